@@ -1,0 +1,19 @@
+import type { NextRequest } from "next/server";
+import { gotrueContext } from "@/lib/server/auth/backend";
+import { handleGoTrue } from "@/lib/server/auth/gotrue/handler";
+import { getRuntime } from "@/lib/server/runtime";
+
+type Segment = { params: Promise<{ path: string[] }> };
+
+/** The built-in Supabase-Auth-compatible service; off (404) when SUPABASE_URL is set. */
+async function serve(request: NextRequest, segment: Segment): Promise<Response> {
+  const runtime = await getRuntime();
+  if (!runtime.authKeys) return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
+  const { path } = await segment.params;
+  return handleGoTrue(request, gotrueContext(runtime, request), path);
+}
+
+export const GET = serve;
+export const POST = serve;
+export const PUT = serve;
+export const DELETE = serve;

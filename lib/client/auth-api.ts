@@ -1,0 +1,77 @@
+"use client";
+
+import { loginResponseSchema, verifyResponseSchema, type PortalUser, type Role } from "@/lib/contract/auth";
+import { ApiError } from "./api-error";
+import { apiJson, apiRequest } from "./fetcher";
+import { getSupabase } from "./supabase";
+
+export interface SignedIn {
+  user: PortalUser;
+  role: Role;
+}
+
+export const NO_SESSION_MESSAGE = "No session returned from authentication";
+
+/** GET /api/auth/verify for the stored session; null when there is none or it is no longer valid. */
+export async function restoreSession(): Promise<SignedIn | null> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) return null;
+  try {
+    const verified = verifyResponseSchema.parse(await apiJson("GET", "/api/auth/verify"));
+    return { user: verified.user, role: verified.role ?? "rep" };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await supabase.auth.signOut({ scope: "local" });
+    return null;
+  }
+}
+
+/** POST /api/auth/login, then keep the returned session in the auth client's cookie storage. */
+export async function signInWithPassword(email: string, password: string): Promise<SignedIn> {
+  const response = loginResponseSchema.safeParse(await apiJson("POST", "/api/auth/login", { email, password }));
+  if (!response.success || !response.data.session || !response.data.user) throw new Error(NO_SESSION_MESSAGE);
+  const { session, user } = response.data;
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  if (error) throw error;
+  return { user, role: user.role };
+}
+
+/** Sends the magic link; the link comes back to /auth/callback on this origin. */
+export async function sendMagicLink(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signInWithOtp({
+    email,
+    options: { emailRedirectTo: `${window.location.origin}/auth/callback`, shouldCreateUser: false },
+  });
+  if (error) throw error;
+}
+
+/** Exchanges the PKCE code of the callback address for a session and verifies it. */
+export async function completeMagicLink(code: string): Promise<SignedIn> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.exchangeCodeForSession(code);
+  if (error) throw error;
+  const restored = await restoreSession();
+  if (!restored) throw new Error(NO_SESSION_MESSAGE);
+  return restored;
+}
+
+/** Revokes the session on the server (failures ignored) and always clears it locally. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest("POST", "/api/auth/logout");
+  } catch (error) {
+    console.error("Logout request failed", error);
+  }
+  try {
+    const supabase = await getSupabase();
+    await supabase.auth.signOut({ scope: "local" });
+  } catch (error) {
+    console.error("Clearing the local session failed", error);
+  }
+}

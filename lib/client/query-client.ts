@@ -1,0 +1,37 @@
+"use client";
+
+import { QueryClient } from "@tanstack/react-query";
+import { isAuthError } from "./api-error";
+import { getQueryFn } from "./fetcher";
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** Back-off of SPEC §9: 1 s doubling, at most 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+function retryUpTo(max: number) {
+  return (failureCount: number, error: unknown) => !isAuthError(error) && failureCount < max;
+}
+
+/** The data-cache defaults of SPEC §9. */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: retryUpTo(2),
+        retryDelay,
+      },
+      mutations: {
+        retry: retryUpTo(1),
+        retryDelay,
+      },
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+export const roleSchema = z.enum(["rep", "admin"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET /api/config */
+export const publicConfigSchema = z.object({
+  supabaseUrl: z.string(),
+  supabaseAnonKey: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** POST /api/auth/login body. The messages are SPEC §5's, shared by the login form and the route. */
+export const loginBodySchema = z.object({
+  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+  password: z.string().min(6, "Password must be at least 6 characters"),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const magicLinkFormSchema = loginBodySchema.pick({ email: true });
+
+/** The signed-in user as the portal shows it (both shapes of SPEC §3). */
+export const portalUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  promoCode: z.string(),
+  user_metadata: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    profile_image_url: z.string().nullable(),
+  }),
+});
+export type PortalUser = z.infer<typeof portalUserSchema>;
+
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_at: z.number(),
+  expires_in: z.number(),
+  token_type: z.literal("bearer"),
+});
+export type PortalSession = z.infer<typeof sessionSchema>;
+
+/** POST /api/auth/login response. */
+export const loginResponseSchema = z.object({
+  session: sessionSchema.nullable(),
+  user: portalUserSchema.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /api/auth/verify response. */
+export const verifyResponseSchema = z.object({
+  role: roleSchema,
+  user: portalUserSchema,
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -1,0 +1,20 @@
+/** Paths a signed-out visitor may open; every other page sends them to /login. */
+const SIGNED_OUT_PAGES = ["/login", "/auth/callback", "/test-supabase"];
+
+export function isSignedOutPage(pathname: string): boolean {
+  return SIGNED_OUT_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+}
+
+export function isAdminPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+export type GateDecision = { action: "next" } | { action: "redirect"; to: string };
+
+/** Where a page request goes, given whether the visitor is signed in and (for /admin) their role. */
+export function decide(pathname: string, signedIn: boolean, role: "rep" | "admin" | undefined): GateDecision {
+  if (isSignedOutPage(pathname)) return pathname === "/login" && signedIn ? { action: "redirect", to: "/" } : { action: "next" };
+  if (!signedIn) return { action: "redirect", to: "/login" };
+  if (isAdminPage(pathname) && role !== "admin") return { action: "redirect", to: "/" };
+  return { action: "next" };
+}

@@ -1,0 +1,78 @@
+import type { Role } from "@/lib/contract/auth";
+import type { Runtime } from "@/lib/server/runtime";
+import { conflict } from "@/lib/server/errors";
+import { createProfile, type Profile } from "@/lib/server/services/profiles";
+import { createClient } from "@supabase/supabase-js";
+import { GoTrueError } from "./gotrue/errors";
+import * as builtinUsers from "./gotrue/users";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  firstName?: string | null;
+  lastName?: string | null;
+  isActive?: boolean;
+}
+
+const EMAIL_TAKEN = "A user with this email address already exists.";
+
+function hostedAdmin(runtime: Runtime) {
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = runtime.env;
+  if (!SUPABASE_URL || !SUPABASE_SERVICE_ROLE_KEY) throw new Error("Hosted Supabase is not configured");
+  return createClient(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  }).auth.admin;
+}
+
+async function createAuthUser(runtime: Runtime, account: NewAccount): Promise<string> {
+  const metadata = {
+    email: account.email,
+    password: account.password,
+    email_confirm: true,
+    app_metadata: { role: account.role },
+    user_metadata: { first_name: account.firstName ?? null, last_name: account.lastName ?? null },
+  };
+  if (runtime.authKeys) {
+    try {
+      return (await builtinUsers.createUser(runtime.db, metadata)).id;
+    } catch (error) {
+      if (error instanceof GoTrueError && error.code === "email_exists") throw conflict(EMAIL_TAKEN, "email_exists");
+      throw error;
+    }
+  }
+  const { data, error } = await hostedAdmin(runtime).createUser(metadata);
+  if (error) throw error.code === "email_exists" ? conflict(EMAIL_TAKEN, "email_exists") : error;
+  return data.user.id;
+}
+
+async function deleteAuthUser(runtime: Runtime, userId: string): Promise<void> {
+  if (runtime.authKeys) {
+    await builtinUsers.deleteUser(runtime.db, userId).catch((error: unknown) => {
+      if (!(error instanceof GoTrueError && error.code === "user_not_found")) throw error;
+    });
+    return;
+  }
+  const { error } = await hostedAdmin(runtime).deleteUser(userId);
+  if (error && error.status !== 404) throw error;
+}
+
+/** Creates the sign-in (built-in service or hosted Supabase) and the portal profile together. */
+export async function createAccount(runtime: Runtime, account: NewAccount): Promise<Profile> {
+  const userId = await createAuthUser(runtime, account);
+  try {
+    return await createProfile(runtime.db, {
+      id: userId,
+      email: account.email,
+      firstName: account.firstName ?? null,
+      lastName: account.lastName ?? null,
+      role: account.role,
+      isActive: account.isActive ?? true,
+    });
+  } catch (error) {
+    await deleteAuthUser(runtime, userId);
+    throw error;
+  }
+}
+
+export { deleteAuthUser };

@@ -1,0 +1,28 @@
+import type { Db } from "@/lib/server/db/client";
+import type { Mailer } from "@/lib/server/mail/mailer";
+import type { AuthKeys } from "../keys";
+
+export interface GoTrueConfig {
+  accessTokenTtlSeconds: number;
+  /** Requests per 5 minutes and IP on /token. */
+  tokenRateLimit: number;
+  /** Requests per 5 minutes and IP on /otp and /verify. */
+  otpRateLimit: number;
+  /** Seconds between two magic-link e-mails to one address. */
+  emailIntervalSeconds: number;
+}
+
+/** What the built-in auth service needs to answer one request. */
+export interface GoTrueContext {
+  db: Db;
+  keys: AuthKeys;
+  config: GoTrueConfig;
+  mailer: Mailer;
+  /** The site's origin, e.g. http://localhost:3000: links in e-mails and allowed redirects point here. */
+  siteOrigin: string;
+  clientIp: string;
+}
+
+export const MAGIC_LINK_TTL_SECONDS = 60 * 60;
+export const AUTH_CODE_TTL_SECONDS = 10 * 60;
+export const RATE_WINDOW_SECONDS = 5 * 60;

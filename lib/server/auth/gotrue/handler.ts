@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { consumeRateLimit } from "../rate-limit";
+import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";
+import { GoTrueError, rateLimited, validationFailed } from "./errors";
+import { API_VERSION_HEADERS, bearer, json, readJson } from "./http";
+import { requestMagicLink, verifyMagicLink } from "./magic-link";
+import { authenticate, logout, passwordGrant, pkceGrant, refreshGrant } from "./sessions";
+import { adminRoutes } from "./admin-routes";
+import { toGoTrueUser } from "./user-json";
+
+async function limitIp(ctx: GoTrueContext, kind: "token" | "otp") {
+  const limit = kind === "token" ? ctx.config.tokenRateLimit : ctx.config.otpRateLimit;
+  const result = await consumeRateLimit(ctx.db, `${kind}-ip:${ctx.clientIp}`, limit, RATE_WINDOW_SECONDS);
+  if (!result.allowed) {
+    throw rateLimited("over_request_rate_limit", `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`, result.retryAfterSeconds);
+  }
+}
+
+const passwordBody = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(256) });
+const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
+const pkceBody = z.object({ auth_code: z.string().min(1).max(200), code_verifier: z.string().min(1).max(200) });
+const otpBody = z.object({
+  email: z.string().trim().max(320).pipe(z.email("a valid email address is required")),
+  code_challenge: z.string().min(1).max(200).optional().nullable(),
+  code_challenge_method: z.enum(["s256", "plain", "S256"]).optional().nullable(),
+});
+
+async function token(request: Request, ctx: GoTrueContext): Promise<Response> {
+  await limitIp(ctx, "token");
+  const grant = new URL(request.url).searchParams.get("grant_type");
+  switch (grant) {
+    case "password": {
+      const body = await readJson(request, passwordBody);
+      return json(await passwordGrant(ctx, body.email, body.password));
+    }
+    case "refresh_token": {
+      const body = await readJson(request, refreshBody);
+      return json(await refreshGrant(ctx, body.refresh_token));
+    }
+    case "pkce": {
+      const body = await readJson(request, pkceBody);
+      return json(await pkceGrant(ctx, body.auth_code, body.code_verifier));
+    }
+    default:
+      throw validationFailed("grant_type must be password, refresh_token or pkce");
+  }
+}
+
+async function otp(request: Request, ctx: GoTrueContext): Promise<Response> {
+  await limitIp(ctx, "otp");
+  const body = await readJson(request, otpBody);
+  const method = body.code_challenge_method?.toLowerCase();
+  await requestMagicLink(ctx, {
+    email: body.email,
+    redirectTo: new URL(request.url).searchParams.get("redirect_to"),
+    codeChallenge: body.code_challenge ?? undefined,
+    codeChallengeMethod: method === "s256" || method === "plain" ? method : undefined,
+  });
+  return json({});
+}
+
+function htmlError(status: number, message: string): Response {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in link</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
+<h1>This sign-in link cannot be used</h1><p>${message}.</p><p><a href="/login">Request a new link</a></p></body></html>`;
+  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
+  const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
+  try {
+    await limitIp(ctx, "otp");
+    const tokenParam = new URL(request.url).searchParams.get("token");
+    if (!tokenParam) throw validationFailed("token is required");
+    return new Response(null, { status: 303, headers: { Location: await verifyMagicLink(ctx, tokenParam), "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (wantsHtml && error instanceof GoTrueError) return htmlError(error.status, error.message);
+    throw error;
+  }
+}
+
+async function user(request: Request, ctx: GoTrueContext): Promise<Response> {
+  const { user: row } = await authenticate(ctx, bearer(request));
+  return json(toGoTrueUser(row));
+}
+
+async function signOut(request: Request, ctx: GoTrueContext): Promise<Response> {
+  const scope = new URL(request.url).searchParams.get("scope") ?? "global";
+  if (scope !== "global" && scope !== "local" && scope !== "others") throw validationFailed("scope must be global, local or others");
+  await logout(ctx, bearer(request), scope);
+  return new Response(null, { status: 204, headers: API_VERSION_HEADERS });
+}
+
+type Handler = (request: Request, ctx: GoTrueContext, rest: string[]) => Promise<Response> | Response;
+
+const routes: Record<string, Partial<Record<string, Handler>>> = {
+  token: { POST: token },
+  otp: { POST: otp },
+  verify: { GET: verify },
+  user: { GET: user },
+  logout: { POST: signOut },
+  health: { GET: () => json({ name: "GoTrue", version: "rep-portal-builtin", description: "Built-in Supabase-compatible auth service" }) },
+  settings: { GET: () => json({ external: { email: true }, disable_signup: true, mailer_autoconfirm: false, phone_autoconfirm: false }) },
+  ".well-known": { GET: (_r, ctx, rest) => (rest.join("/") === "jwks.json" ? json({ keys: [ctx.keys.publicJwk] }) : notFound()) },
+  admin: adminRoutes,
+};
+
+function notFound(): Response {
+  return json({ code: "not_found", msg: "Not found" }, 404);
+}
+
+/** Serves one request to /auth/v1/{path}. */
+export async function handleGoTrue(request: Request, ctx: GoTrueContext, path: string[]): Promise<Response> {
+  const [head = "", ...rest] = path;
+  const methods = routes[head];
+  if (!methods) return notFound();
+  const handler = methods[request.method];
+  if (!handler) return json({ code: "method_not_allowed", msg: `${request.method} is not allowed here` }, 405);
+  try {
+    return await handler(request, ctx, rest);
+  } catch (error) {
+    if (error instanceof GoTrueError) {
+      return json({ code: error.code, error_code: error.code, msg: error.message }, error.status, error.headers);
+    }
+    console.error("Auth service error", error);
+    return json({ code: "unexpected_failure", msg: "Unexpected failure, please try again" }, 500);
+  }
+}

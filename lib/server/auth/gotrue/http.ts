@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { GoTrueError, noAuthorization, validationFailed } from "./errors";
+
+export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...API_VERSION_HEADERS, "Cache-Control": "no-store", ...headers } });
+}
+
+export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new GoTrueError(400, "bad_json", "Could not parse request body as JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw validationFailed(issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Invalid request body");
+  }
+  return parsed.data;
+}
+
+export function bearer(request: Request): string {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw noAuthorization();
+  return match[1];
+}
+

@@ -1,0 +1,135 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/db/client";
+import { signAccessToken, verifyBuiltinToken } from "../access-token";
+import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
+import type { GoTrueContext } from "./context";
+import { badJwt, GoTrueError, invalidCredentials } from "./errors";
+import { toGoTrueUser } from "./user-json";
+import { findUserByEmail, findUserById } from "./users";
+
+type AuthUserRow = typeof authUsers.$inferSelect;
+
+async function insertRefreshToken(db: Db, sessionId: string): Promise<string> {
+  const token = randomToken(24);
+  await db.insert(authRefreshTokens).values({ tokenHash: sha256(token), sessionId });
+  return token;
+}
+
+async function sessionResponse(ctx: GoTrueContext, user: AuthUserRow, sessionId: string, refreshToken: string, amr: "password" | "otp") {
+  const ttl = ctx.config.accessTokenTtlSeconds;
+  const accessToken = await signAccessToken(
+    ctx.keys,
+    { userId: user.id, email: user.email, sessionId, appMetadata: user.appMetadata, userMetadata: user.userMetadata, amrMethod: amr },
+    ttl,
+  );
+  return {
+    access_token: accessToken,
+    token_type: "bearer" as const,
+    expires_in: ttl,
+    expires_at: Math.floor(Date.now() / 1000) + ttl,
+    refresh_token: refreshToken,
+    user: toGoTrueUser(user),
+  };
+}
+
+/** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
+export async function startSession(ctx: GoTrueContext, user: AuthUserRow, amr: "password" | "otp") {
+  const { db } = ctx;
+  const [session] = await db.insert(authSessions).values({ userId: user.id }).returning();
+  if (!session) throw new Error("session insert returned no row");
+  const refreshToken = await insertRefreshToken(db, session.id);
+  const [updated] = await db.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, user.id)).returning();
+  return sessionResponse(ctx, updated ?? user, session.id, refreshToken, amr);
+}
+
+export async function passwordGrant(ctx: GoTrueContext, email: string, password: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  // verifyPassword runs even without a user so the answer takes as long either way.
+  const valid = await verifyPassword(password, user?.passwordHash);
+  if (!user || !valid) throw invalidCredentials();
+  return startSession(ctx, user, "password");
+}
+
+/**
+ * Rotates a refresh token. A token that was already used revokes its whole family (the session):
+ * whoever replays it, and whoever holds the newer token, must sign in again.
+ */
+export async function refreshGrant(ctx: GoTrueContext, refreshToken: string) {
+  const { db } = ctx;
+  const tokenHash = sha256(refreshToken);
+  const [rotated] = await db
+    .update(authRefreshTokens)
+    .set({ revoked: true })
+    .where(and(eq(authRefreshTokens.tokenHash, tokenHash), eq(authRefreshTokens.revoked, false)))
+    .returning({ sessionId: authRefreshTokens.sessionId });
+  if (!rotated) {
+    const [used] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
+    if (used) {
+      await db.delete(authSessions).where(eq(authSessions.id, used.sessionId));
+      throw new GoTrueError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    }
+    throw new GoTrueError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  }
+  const [row] = await db
+    .select({ user: authUsers })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(eq(authSessions.id, rotated.sessionId));
+  if (!row) throw new GoTrueError(400, "session_not_found", "Session not found");
+  const next = await insertRefreshToken(db, rotated.sessionId);
+  await db.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, rotated.sessionId));
+  return sessionResponse(ctx, row.user, rotated.sessionId, next, "password");
+}
+
+/** Completes a PKCE flow: the auth code from /verify plus the verifier only this browser holds. */
+export async function pkceGrant(ctx: GoTrueContext, authCode: string, codeVerifier: string) {
+  const [flow] = await ctx.db
+    .update(authFlowStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authFlowStates.authCodeHash, sha256(authCode)),
+        sql`${authFlowStates.usedAt} is null`,
+        sql`${authFlowStates.authCodeExpiresAt} > now()`,
+      ),
+    )
+    .returning();
+  if (!flow) throw new GoTrueError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+  const expected = flow.codeChallengeMethod === "s256" ? pkceChallenge(codeVerifier) : codeVerifier;
+  if (expected !== flow.codeChallenge) {
+    throw new GoTrueError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+  }
+  const user = await findUserById(ctx.db, flow.userId);
+  if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
+  return startSession(ctx, user, "otp");
+}
+
+/** The user and session behind a bearer access token; the session must still exist. */
+export async function authenticate(ctx: GoTrueContext, accessToken: string) {
+  let claims;
+  try {
+    claims = await verifyBuiltinToken(ctx.keys, accessToken);
+  } catch {
+    throw badJwt("invalid JWT: unable to parse or verify signature, token is expired or has invalid claims");
+  }
+  if (claims.role !== "authenticated" || typeof claims.session_id !== "string") throw badJwt();
+  const [row] = await ctx.db
+    .select({ user: authUsers })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(and(eq(authSessions.id, claims.session_id), eq(authSessions.userId, claims.sub)));
+  if (!row) throw new GoTrueError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  return { user: row.user, sessionId: claims.session_id };
+}
+
+export async function logout(ctx: GoTrueContext, accessToken: string, scope: "global" | "local" | "others") {
+  const { user, sessionId } = await authenticate(ctx, accessToken);
+  const where =
+    scope === "local"
+      ? eq(authSessions.id, sessionId)
+      : scope === "others"
+        ? and(eq(authSessions.userId, user.id), ne(authSessions.id, sessionId))
+        : eq(authSessions.userId, user.id);
+  await ctx.db.delete(authSessions).where(where);
+}

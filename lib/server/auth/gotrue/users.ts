@@ -1,0 +1,65 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { authUsers } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/db/client";
+import { hashPassword } from "../crypto";
+import { GoTrueError, validationFailed } from "./errors";
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const createUserBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(256).optional(),
+  email_confirm: z.boolean().optional(),
+  user_metadata: z.record(z.string(), z.unknown()).optional(),
+  app_metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(authUsers).where(sql`lower(${authUsers.email}) = ${email.trim().toLowerCase()}`);
+  return user;
+}
+
+export async function findUserById(db: Db, id: string) {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [user] = await db.select().from(authUsers).where(eq(authUsers.id, id));
+  return user;
+}
+
+export async function createUser(db: Db, input: CreateUserBody) {
+  if (await findUserByEmail(db, input.email)) {
+    throw new GoTrueError(422, "email_exists", "A user with this email address has already been registered");
+  }
+  const [user] = await db
+    .insert(authUsers)
+    .values({
+      email: input.email,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      emailConfirmedAt: input.email_confirm ? new Date() : null,
+      userMetadata: input.user_metadata ?? {},
+      appMetadata: input.app_metadata ?? {},
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) throw new GoTrueError(422, "email_exists", "A user with this email address has already been registered");
+  return user;
+}
+
+export async function listUsers(db: Db, page: number, perPage: number) {
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
+    throw validationFailed("page must be 1 or more and per_page between 1 and 1000");
+  }
+  const [users, [total]] = await Promise.all([
+    db.select().from(authUsers).orderBy(desc(authUsers.createdAt), authUsers.id).limit(perPage).offset((page - 1) * perPage),
+    db.select({ value: count() }).from(authUsers),
+  ]);
+  return { users, total: total?.value ?? 0 };
+}
+
+export async function deleteUser(db: Db, id: string) {
+  const user = await findUserById(db, id);
+  if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
+  await db.delete(authUsers).where(eq(authUsers.id, id));
+  return user;
+}

@@ -1,0 +1,47 @@
+import { createServerClient, type CookieOptions } from "@supabase/ssr";
+import type { NextRequest } from "next/server";
+import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
+import type { AuthBackend } from "./backend";
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
+export interface RequestSession {
+  accessToken: string | undefined;
+  /** Cookies the auth client rewrote (a refreshed session); the response must carry them. */
+  cookiesToSet: CookieToSet[];
+}
+
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/**
+ * The caller's access token: the bearer header, else the @supabase/ssr session cookie (refreshed
+ * through the auth service when it has expired).
+ */
+export async function requestSession(request: NextRequest, backend: () => AuthBackend): Promise<RequestSession> {
+  const cookiesToSet: CookieToSet[] = [];
+  const fromHeader = bearerToken(request);
+  if (fromHeader) return { accessToken: fromHeader, cookiesToSet };
+  if (!request.cookies.getAll().some((c) => c.name.startsWith(AUTH_COOKIE_NAME))) return { accessToken: undefined, cookiesToSet };
+
+  const auth = backend();
+  const supabase = createServerClient(auth.url, auth.anonKey, {
+    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (cookies) => {
+        cookiesToSet.push(...cookies);
+      },
+    },
+    auth: { detectSessionInUrl: false },
+    global: { fetch: auth.fetch, headers: { "x-forwarded-for": auth.clientIp } },
+  });
+  const { data } = await supabase.auth.getSession();
+  return { accessToken: data.session?.access_token, cookiesToSet };
+}

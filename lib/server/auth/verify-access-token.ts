@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
+import { authSessions } from "@/lib/server/db/schema";
+import type { Runtime } from "@/lib/server/runtime";
+import { verifyBuiltinToken } from "./access-token";
+
+export interface TokenIdentity {
+  userId: string;
+  email: string;
+  sessionId: string | undefined;
+  /** The role the auth service put in app_metadata; only used to create a missing profile. */
+  claimedRole: string | undefined;
+}
+
+let remoteJwks: { url: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
+
+function hostedJwks(supabaseUrl: string) {
+  const url = `${supabaseUrl.replace(/\/$/, "")}/auth/v1/.well-known/jwks.json`;
+  if (remoteJwks?.url !== url) remoteJwks = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000 }) };
+  return remoteJwks.keys;
+}
+
+async function verifyHosted(runtime: Runtime, token: string): Promise<JWTPayload> {
+  const { SUPABASE_URL, SUPABASE_JWT_SECRET } = runtime.env;
+  if (!SUPABASE_URL) throw new Error("SUPABASE_URL is not set");
+  const { alg } = decodeProtectedHeader(token);
+  if (alg === "HS256") {
+    if (!SUPABASE_JWT_SECRET) throw new Error("HS256 tokens need SUPABASE_JWT_SECRET");
+    return (await jwtVerify(token, new TextEncoder().encode(SUPABASE_JWT_SECRET), { algorithms: ["HS256"] })).payload;
+  }
+  return (await jwtVerify(token, hostedJwks(SUPABASE_URL))).payload;
+}
+
+/**
+ * Checks an access token locally (signature, expiry; with the built-in service also that its
+ * session was not signed out) and returns who it names, or undefined when it is not valid.
+ */
+export async function verifyAccessToken(runtime: Runtime, token: string): Promise<TokenIdentity | undefined> {
+  try {
+    const claims = runtime.authKeys ? await verifyBuiltinToken(runtime.authKeys, token) : await verifyHosted(runtime, token);
+    if (claims.role !== "authenticated" || typeof claims.sub !== "string") return undefined;
+    const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
+    if (runtime.authKeys) {
+      if (!sessionId) return undefined;
+      const [live] = await runtime.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, claims.sub)));
+      if (!live) return undefined;
+    }
+    const appMetadata = claims.app_metadata as Record<string, unknown> | undefined;
+    return {
+      userId: claims.sub,
+      email: typeof claims.email === "string" ? claims.email : "",
+      sessionId,
+      claimedRole: typeof appMetadata?.role === "string" ? appMetadata.role : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The database handle every service takes: PGlite and node-postgres share this interface. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolMax: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+export interface Database {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migrations");
+
+// A constant key so that concurrent instances starting at once apply migrations one at a time.
+const MIGRATION_LOCK_KEY = 727_001;
+
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const { Pool, Client } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+
+  const lockClient = new Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.end();
+  }
+  const pool = new Pool({ connectionString: url, max: poolMax });
+  return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dataDir !== undefined) {
+    const { lockDataDir } = await import("./data-dir-lock");
+    lockDataDir(dataDir);
+  }
+  const client = dataDir === undefined ? new PGlite() : new PGlite(path.join(dataDir, "pgdata"));
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/** Opens the database and brings its schema up to date. */
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  switch (target.kind) {
+    case "postgres":
+      return openPostgres(target.url, target.poolMax);
+    case "pglite":
+      return openPglite(target.dataDir);
+    case "memory":
+      return openPglite(undefined);
+  }
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

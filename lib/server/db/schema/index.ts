@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./brands";
+export * from "./calendar";
+export * from "./content";
+export * from "./links";
+export * from "./profiles";

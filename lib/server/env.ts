@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url({ protocol: /^(https?|postgres(ql)?|smtps?)$/ }).optional());
+
+/** Every server-side setting, validated once. `.env.local.example` documents each of them. */
+const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATA_DIR: z.string().default(".data"),
+    DATABASE_URL: optionalUrl,
+    DB_POOL_MAX: positiveInt(10),
+    SEED_DEMO: flag,
+    SITE_URL: optionalUrl,
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_ANON_KEY: z.string().optional(),
+    SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
+    SUPABASE_JWT_SECRET: z.string().optional(),
+    AUTH_JWT_PRIVATE_KEY: z.string().optional(),
+    AUTH_ACCESS_TOKEN_TTL: positiveInt(900),
+    AUTH_RATE_LIMIT_TOKEN: positiveInt(150),
+    AUTH_RATE_LIMIT_OTP: positiveInt(30),
+    AUTH_EMAIL_INTERVAL_SECONDS: positiveInt(60),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Sales Rep Portal <no-reply@localhost>"),
+    VERCEL: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required when SUPABASE_URL is set" });
+    }
+    if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "is required when SUPABASE_URL is set" });
+    }
+    if (env.VERCEL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required on Vercel (its file system is read-only)" });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,49 @@
+import { ZodError } from "zod";
+import type { ApiErrorBody } from "@/lib/contract/errors";
+
+/** The one error type of the portal API; the route wrapper turns it into `{ error: {...} }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: { path: (string | number)[]; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string, code = "bad_request") => new HttpError(400, code, message);
+export const unauthorized = (message = "You need to sign in.", code = "unauthorized") => new HttpError(401, code, message);
+export const forbidden = (message = "You do not have permission to do that.", code = "forbidden") =>
+  new HttpError(403, code, message);
+export const notFound = (message = "Not found.", code = "not_found") => new HttpError(404, code, message);
+export const conflict = (message: string, code = "conflict") => new HttpError(409, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
+
+export function fromZodError(error: ZodError, what: string): HttpError {
+  const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message }));
+  const first = issues[0];
+  const where = first && first.path.length ? `${first.path.join(".")}: ` : "";
+  return new HttpError(400, "invalid_input", `Invalid ${what}. ${where}${first?.message ?? ""}`.trim(), issues);
+}
+
+/** Maps any thrown value to a JSON response; unknown errors are logged and never leak details. */
+export function errorResponse(error: unknown): Response {
+  const http =
+    error instanceof HttpError
+      ? error
+      : error instanceof ZodError
+        ? fromZodError(error, "input")
+        : undefined;
+  if (!http) {
+    console.error("Unhandled error in API route", error);
+    const body: ApiErrorBody = { error: { code: "internal", message: "Something went wrong on our side. Please try again." } };
+    return Response.json(body, { status: 500 });
+  }
+  const body: ApiErrorBody = { error: { code: http.code, message: http.message, ...(http.issues ? { issues: http.issues } : {}) } };
+  return Response.json(body, { status: http.status, headers: http.headers });
+}

@@ -1,0 +1,114 @@
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { authBackend } from "./auth/backend";
+import { requestSession, type CookieToSet } from "./auth/request-session";
+import { verifyAccessToken } from "./auth/verify-access-token";
+import { errorResponse, forbidden, fromZodError, HttpError, unauthorized } from "./errors";
+import { getRuntime, type Runtime } from "./runtime";
+import { actorFromIdentity, type Profile } from "./services/profiles";
+
+type Params = Record<string, string | string[]>;
+
+interface RouteSchemas<B, Q> {
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+}
+
+export interface PublicContext<B, Q> {
+  request: NextRequest;
+  runtime: Runtime;
+  body: B;
+  query: Q;
+  params: Params;
+}
+
+export interface UserContext<B, Q> extends PublicContext<B, Q> {
+  user: Profile;
+  accessToken: string;
+}
+
+type Handler<C> = (ctx: C) => unknown;
+type RouteHandler = (request: NextRequest, segment: { params: Promise<Params> }) => Promise<Response>;
+
+const MAX_JSON_BYTES = 1024 * 1024;
+
+async function parseBody<B>(request: NextRequest, schema: z.ZodType<B> | undefined): Promise<B> {
+  if (!schema) return undefined as B;
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, "payload_too_large", "The request body is too large.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw fromZodError(parsed.error, "request body");
+  return parsed.data;
+}
+
+function parseQuery<Q>(request: NextRequest, schema: z.ZodType<Q> | undefined): Q {
+  if (!schema) return undefined as Q;
+  const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) throw fromZodError(parsed.error, "query");
+  return parsed.data;
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result);
+}
+
+function withCookies(response: Response, cookies: CookieToSet[]): Response {
+  if (!cookies.length) return response;
+  const next = new NextResponse(response.body, response);
+  for (const { name, value, options } of cookies) next.cookies.set(name, value, options);
+  next.headers.set("Cache-Control", "private, no-store");
+  return next;
+}
+
+async function baseContext<B, Q>(request: NextRequest, segment: { params: Promise<Params> }, schemas: RouteSchemas<B, Q>) {
+  const runtime = await getRuntime();
+  const params = await segment.params;
+  const query = parseQuery(request, schemas.query);
+  const body = await parseBody(request, schemas.body);
+  return { request, runtime, params, query, body };
+}
+
+/** A route anyone may call. */
+export function publicRoute<B = undefined, Q = undefined>(schemas: RouteSchemas<B, Q>, handler: Handler<PublicContext<B, Q>>): RouteHandler {
+  return async (request, segment) => {
+    try {
+      return toResponse(await handler(await baseContext(request, segment, schemas)));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/**
+ * A route for signed-in users ("user") or admins only ("admin"). Authentication comes first,
+ * then the input is parsed: a caller without rights learns nothing about the input rules.
+ */
+export function route<B = undefined, Q = undefined>(
+  options: RouteSchemas<B, Q> & { auth: "user" | "admin" },
+  handler: Handler<UserContext<B, Q>>,
+): RouteHandler {
+  return async (request, segment) => {
+    let cookies: CookieToSet[] = [];
+    try {
+      const runtime = await getRuntime();
+      const session = await requestSession(request, () => authBackend(runtime, request));
+      cookies = session.cookiesToSet;
+      const identity = session.accessToken ? await verifyAccessToken(runtime, session.accessToken) : undefined;
+      if (!session.accessToken || !identity) throw unauthorized("Your session has expired or is missing. Please sign in.");
+      const user = await actorFromIdentity(runtime.db, identity);
+      if (options.auth === "admin" && user.role !== "admin") throw forbidden("Administrator privileges are required.");
+      const ctx = await baseContext(request, segment, options);
+      return withCookies(toResponse(await handler({ ...ctx, user, accessToken: session.accessToken })), cookies);
+    } catch (error) {
+      return withCookies(errorResponse(error), cookies);
+    }
+  };
+}

@@ -1,0 +1,99 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import type { Runtime } from "@/lib/server/runtime";
+import { createAccount } from "@/lib/server/auth/accounts";
+import { randomToken } from "@/lib/server/auth/crypto";
+import type { Db } from "@/lib/server/db/client";
+import {
+  assetBrands,
+  assets,
+  brands,
+  calendarEvents,
+  profiles,
+  resourceBrands,
+  resources,
+  trackedLinks,
+} from "@/lib/server/db/schema";
+import { SAMPLE_ASSETS, SAMPLE_RESOURCES, type SampleItem } from "./demo-content";
+
+export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", firstName: "Alex", lastName: "Admin" };
+export const DEMO_REP = { email: "rep@example.com", password: "rep12345", firstName: "Riley", lastName: "Rep" };
+
+async function fileSizeKb(file: string): Promise<number | null> {
+  const stat = await fs.stat(path.join(process.cwd(), "public", "samples", file)).catch(() => undefined);
+  return stat ? Math.max(1, Math.round(stat.size / 1024)) : null;
+}
+
+async function insertItems(
+  db: Db,
+  items: SampleItem[],
+  table: typeof assets | typeof resources,
+  link: (itemId: string, brandId: string) => Promise<unknown>,
+  brandIds: Map<string, string>,
+  createdBy: string,
+) {
+  for (const item of items) {
+    const [row] = await db
+      .insert(table)
+      .values({
+        title: item.title,
+        description: item.description,
+        type: item.type,
+        url: `/samples/${item.file}`,
+        fileSizeKb: await fileSizeKb(item.file),
+        duration: item.duration ?? null,
+        assignToAllBrands: !item.brands,
+        createdBy,
+      })
+      .returning({ id: table.id });
+    if (!row) continue;
+    for (const code of item.brands ?? []) {
+      const brandId = brandIds.get(code);
+      if (brandId) await link(row.id, brandId);
+    }
+  }
+}
+
+/**
+ * Demo users and sample content, only into a database without any user yet
+ * (SEED_DEMO=true; `npm run dev` sets it).
+ */
+export async function seedDemo(runtime: Runtime): Promise<void> {
+  const { db } = runtime;
+  const [existing] = await db.select({ value: count() }).from(profiles);
+  if ((existing?.value ?? 0) > 0) return;
+
+  const admin = await createAccount(runtime, { ...DEMO_ADMIN, role: "admin" });
+  const rep = await createAccount(runtime, { ...DEMO_REP, role: "rep" });
+  const brandIds = new Map((await db.select().from(brands)).map((b) => [b.code, b.id]));
+
+  await insertItems(db, SAMPLE_ASSETS, assets, (assetId, brandId) => db.insert(assetBrands).values({ assetId, brandId }), brandIds, admin.id);
+  await insertItems(
+    db,
+    SAMPLE_RESOURCES,
+    resources,
+    (resourceId, brandId) => db.insert(resourceBrands).values({ resourceId, brandId }),
+    brandIds,
+    admin.id,
+  );
+  const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  await db.insert(calendarEvents).values({
+    title: "Back-to-School Rental Night",
+    description: "Instrument fitting and rental sign-up evening for new band students.",
+    startDate: inAWeek,
+    endDate: new Date(inAWeek.getTime() + 2 * 3600 * 1000),
+    eventType: "training",
+    assignToAllBrands: true,
+    assignToAllUsers: true,
+  });
+  await db.insert(trackedLinks).values({
+    name: "Spring Rental Promo",
+    slug: randomToken(6),
+    originalUrl: "https://example.com/spring-rentals",
+    createdBy: rep.id,
+  });
+  console.log(
+    `[seed] Demo data created. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin) or ${DEMO_REP.email} / ${DEMO_REP.password} (rep).`,
+  );
+}

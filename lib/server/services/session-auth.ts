@@ -1,0 +1,63 @@
+import { isAuthApiError } from "@supabase/supabase-js";
+import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/auth";
+import { authBackend, serverAuthClient } from "@/lib/server/auth/backend";
+import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
+import { HttpError, tooManyRequests, unauthorized } from "@/lib/server/errors";
+import type { Runtime } from "@/lib/server/runtime";
+import { actorFromIdentity, toPortalUser, type Profile } from "./profiles";
+
+const BAD_CREDENTIALS = "Invalid email or password.";
+
+function signInError(error: unknown): HttpError {
+  if (isAuthApiError(error)) {
+    if (error.status === 429) return tooManyRequests(error.message, 60);
+    if (error.code === "email_not_confirmed") return unauthorized("Please confirm your email address first.", "email_not_confirmed");
+    if (error.status === 400 || error.status === 401 || error.status === 422) return unauthorized(BAD_CREDENTIALS, "invalid_credentials");
+  }
+  console.error("Sign-in failed at the auth service", error);
+  return new HttpError(502, "auth_unavailable", "The sign-in service is unavailable. Please try again.");
+}
+
+/**
+ * POST /api/auth/login: password sign-in at the auth service, then the portal's own checks.
+ * A wrong password and an unknown e-mail get the same 401.
+ */
+export async function login(runtime: Runtime, request: Request, body: LoginBody): Promise<LoginResponse> {
+  const supabase = serverAuthClient(authBackend(runtime, request), "anon");
+  const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
+  if (error || !data.session) throw signInError(error);
+  const { session } = data;
+  const identity = await verifyAccessToken(runtime, session.access_token);
+  if (!identity) throw new HttpError(502, "auth_unavailable", "The sign-in service returned an invalid session.");
+  let profile: Profile;
+  try {
+    profile = await actorFromIdentity(runtime.db, identity);
+  } catch (refused) {
+    await supabase.auth.admin.signOut(session.access_token, "local");
+    throw refused;
+  }
+  return {
+    session: {
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+      expires_in: session.expires_in,
+      token_type: "bearer",
+    },
+    user: toPortalUser(profile),
+  };
+}
+
+export function verifyResponse(user: Profile): VerifyResponse {
+  return { role: user.role, user: toPortalUser(user) };
+}
+
+/** POST /api/auth/logout: ends the caller's session at the auth service when a token is given. */
+export async function logout(runtime: Runtime, request: Request, accessToken: string | undefined): Promise<void> {
+  if (!accessToken) return;
+  const supabase = serverAuthClient(authBackend(runtime, request), "anon");
+  const { error } = await supabase.auth.admin.signOut(accessToken, "local");
+  if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
+    console.error("Sign-out at the auth service failed", error);
+  }
+}

@@ -1,0 +1,22 @@
+/** @type {import('next').NextConfig} */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  // jose is ESM-only; next/jest transforms what is listed here.
+  transpilePackages: ["jose"],
+  // Migrations are read from disk at start-up; make sure serverless bundles carry them.
+  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*"] },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;
