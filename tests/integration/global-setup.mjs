@@ -1,0 +1,87 @@
+// Starts the production build of the portal on a free port, on a fresh PGlite data directory
+// (default) or a fresh PostgreSQL database (PORTAL_TEST_DB=postgres with TEST_DATABASE_URL).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { exportJWK, generateKeyPair } from "jose";
+import pg from "pg";
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function createDatabase(serverUrl) {
+  const name = `portal_it_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function waitForServer(url, child, logFile) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The portal server exited early; see ${logFile}`);
+    try {
+      const response = await fetch(`${url}/api/config`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The portal server did not answer within 120 s; see ${logFile}`);
+}
+
+export default async function globalSetup() {
+  const root = process.cwd();
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.log("\nNo production build found: running `next build` once...");
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  const target = process.env.PORTAL_TEST_DB ?? "pglite";
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-it-"));
+  let database;
+  if (target === "postgres") {
+    if (!process.env.TEST_DATABASE_URL) throw new Error("PORTAL_TEST_DB=postgres needs TEST_DATABASE_URL");
+    database = await createDatabase(process.env.TEST_DATABASE_URL);
+  }
+  const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+  const jwk = JSON.stringify(await exportJWK(privateKey));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? "",
+      SEED_DEMO: "true",
+      AUTH_JWT_PRIVATE_KEY: jwk,
+      SITE_URL: "",
+      SUPABASE_URL: "",
+    },
+    stdio: ["ignore", log, log],
+  });
+  await waitForServer(url, child, logFile);
+  Object.assign(process.env, { PORTAL_URL: url, PORTAL_DATA_DIR: dataDir, PORTAL_JWK: jwk, PORTAL_TARGET: target });
+  globalThis.__portal = { child, dataDir, database };
+}
