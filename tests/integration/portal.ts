@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomInt } from "node:crypto";
+
+/** The server the global setup started, and helpers to call it like a browser or a script would. */
+export const PORTAL_URL = process.env.PORTAL_URL ?? "";
+export const DATA_DIR = process.env.PORTAL_DATA_DIR ?? "";
+
+export const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
+export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234" };
+
+/** Each test file appears to come from its own address, so per-IP rate limits never collide. */
+const clientIp = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+export function call(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("X-Forwarded-For", clientIp);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return fetch(`${PORTAL_URL}${pathname}`, { ...init, headers, body, redirect: "manual" });
+}
+
+export interface LoginResult {
+  session: { access_token: string; refresh_token: string; expires_at: number };
+  user: { id: string; email: string; role: string; promoCode: string };
+}
+
+export async function login(credentials: { email: string; password: string }): Promise<LoginResult> {
+  const response = await call("/api/auth/login", { method: "POST", json: credentials });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as LoginResult;
+}
+
+/** The newest sign-in link in the outbox for an address. */
+export function outboxLinkTo(email: string): string | undefined {
+  const dir = path.join(DATA_DIR, "outbox");
+  if (!fs.existsSync(dir)) return undefined;
+  const files = fs.readdirSync(dir).sort();
+  for (const file of files.reverse()) {
+    const text = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    if (text.includes(`To: ${email}`)) return text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+  }
+  return undefined;
+}
