@@ -118,3 +118,12 @@ test("admin create, list and delete users with the service key only", async () =
   const signIn = await auth.client().auth.signInWithPassword({ email: "new.rep@example.com", password: "abcdef" });
   expect(signIn.error?.code).toBe("invalid_credentials");
 });
+
+test("signing out a session that already ended succeeds", async () => {
+  const supabase = auth.client();
+  const { data } = await supabase.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+  const token = data.session?.access_token ?? "";
+  const logout = () => auth.fetch(`${SITE}/auth/v1/logout?scope=local`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  expect((await logout()).status).toBe(204);
+  expect((await logout()).status).toBe(204);
+});

@@ -123,8 +123,16 @@ export async function authenticate(ctx: GoTrueContext, accessToken: string) {
   return { user: row.user, sessionId: claims.session_id };
 }
 
+/** Ends sessions. Signing out a session that already ended succeeds (there is nothing left to do). */
 export async function logout(ctx: GoTrueContext, accessToken: string, scope: "global" | "local" | "others") {
-  const { user, sessionId } = await authenticate(ctx, accessToken);
+  let current;
+  try {
+    current = await authenticate(ctx, accessToken);
+  } catch (error) {
+    if (error instanceof GoTrueError && error.code === "session_not_found") return;
+    throw error;
+  }
+  const { user, sessionId } = current;
   const where =
     scope === "local"
       ? eq(authSessions.id, sessionId)

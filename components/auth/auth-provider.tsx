@@ -1,0 +1,79 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { PortalUser, Role } from "@/lib/contract/auth";
+import * as authApi from "@/lib/client/auth-api";
+import { getSupabase } from "@/lib/client/supabase";
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  | { status: "signedIn"; user: PortalUser; role: Role };
+
+interface AuthContextValue {
+  state: AuthState;
+  signInWithPassword: (email: string, password: string) => Promise<void>;
+  sendMagicLink: (email: string) => Promise<void>;
+  completeMagicLink: (code: string) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: "loading" });
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .restoreSession()
+      .then((signedIn) => {
+        if (!cancelled) setState(signedIn ? { status: "signedIn", ...signedIn } : { status: "signedOut" });
+      })
+      .catch((error: unknown) => {
+        console.error("Restoring the session failed", error);
+        if (!cancelled) setState({ status: "signedOut" });
+      });
+    // A session ended elsewhere (refresh token revoked, another tab signed out) signs this tab out.
+    let unsubscribe: (() => void) | undefined;
+    getSupabase()
+      .then((supabase) => {
+        const { data } = supabase.auth.onAuthStateChange((event) => {
+          if (event === "SIGNED_OUT" && !cancelled) setState({ status: "signedOut" });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signInWithPassword = useCallback(async (email: string, password: string) => {
+    const signedIn = await authApi.signInWithPassword(email, password);
+    setState({ status: "signedIn", ...signedIn });
+  }, []);
+
+  const completeMagicLink = useCallback(async (code: string) => {
+    const signedIn = await authApi.completeMagicLink(code);
+    setState({ status: "signedIn", ...signedIn });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await authApi.signOut();
+    setState({ status: "signedOut" });
+  }, []);
+
+  const value = useMemo(
+    () => ({ state, signInWithPassword, sendMagicLink: authApi.sendMagicLink, completeMagicLink, signOut }),
+    [state, signInWithPassword, completeMagicLink, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside <AuthProvider>");
+  return context;
+}

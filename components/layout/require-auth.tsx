@@ -1,0 +1,23 @@
+"use client";
+
+import { useEffect, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useAuth } from "@/components/auth/auth-provider";
+import { FullScreenSpinner } from "./full-screen-spinner";
+
+/**
+ * Client guard of the signed-in screens: a spinner while the sign-in state loads, /login when signed
+ * out, and / for signed-in users who lack the admin role an admin screen needs.
+ */
+export function RequireAuth({ adminOnly = false, children }: { adminOnly?: boolean; children: ReactNode }) {
+  const { state } = useAuth();
+  const router = useRouter();
+  const allowed = state.status === "signedIn" && (!adminOnly || state.role === "admin");
+
+  useEffect(() => {
+    if (state.status === "signedOut") router.replace("/login");
+    else if (state.status === "signedIn" && !allowed) router.replace("/");
+  }, [state.status, allowed, router]);
+
+  return allowed ? children : <FullScreenSpinner />;
+}

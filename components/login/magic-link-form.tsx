@@ -1,0 +1,49 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { magicLinkFormSchema } from "@/lib/contract/auth";
+
+export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
+  const { sendMagicLink } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(magicLinkFormSchema), defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await sendMagicLink(email);
+      toast.success("Check your email", { description: "We sent you a login link. Be sure to check your spam folder." });
+      onSent(email);
+    } catch (error) {
+      toast.error("Failed to send login link", { description: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <FormField
+          id="magic-link-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? "Sending magic link..." : "Send magic link"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

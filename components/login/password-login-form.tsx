@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { loginBodySchema } from "@/lib/contract/auth";
+import { signInErrorMessage } from "./sign-in-error";
+
+export function PasswordLoginForm() {
+  const { signInWithPassword } = useAuth();
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await signInWithPassword(email, password);
+      toast.success("Success", { description: "You have been logged in successfully." });
+      router.replace("/");
+    } catch (error) {
+      toast.error("Error", { description: signInErrorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <FormField
+          id="password-login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <FormField
+          id="password-login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {isSubmitting && <Spinner />}
+          {isSubmitting ? "Signing in..." : "Sign in"}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { ThemeProvider } from "next-themes";
+import { AuthProvider } from "@/components/auth/auth-provider";
+import { Toaster } from "@/components/ui/sonner";
+import { makeQueryClient } from "@/lib/client/query-client";
+
+/** SPEC §8 "Silent": unhandled errors and rejections are only logged. */
+function useUnhandledErrorLogging(): void {
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => console.error("Unhandled error", event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => console.error("Unhandled rejection", event.reason);
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+  }, []);
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  useUnhandledErrorLogging();
+  return (
+    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          {children}
+          {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
+          <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

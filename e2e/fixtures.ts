@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_REP = { email: "rep@example.com", password: "rep12345", name: "Riley Rep" };
+export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", name: "Alex Admin" };
+
+export function passwordField(page: Page) {
+  return page.getByRole("textbox", { name: "Password" }).or(page.locator("#password-login-password"));
+}
+
+export async function signInWithPassword(page: Page, user: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Email").fill(user.email);
+  await page.locator("#password-login-password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The newest sign-in link e-mailed to an address by the e2e server (read from its outbox). */
+export async function magicLinkFor(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(outbox)) return undefined;
+      for (const file of fs.readdirSync(outbox).sort().reverse()) {
+        const text = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        if (text.includes(`To: ${email}`)) {
+          link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+          return link;
+        }
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  return link ?? "";
+}
+
+/** No WCAG 2.1 A/AA violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true });
+}

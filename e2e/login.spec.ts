@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, magicLinkFor, screenshot, signInWithPassword } from "./fixtures";
+
+test.describe("login screen", () => {
+  test("shows the card, both tabs and their texts", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByText("Welcome to Sales Rep Portal")).toBeVisible();
+    await expect(page.getByText("Sign in to access your dashboard")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Password" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await page.getByRole("tab", { name: "Magic Link" }).click();
+    await expect(page.getByRole("button", { name: "Send magic link" })).toBeVisible();
+    await screenshot(page, "login-magic-link");
+  });
+
+  test("validates e-mail and password with the spec's messages", async ({ page }) => {
+    await page.goto("/login");
+    const panel = page.getByRole("tabpanel", { name: "Password" });
+    await panel.getByLabel("Email").fill("not-an-email");
+    await page.locator("#password-login-password").fill("123");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole("tab", { name: "Magic Link" }).click();
+    await page.getByRole("tabpanel", { name: "Magic Link" }).getByLabel("Email").fill("nope");
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  });
+
+  test("a wrong password shows the server's error and stays on /login", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Email").fill(DEMO_REP.email);
+    await page.locator("#password-login-password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("has no accessibility violations in dark and light themes", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expectNoAxeViolations(page);
+    await screenshot(page, "login-light");
+  });
+});
+
+test.describe("password sign-in", () => {
+  test("the demo rep signs in, stays signed in over a reload, is kept out of /admin, and signs out", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    await expect(page.getByText("You have been logged in successfully.")).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeVisible();
+    await screenshot(page, "home-rep");
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeVisible();
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole("button", { name: new RegExp(DEMO_REP.name) }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("You have been logged out.")).toBeVisible();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the demo admin signs in and reaches /admin", async ({ page }) => {
+    await signInWithPassword(page, DEMO_ADMIN);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("link", { name: "Back to Portal" })).toBeVisible();
+  });
+});
+
+test.describe("magic link", () => {
+  for (const user of [DEMO_REP, DEMO_ADMIN]) {
+    test(`${user.email} signs in with a link from the outbox`, async ({ page }) => {
+      await page.goto("/login");
+      await page.getByRole("tab", { name: "Magic Link" }).click();
+      await page.getByRole("tabpanel", { name: "Magic Link" }).getByLabel("Email").fill(user.email);
+      await page.getByRole("button", { name: "Send magic link" }).click();
+      await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+      await expect(page.getByText(user.email)).toBeVisible();
+      await expect(page.getByText("We sent you a login link. Be sure to check your spam folder.")).toBeVisible();
+
+      const link = await magicLinkFor(user.email);
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("button", { name: new RegExp(user.name) })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("button", { name: new RegExp(user.name) })).toBeVisible();
+    });
+  }
+
+  test("'Try another email' returns to an empty form", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "Magic Link" }).click();
+    await page.getByRole("tabpanel", { name: "Magic Link" }).getByLabel("Email").fill("someone.else@example.com");
+    await page.getByRole("button", { name: "Send magic link" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await page.getByRole("button", { name: "Try another email" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Magic Link" }).getByLabel("Email")).toHaveValue("");
+  });
+
+  test("a used link cannot sign in again", async ({ page }) => {
+    const link = await magicLinkFor(DEMO_REP.email);
+    const response = await page.goto(link);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("This sign-in link cannot be used")).toBeVisible();
+  });
+});
+
+test("the auth callback without a code goes to /login", async ({ page }) => {
+  await page.goto("/auth/callback");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the connection test page passes its checks", async ({ page }) => {
+  await page.goto("/test-supabase");
+  await expect(page.getByText(/health/i).first()).toBeVisible();
+  await expect(page.getByText(/fail/i)).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole("button", { name: "Go to login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

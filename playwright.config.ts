@@ -1,0 +1,48 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./e2e/find-chromium";
+
+const port = process.env.E2E_PORT ?? "3311";
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_PORT = port;
+process.env.E2E_DATA_DIR ??= path.resolve(".data-e2e");
+process.env.E2E_BASE_URL = baseURL;
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
+});

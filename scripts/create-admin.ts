@@ -1,0 +1,51 @@
+// `npm run create-admin -- --email a@b.co --password secret [--first-name A] [--last-name B]`
+// Makes an administrator in the configured database and auth service (built-in or hosted).
+import { parseArgs } from "node:util";
+import { createInterface } from "node:readline/promises";
+import { z } from "zod";
+import { createAccount } from "@/lib/server/auth/accounts";
+import { parseServerEnv } from "@/lib/server/env";
+import { startRuntime } from "@/lib/server/runtime";
+
+const input = z.object({
+  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
+  password: z.string().min(6, "Password must be at least 6 characters"),
+  firstName: z.string().trim().optional(),
+  lastName: z.string().trim().optional(),
+});
+
+async function ask(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await rl.question(question);
+  } finally {
+    rl.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
+  });
+  const interactive = process.stdin.isTTY;
+  const parsed = input.safeParse({
+    email: values.email ?? (interactive ? await ask("E-mail: ") : undefined),
+    password: values.password ?? (interactive ? await ask("Password (at least 6 characters): ") : undefined),
+    firstName: values["first-name"],
+    lastName: values["last-name"],
+  });
+  if (!parsed.success) {
+    console.error(parsed.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("\n"));
+    console.error("Usage: npm run create-admin -- --email you@example.com --password secret [--first-name A] [--last-name B]");
+    process.exit(2);
+  }
+  const runtime = await startRuntime({ ...parseServerEnv(process.env), SEED_DEMO: false });
+  const admin = await createAccount(runtime, { ...parsed.data, role: "admin" });
+  console.log(`Created administrator ${admin.email} (promo code ${admin.promoCode}).`);
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// Starts the production build for the Playwright run on a fresh embedded database with demo data.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+
+const dataDir = process.env.E2E_DATA_DIR;
+const port = process.env.E2E_PORT;
+if (!dataDir || !port) throw new Error("E2E_DATA_DIR and E2E_PORT must be set (playwright.config.ts sets them)");
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "", SUPABASE_URL: "", SITE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

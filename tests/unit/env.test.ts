@@ -1,0 +1,24 @@
+import { parseServerEnv } from "@/lib/server/env";
+
+test("defaults describe the embedded mode", () => {
+  const env = parseServerEnv({});
+  expect(env).toMatchObject({ DATA_DIR: ".data", SEED_DEMO: false, AUTH_ACCESS_TOKEN_TTL: 900, AUTH_RATE_LIMIT_TOKEN: 150 });
+  expect(env.DATABASE_URL).toBeUndefined();
+});
+
+test("hosted Supabase needs both keys, named in the message", () => {
+  expect(() => parseServerEnv({ SUPABASE_URL: "https://x.supabase.co" })).toThrow(
+    /SUPABASE_ANON_KEY: is required when SUPABASE_URL is set[\s\S]*SUPABASE_SERVICE_ROLE_KEY: is required/,
+  );
+});
+
+test("bad values name the variable", () => {
+  expect(() => parseServerEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  expect(() => parseServerEnv({ AUTH_ACCESS_TOKEN_TTL: "-5" })).toThrow(/AUTH_ACCESS_TOKEN_TTL/);
+  expect(() => parseServerEnv({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+  expect(() => parseServerEnv({ VERCEL: "1" })).toThrow(/DATABASE_URL: is required on Vercel/);
+});
+
+test("an empty DATABASE_URL means none", () => {
+  expect(parseServerEnv({ DATABASE_URL: "", SEED_DEMO: "true" })).toMatchObject({ DATABASE_URL: undefined, SEED_DEMO: true });
+});

@@ -1,0 +1,39 @@
+import { ApiError } from "@/lib/client/api-error";
+import { getQueryFn } from "@/lib/client/fetcher";
+
+const calls: { url: string; init: RequestInit }[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  calls.length = 0;
+  global.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url === "/api/config") return Response.json({ supabaseUrl: "http://portal.test", supabaseAnonKey: "anon" });
+    return answer();
+  }) as typeof fetch;
+});
+
+function run<T>(key: unknown[], on401: "throw" | "returnNull" = "throw") {
+  const queryFn = getQueryFn<T>({ on401 });
+  return queryFn({ queryKey: key, signal: new AbortController().signal, meta: undefined, client: undefined as never } as never);
+}
+
+test("the first key element is the path and the second its query; JSON is returned", async () => {
+  answer = () => Response.json([{ id: "a" }]);
+  await expect(run(["/api/assets", { brandId: "b1", search: "" }])).resolves.toEqual([{ id: "a" }]);
+  const request = calls.find((c) => c.url.startsWith("/api/assets"));
+  expect(request?.url).toBe("/api/assets?brandId=b1");
+  expect(request?.init.credentials).toBe("include");
+});
+
+test("a 401 throws by default and resolves to null when asked", async () => {
+  answer = () => new Response("", { status: 401, statusText: "Unauthorized" });
+  await expect(run(["/api/auth/verify"])).rejects.toEqual(new ApiError(401, "", "Unauthorized"));
+  await expect(run(["/api/auth/verify"], "returnNull")).resolves.toBeNull();
+});
+
+test("other errors carry the status and body", async () => {
+  answer = () => new Response("upstream down", { status: 502, statusText: "Bad Gateway" });
+  await expect(run(["/api/brands"], "returnNull")).rejects.toThrow("502: upstream down");
+});
