@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { magicLinkFormSchema } from "@/lib/contract/auth";
 
 export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
@@ -39,10 +38,7 @@ export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
           error={errors.email?.message}
           {...register("email")}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full">
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? "Sending magic link..." : "Send magic link"}
-        </Button>
+        <SubmitButton pending={isSubmitting} label="Send magic link" pendingLabel="Sending magic link..." />
       </fieldset>
     </form>
   );

@@ -5,9 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { loginBodySchema } from "@/lib/contract/auth";
 import { signInErrorMessage } from "./sign-in-error";
 
@@ -50,10 +49,7 @@ export function PasswordLoginForm() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full">
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in..." />
       </fieldset>
     </form>
   );
