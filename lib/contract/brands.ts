@@ -10,3 +10,8 @@ export const brandSchema = z.object({
   lightColor: z.string(),
 });
 export type Brand = z.infer<typeof brandSchema>;
+
+/** The brand a library or calendar query is scoped to: `?brandId=` (required). */
+export const brandIdSchema = z
+  .string({ error: "A brand is required: pass brandId." })
+  .pipe(z.uuid("The brandId must be a brand's id (a UUID)."));

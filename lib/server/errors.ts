@@ -24,9 +24,15 @@ export const conflict = (message: string, code = "conflict") => new HttpError(40
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 
+/**
+ * A 400 for input that failed its schema. Messages our contracts write are full sentences (they end
+ * with a full stop, like SPEC's 'Please enter a valid URL.') and are passed on as they are; zod's
+ * own terse messages get the field and what was being parsed around them.
+ */
 export function fromZodError(error: ZodError, what: string): HttpError {
   const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message }));
   const first = issues[0];
+  if (first?.message.endsWith(".")) return new HttpError(400, "invalid_input", first.message, issues);
   const where = first && first.path.length ? `${first.path.join(".")}: ` : "";
   return new HttpError(400, "invalid_input", `Invalid ${what}. ${where}${first?.message ?? ""}`.trim(), issues);
 }

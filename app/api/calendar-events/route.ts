@@ -1,0 +1,7 @@
+import { listCalendarEventsQuerySchema } from "@/lib/contract/calendar";
+import { route } from "@/lib/server/http";
+import { listUpcomingEvents } from "@/lib/server/services/calendar-events";
+
+export const GET = route({ auth: "user", query: listCalendarEventsQuerySchema }, ({ runtime, user, query }) =>
+  listUpcomingEvents(runtime.db, user, query),
+);

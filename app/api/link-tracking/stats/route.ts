@@ -1,0 +1,4 @@
+import { route } from "@/lib/server/http";
+import { linkStats } from "@/lib/server/services/link-stats";
+
+export const GET = route({ auth: "user" }, ({ runtime, user }) => linkStats(runtime.db, user));

@@ -1,0 +1,7 @@
+import { listResourcesQuerySchema } from "@/lib/contract/resources";
+import { route } from "@/lib/server/http";
+import { listResources } from "@/lib/server/services/resources";
+
+export const GET = route({ auth: "user", query: listResourcesQuerySchema }, ({ runtime, user, query }) =>
+  listResources(runtime.db, user, query),
+);

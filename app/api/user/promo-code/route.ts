@@ -1,0 +1,4 @@
+import type { PromoCodeResponse } from "@/lib/contract/user";
+import { route } from "@/lib/server/http";
+
+export const GET = route({ auth: "user" }, ({ user }): PromoCodeResponse => ({ promoCode: user.promoCode }));

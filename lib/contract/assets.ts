@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { brandIdSchema } from "./brands";
+
+export const SEARCH_MAX_LENGTH = 200;
+
+/** GET /api/assets query. */
+export const listAssetsQuerySchema = z.object({
+  brandId: brandIdSchema,
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `The search text can be at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
+});
+export type ListAssetsQuery = z.infer<typeof listAssetsQuerySchema>;
+
+/** An asset as the portal shows it; `type` is PDF, Video, Audio or the stored type capitalised. */
+export const portalAssetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  fileSize: z.number().nullable(),
+  duration: z.string().nullable(),
+  createdAt: z.string(),
+  url: z.string(),
+});
+export type PortalAsset = z.infer<typeof portalAssetSchema>;
+
+/** POST /api/assets/share body. An id that is not a visible asset's gets 404, not 400. */
+export const shareAssetBodySchema = z.object({
+  assetId: z.string({ error: "Please provide the assetId of the asset to share." }).max(100, "The assetId is too long."),
+});
+export type ShareAssetBody = z.infer<typeof shareAssetBodySchema>;
+
+export const shareAssetResponseSchema = z.object({ shareSlug: z.string() });
+export type ShareAssetResponse = z.infer<typeof shareAssetResponseSchema>;

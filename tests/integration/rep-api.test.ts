@@ -1,0 +1,147 @@
+import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+
+interface Brand {
+  id: string;
+  code: string;
+}
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+let rep: string;
+let admin: string;
+let promoCode: string;
+const brand: Record<string, string> = {};
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+beforeAll(async () => {
+  const signedIn = await login(DEMO_REP);
+  rep = signedIn.session.access_token;
+  promoCode = signedIn.user.promoCode;
+  admin = (await login(DEMO_ADMIN)).session.access_token;
+  const brands = (await (await call("/api/brands", { token: rep })).json()) as Brand[];
+  for (const b of brands) brand[b.code] = b.id;
+});
+
+async function getJson<T>(path: string, token = rep): Promise<T> {
+  const response = await call(path, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as ErrorBody;
+  if (message !== undefined) expect(body.error.message).toContain(message);
+  return body;
+}
+
+test.each([
+  ["GET", "/api/assets?brandId=" + UNKNOWN_ID],
+  ["POST", "/api/assets/share"],
+  ["GET", "/api/resources?brandId=" + UNKNOWN_ID],
+  ["GET", "/api/tracked-links"],
+  ["POST", "/api/tracked-links"],
+  ["GET", "/api/link-tracking/stats"],
+  ["GET", "/api/user/promo-code"],
+  ["GET", "/api/calendar-events?brandId=" + UNKNOWN_ID],
+])("%s %s without a session is 401", async (method, path) => {
+  const response = await call(path, { method, json: method === "POST" ? {} : undefined });
+  await expectError(response, 401);
+});
+
+test.each([
+  ["/api/assets"],
+  ["/api/resources"],
+  ["/api/calendar-events"],
+])("%s needs a known brand: missing, malformed and unknown brandId are 400", async (path) => {
+  await expectError(await call(path, { token: rep }), 400, "A brand is required");
+  await expectError(await call(`${path}?brandId=rmi`, { token: rep }), 400, "UUID");
+  await expectError(await call(`${path}?brandId=${encodeURIComponent("' or 1=1 --")}`, { token: rep }), 400, "UUID");
+  await expectError(await call(`${path}?brandId=${UNKNOWN_ID}`, { token: rep }), 400, "Unknown brand");
+});
+
+describe("GET /api/assets", () => {
+  test("the rep sees the brand's and all-brand sample assets, newest first, in the portal shape", async () => {
+    const rmi = await getJson<{ title: string; type: string; fileSize: number | null; createdAt: string }[]>(`/api/assets?brandId=${brand.rmi}`);
+    expect(rmi.map((a) => a.title).sort()).toEqual(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]);
+    expect(new Set(rmi.map((a) => a.type))).toEqual(new Set(["PDF", "Image", "Audio"]));
+    const times = rmi.map((a) => Date.parse(a.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const vbc = await getJson<{ title: string }[]>(`/api/assets?brandId=${brand.vbc}`);
+    expect(vbc.map((a) => a.title).sort()).toEqual(["Rental Program Overview", "Welcome Chime"]);
+  });
+
+  test("search is case-insensitive over title and description and treats % literally", async () => {
+    const hits = await getJson<{ title: string }[]>(`/api/assets?brandId=${brand.rmi}&search=FLYER`);
+    expect(hits.map((a) => a.title)).toEqual(["Join the Band Flyer"]);
+    expect(await getJson(`/api/assets?brandId=${brand.rmi}&search=%25`)).toEqual([]);
+    expect(await getJson(`/api/assets?brandId=${brand.rmi}&search=${encodeURIComponent("' or 1=1 --")}`)).toEqual([]);
+  });
+
+  test("a search text over 200 characters is 400", async () => {
+    await expectError(await call(`/api/assets?brandId=${brand.rmi}&search=${"a".repeat(201)}`, { token: rep }), 400, "200 characters");
+  });
+
+  test("an admin may list too", async () => {
+    expect(await getJson<unknown[]>(`/api/assets?brandId=${brand.rmi}`, admin)).toHaveLength(4);
+  });
+});
+
+describe("POST /api/assets/share", () => {
+  const share = (json: unknown, token = rep) => call("/api/assets/share", { method: "POST", token, json });
+
+  test("returns the rep's share slug, the same one on every call", async () => {
+    const [asset] = await getJson<{ id: string }[]>(`/api/assets?brandId=${brand.rmi}`);
+    const first = await share({ assetId: asset?.id });
+    expect(first.status).toBe(200);
+    const { shareSlug } = (await first.json()) as { shareSlug: string };
+    expect(shareSlug).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(await (await share({ assetId: asset?.id })).json()).toEqual({ shareSlug });
+  });
+
+  test.each([UNKNOWN_ID, "not-a-uuid", "'; drop table assets; --"])("the unknown asset %p is 404", async (assetId) => {
+    await expectError(await share({ assetId }), 404, "Asset not found.");
+  });
+
+  test.each([
+    ["malformed JSON", "{assetId:", "The request body must be valid JSON."],
+    ["a missing assetId", "{}", "assetId"],
+    ["a number as assetId", JSON.stringify({ assetId: 42 }), "assetId"],
+    ["a huge assetId", JSON.stringify({ assetId: "a".repeat(10_000) }), "assetId is too long"],
+  ])("%s is 400", async (_name, body, message) => {
+    const response = await call("/api/assets/share", { method: "POST", token: rep, body, headers: { "Content-Type": "application/json" } });
+    await expectError(response, 400, message);
+  });
+});
+
+describe("GET /api/resources", () => {
+  test("the rep sees the brand's resources with portal types", async () => {
+    const rmi = await getJson<{ title: string; type: string }[]>(`/api/resources?brandId=${brand.rmi}`);
+    expect(rmi.map((r) => [r.title, r.type]).sort()).toEqual([
+      ["Price List 2026", "PriceList"],
+      ["Program FAQ", "FAQ"],
+      ["Sales Training Guide", "PDF"],
+    ]);
+    const vbc = await getJson<{ title: string }[]>(`/api/resources?brandId=${brand.vbc}`);
+    expect(vbc.map((r) => r.title).sort()).toEqual(["Price List 2026", "Sales Training Guide"]);
+  });
+});
+
+describe("GET /api/calendar-events", () => {
+  test("the rep sees the upcoming demo event with local date-times", async () => {
+    const events = await getJson<{ title: string; startDate: string; endDate: string; eventType: string }[]>(
+      `/api/calendar-events?brandId=${brand.bac}`,
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ title: "Back-to-School Rental Night", eventType: "training", isAllDay: false, color: "#3b82f6" }),
+    ]);
+    expect(events[0]?.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+  });
+});
+
+describe("GET /api/user/promo-code", () => {
+  test("returns the caller's promo code", async () => {
+    expect(await getJson("/api/user/promo-code")).toEqual({ promoCode });
+  });
+});

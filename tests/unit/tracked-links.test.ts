@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/server/db/client";
+import { trackedLinks } from "@/lib/server/db/schema";
+import { createTrackedLinkSchema } from "@/lib/contract/tracked-links";
+import { fromZodError } from "@/lib/server/errors";
+import { createTrackedLink, listTrackedLinks } from "@/lib/server/services/tracked-links";
+import { createTestDatabase } from "../helpers/test-database";
+import { libraryWorld } from "../helpers/library-fixtures";
+
+let database: Database;
+let world: Awaited<ReturnType<typeof libraryWorld>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await libraryWorld(database.db);
+});
+afterAll(() => database.close());
+
+/** What the route does: parse with the contract, then create. */
+async function create(actor: typeof world.me, body: unknown) {
+  const parsed = createTrackedLinkSchema.safeParse(body);
+  if (!parsed.success) throw fromZodError(parsed.error, "request body");
+  return createTrackedLink(database.db, actor, parsed.data);
+}
+
+test("a new link gets a random 8-character URL-safe slug and is listed for its creator only", async () => {
+  const link = await create(world.me, { name: "  Spring promo ", originalUrl: "https://example.com/a?b=1#c" });
+  expect(link).toEqual({
+    id: expect.any(String),
+    name: "Spring promo",
+    slug: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/),
+    originalUrl: "https://example.com/a?b=1#c",
+    clickCount: 0,
+    isActive: true,
+    createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
+  const second = await create(world.me, { name: "Second", originalUrl: "http://example.com" });
+  expect(second.slug).not.toBe(link.slug);
+  expect((await listTrackedLinks(database.db, world.me)).map((l) => l.id)).toEqual([second.id, link.id]);
+  expect(await listTrackedLinks(database.db, world.other)).toEqual([]);
+});
+
+test("deleted links are not listed", async () => {
+  const link = await create(world.other, { name: "Gone", originalUrl: "https://example.com" });
+  await database.db.update(trackedLinks).set({ deletedAt: new Date() }).where(eq(trackedLinks.id, link.id));
+  expect(await listTrackedLinks(database.db, world.other)).toEqual([]);
+});
+
+test("SQL and HTML in the fields are stored and returned as plain text", async () => {
+  const name = `<script>alert("x")</script>'); drop table tracked_links; --`;
+  const originalUrl = "https://example.com/?q=%27%20or%201=1--&x=<b>";
+  const link = await create(world.me, { name, originalUrl });
+  expect(link).toMatchObject({ name, originalUrl });
+  expect((await listTrackedLinks(database.db, world.me))[0]).toMatchObject({ name, originalUrl });
+});
+
+const BOTH = "Please provide both name and URL.";
+const INVALID = "Please enter a valid URL.";
+
+test.each([
+  ["no body", undefined, BOTH],
+  ["an array", [], BOTH],
+  ["a missing name", { originalUrl: "https://example.com" }, BOTH],
+  ["a missing URL", { name: "x" }, BOTH],
+  ["a blank name", { name: "   ", originalUrl: "https://example.com" }, BOTH],
+  ["a blank URL", { name: "x", originalUrl: " \t " }, BOTH],
+  ["a number as name", { name: 5, originalUrl: "https://example.com" }, BOTH],
+  ["a javascript: URL", { name: "x", originalUrl: "javascript:alert(1)" }, INVALID],
+  ["a data: URL", { name: "x", originalUrl: "data:text/html,<script>alert(1)</script>" }, INVALID],
+  ["a relative URL", { name: "x", originalUrl: "/go/elsewhere" }, INVALID],
+  ["a host without scheme", { name: "x", originalUrl: "example.com/page" }, INVALID],
+  ["a protocol-relative URL", { name: "x", originalUrl: "//example.com" }, INVALID],
+  ["an ftp URL", { name: "x", originalUrl: "ftp://example.com/file" }, INVALID],
+  ["a URL with a space", { name: "x", originalUrl: "https://exa mple.com" }, INVALID],
+  ["a URL with a newline", { name: "x", originalUrl: "https://example.com/\nx" }, INVALID],
+  ["a URL without host", { name: "x", originalUrl: "https://" }, INVALID],
+  ["a scheme with a single slash", { name: "x", originalUrl: "http:/example.com" }, INVALID],
+  ["a too long name", { name: "n".repeat(201), originalUrl: "https://example.com" }, "The link name can be at most 200 characters."],
+  ["a too long URL", { name: "x", originalUrl: `https://example.com/${"a".repeat(2048)}` }, "The URL can be at most 2048 characters."],
+])("%s is refused with 400 and nothing is stored", async (_name, body, message) => {
+  const before = await database.db.$count(trackedLinks);
+  await expect(create(world.me, body)).rejects.toMatchObject({ status: 400, message });
+  expect(await database.db.$count(trackedLinks)).toBe(before);
+});
