@@ -30,7 +30,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <AuthProvider>
           {children}
           {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
-          <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton />
+          {/* On phones the toast sits above the 4-column bottom bar. */}
+          <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton mobileOffset={{ bottom: "5rem" }} />
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,14 +1,32 @@
 import type { ReactNode } from "react";
+import { BrandProvider } from "@/components/brand/brand-provider";
+import { BrandSwitcher } from "@/components/layout/brand-switcher";
+import { MobileBottomBar, MobileNavDrawer } from "@/components/layout/mobile-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
+import { Sidebar } from "@/components/layout/sidebar";
+import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
 
+/**
+ * The shared signed-in layout (SPEC §2): fixed top bar with the brand switcher, sidebar from 768px,
+ * drawer and bottom bar below it, footer. The padding keeps content clear of the fixed bars.
+ */
 export default function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
-      <TopBar />
-      <main className="min-h-dvh pt-16">
-        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
-      </main>
+      <BrandProvider>
+        <TopBar navigation={<MobileNavDrawer />}>
+          <BrandSwitcher />
+        </TopBar>
+        <Sidebar />
+        <div className="flex min-h-dvh flex-col pt-16 pb-16 md:pb-0 md:pl-64">
+          <main className="flex-1">
+            <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
+          </main>
+          <SiteFooter />
+        </div>
+        <MobileBottomBar />
+      </BrandProvider>
     </RequireAuth>
   );
 }

@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { MenuIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { cn } from "@/lib/utils";
+import { isActive, NAV_ITEMS } from "./nav-items";
+import { SidebarNav } from "./sidebar-nav";
+
+/** The menu button of the top bar below 768px, opening the sidebar as a drawer. */
+export function MobileNavDrawer() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
+          <MenuIcon className="size-5" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Sales Rep Portal</SheetTitle>
+          <SheetDescription>Go to a section of the portal.</SheetDescription>
+        </SheetHeader>
+        <SidebarNav onNavigate={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** The fixed four-column bar at the bottom of the screen below 768px. */
+export function MobileBottomBar() {
+  const pathname = usePathname();
+  return (
+    <nav
+      aria-label="Quick navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-4">
+        {NAV_ITEMS.map(({ href, shortLabel, icon: Icon }) => {
+          const active = isActive(href, pathname);
+          return (
+            <li key={href} className="flex">
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "m-1 flex flex-1 flex-col items-center justify-center gap-1 rounded-md text-xs font-medium text-muted-foreground outline-none transition-colors",
+                  "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  active && "text-foreground",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex h-7 w-12 items-center justify-center rounded-full transition-colors",
+                    active && "bg-primary text-primary-foreground",
+                  )}
+                >
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                {shortLabel}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

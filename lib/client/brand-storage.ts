@@ -1,0 +1,40 @@
+import type { Brand } from "@/lib/contract/brands";
+
+/** SPEC §3: the chosen brand code is remembered in local storage under this key. */
+export const BRAND_STORAGE_KEY = "currentBrandCode";
+
+/** Brand codes are short and alphanumeric (rmi, bac, 825, vbc); anything else is a corrupted value. */
+const BRAND_CODE = /^[a-z0-9_-]{1,32}$/i;
+
+/** The browser's local storage, or null where there is none or it is blocked (privacy settings). */
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered brand code, or null when none is stored, the value is corrupted or storage is unreadable. */
+export function readBrandCode(): string | null {
+  try {
+    const value = storage()?.getItem(BRAND_STORAGE_KEY)?.trim();
+    return value && BRAND_CODE.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the brand code; a full or blocked storage only costs the memory of the choice. */
+export function writeBrandCode(code: string): void {
+  try {
+    storage()?.setItem(BRAND_STORAGE_KEY, code);
+  } catch (error) {
+    console.warn("Could not remember the brand choice", error);
+  }
+}
+
+/** SPEC §4: the remembered brand if it is still in the list, otherwise the first brand. */
+export function pickBrand(brands: readonly Brand[], code: string | null): Brand | undefined {
+  return brands.find((brand) => brand.code === code) ?? brands[0];
+}

@@ -1,0 +1,72 @@
+import { BRAND_STORAGE_KEY, pickBrand, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
+import type { Brand } from "@/lib/contract/brands";
+
+function brand(code: string): Brand {
+  return { id: `id-${code}`, code, name: code.toUpperCase(), description: "", primaryColor: "#000000", secondaryColor: "#000000", lightColor: "#ffffff" };
+}
+const BRANDS = ["rmi", "bac", "825", "vbc"].map(brand);
+
+/** A minimal in-memory localStorage; `full` makes setItem throw like a storage over its quota. */
+function installStorage({ full = false } = {}): Map<string, string> {
+  const items = new Map<string, string>();
+  const storage: Pick<Storage, "getItem" | "setItem"> = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      items.set(key, value);
+    },
+  };
+  Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
+  return items;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, "localStorage");
+  jest.restoreAllMocks();
+});
+
+test("the remembered brand is current when it is in the list", () => {
+  installStorage().set(BRAND_STORAGE_KEY, "bac");
+  expect(pickBrand(BRANDS, readBrandCode())?.code).toBe("bac");
+});
+
+test.each([
+  ["an unknown code", "zzz"],
+  ["a corrupted value", '{"code":"bac"'],
+  ["an empty value", ""],
+])("%s falls back to the first brand", (_case, stored) => {
+  installStorage().set(BRAND_STORAGE_KEY, stored);
+  expect(pickBrand(BRANDS, readBrandCode())?.code).toBe("rmi");
+});
+
+test("nothing stored, or no storage at all, means the first brand", () => {
+  expect(pickBrand(BRANDS, readBrandCode())?.code).toBe("rmi");
+  installStorage();
+  expect(pickBrand(BRANDS, readBrandCode())?.code).toBe("rmi");
+});
+
+test("a storage whose getItem throws (blocked) reads as nothing remembered", () => {
+  Object.defineProperty(globalThis, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("Access denied", "SecurityError");
+    },
+  });
+  expect(readBrandCode()).toBeNull();
+});
+
+test("switching saves the code, and a full storage does not break switching", () => {
+  const items = installStorage();
+  writeBrandCode("825");
+  expect(items.get(BRAND_STORAGE_KEY)).toBe("825");
+
+  installStorage({ full: true });
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  expect(() => writeBrandCode("vbc")).not.toThrow();
+  expect(warn).toHaveBeenCalled();
+  expect(pickBrand(BRANDS, "vbc")?.code).toBe("vbc");
+});
+
+test("an empty brand list has no current brand", () => {
+  expect(pickBrand([], "rmi")).toBeUndefined();
+});
