@@ -1,6 +1,6 @@
 "use client";
 
-import { loginResponseSchema, verifyResponseSchema, type PortalUser, type Role } from "@/lib/contract/auth";
+import type { LoginResponse, PortalUser, Role, VerifyResponse } from "@/lib/contract/auth";
 import { ApiError } from "./api-error";
 import { apiJson, apiRequest } from "./fetcher";
 import { getSupabase } from "./supabase";
@@ -18,8 +18,9 @@ export async function restoreSession(): Promise<SignedIn | null> {
   const { data } = await supabase.auth.getSession();
   if (!data.session) return null;
   try {
-    const verified = verifyResponseSchema.parse(await apiJson("GET", "/api/auth/verify"));
-    return { user: verified.user, role: verified.role ?? "rep" };
+    const verified = await apiJson<Partial<VerifyResponse>>("GET", "/api/auth/verify");
+    if (!verified.user) throw new Error("The verify response has no user");
+    return { user: verified.user, role: verified.role ?? verified.user.role ?? "rep" };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     await supabase.auth.signOut({ scope: "local" });
@@ -29,16 +30,15 @@ export async function restoreSession(): Promise<SignedIn | null> {
 
 /** POST /api/auth/login, then keep the returned session in the auth client's cookie storage. */
 export async function signInWithPassword(email: string, password: string): Promise<SignedIn> {
-  const response = loginResponseSchema.safeParse(await apiJson("POST", "/api/auth/login", { email, password }));
-  if (!response.success || !response.data.session || !response.data.user) throw new Error(NO_SESSION_MESSAGE);
-  const { session, user } = response.data;
+  const { session, user } = await apiJson<Partial<LoginResponse>>("POST", "/api/auth/login", { email, password });
+  if (!session?.access_token || !session.refresh_token || !user) throw new Error(NO_SESSION_MESSAGE);
   const supabase = await getSupabase();
   const { error } = await supabase.auth.setSession({
     access_token: session.access_token,
     refresh_token: session.refresh_token,
   });
   if (error) throw error;
-  return { user, role: user.role };
+  return { user, role: user.role ?? "rep" };
 }
 
 /** Sends the magic link; the link comes back to /auth/callback on this origin. */

@@ -1,21 +1,29 @@
 "use client";
 
-import { createBrowserClient } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
-import { publicConfigSchema } from "@/lib/contract/auth";
+import type { PublicConfig } from "@/lib/contract/auth";
 
 let client: Promise<SupabaseClient> | undefined;
 
+function isPublicConfig(value: unknown): value is PublicConfig {
+  const config = value as Partial<PublicConfig> | null;
+  return typeof config?.supabaseUrl === "string" && config.supabaseUrl !== "" && typeof config.supabaseAnonKey === "string" && config.supabaseAnonKey !== "";
+}
+
+/**
+ * Loads the public config, then the auth client's code: a separate chunk, so the first paint
+ * (the spinner) does not wait for it.
+ */
 async function create(): Promise<SupabaseClient> {
-  const response = await fetch("/api/config", { credentials: "include" });
+  const [response, { createBrowserClient }] = await Promise.all([fetch("/api/config", { credentials: "include" }), import("@supabase/ssr")]);
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  const parsed = publicConfigSchema.safeParse(await response.json());
-  if (!parsed.success || !parsed.data.supabaseUrl || !parsed.data.supabaseAnonKey) {
+  const config: unknown = await response.json();
+  if (!isPublicConfig(config)) {
     console.error("The public config is missing the auth-service URL or anon key");
     throw new Error("Missing auth configuration");
   }
-  return createBrowserClient(parsed.data.supabaseUrl, parsed.data.supabaseAnonKey, {
+  return createBrowserClient(config.supabaseUrl, config.supabaseAnonKey, {
     cookieOptions: { name: AUTH_COOKIE_NAME },
     auth: { flowType: "pkce", detectSessionInUrl: false },
   });
