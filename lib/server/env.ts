@@ -34,6 +34,10 @@ const serverEnvSchema = z
     AUTH_EMAIL_INTERVAL_SECONDS: positiveInt(60),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Sales Rep Portal <no-reply@localhost>"),
+    QUOTES_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    API_UPSTREAM_URL: optionalUrl,
+    API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
+    UPLOAD_MAX_BYTES: positiveInt(100 * 1024 * 1024),
     VERCEL: z.string().optional(),
   })
   .superRefine((env, ctx) => {
