@@ -78,6 +78,7 @@ export default async function globalSetup() {
       AUTH_JWT_PRIVATE_KEY: jwk,
       SITE_URL: "",
       SUPABASE_URL: "",
+      QUOTES_WEBHOOK_SECRET: "integration-quotes-secret",
     },
     stdio: ["ignore", log, log],
   });

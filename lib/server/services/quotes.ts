@@ -1,0 +1,81 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
+import type { Db } from "@/lib/server/db/client";
+import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
+import { fromZodError, HttpError, unauthorized } from "@/lib/server/errors";
+
+const MAX_BODY_CHARS = 64 * 1024;
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Checks the `x-webhook-secret` header against QUOTES_WEBHOOK_SECRET in constant time (both sides
+ * are hashed first, so neither the content nor the length leaks). 503 when no secret is configured.
+ */
+export function verifyWebhookSecret(given: string | null, configured: string | undefined): void {
+  if (!configured) throw new HttpError(503, "not_configured", "The quotes webhook is not configured.");
+  if (!given) throw unauthorized("The x-webhook-secret header is missing.", "invalid_webhook_secret");
+  if (!timingSafeEqual(digest(given), digest(configured))) throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
+}
+
+/** The webhook body, or a 400 that says what is wrong with it. */
+export function parseQuoteWebhook(text: string): QuoteWebhookInput {
+  if (text.length > MAX_BODY_CHARS) throw new HttpError(413, "payload_too_large", "The request body is too large.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
+  }
+  const parsed = quoteWebhookSchema.safeParse(json);
+  if (!parsed.success) throw fromZodError(parsed.error, "request body");
+  return parsed.data;
+}
+
+interface Attribution {
+  userId: string | null;
+  linkId: string | null;
+}
+
+/** The rep behind the link slug (deleted links too: history counts), else the promo code's owner. */
+async function attribute(db: Db, input: QuoteWebhookInput): Promise<Attribution> {
+  if (input.linkSlug) {
+    const [link] = await db
+      .select({ id: trackedLinks.id, createdBy: trackedLinks.createdBy })
+      .from(trackedLinks)
+      .where(eq(trackedLinks.slug, input.linkSlug))
+      .limit(1);
+    if (link) return { userId: link.createdBy, linkId: link.id };
+  }
+  if (input.promoCode) {
+    const [owner] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`lower(${profiles.promoCode}) = lower(${input.promoCode})`)
+      .limit(1);
+    if (owner) return { userId: owner.id, linkId: null };
+  }
+  return { userId: null, linkId: null };
+}
+
+const quoteColumns = { id: quotes.id, externalId: quotes.externalId, userId: quotes.userId, linkId: quotes.linkId };
+
+/**
+ * Stores a quote once per externalId. `created` is false for a repeat, which returns the quote as
+ * first stored and changes nothing (a concurrent duplicate too, through the unique key).
+ */
+export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ quote: Quote; created: boolean }> {
+  const [existing] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
+  if (existing) return { quote: existing, created: false };
+  const attribution = await attribute(db, input);
+  const [inserted] = await db
+    .insert(quotes)
+    .values({ externalId: input.externalId, promoCode: input.promoCode || null, ...attribution })
+    .onConflictDoNothing({ target: quotes.externalId })
+    .returning(quoteColumns);
+  if (inserted) return { quote: inserted, created: true };
+  const [raced] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
+  if (!raced) throw new Error(`Quote ${input.externalId} vanished after a conflicting insert`);
+  return { quote: raced, created: false };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { call, DEMO_REP, login } from "./portal";
+
+/** Must equal QUOTES_WEBHOOK_SECRET in the server environment of global-setup.mjs. */
+const SECRET = "integration-quotes-secret";
+const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+
+interface Stats {
+  totalClicks: number;
+  conversionRate: number;
+}
+
+let token: string;
+let promoCode: string;
+let repId: string;
+
+beforeAll(async () => {
+  const session = await login(DEMO_REP);
+  token = session.session.access_token;
+  promoCode = session.user.promoCode;
+  repId = session.user.id;
+});
+
+const send = (body: string, secret: string | null = SECRET) =>
+  call("/api/webhooks/quotes", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...(secret === null ? {} : { "x-webhook-secret": secret }) },
+  });
+
+async function stats(): Promise<Stats> {
+  const response = await call("/api/link-tracking/stats", { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Stats;
+}
+
+test.each([
+  ["missing", null, "The x-webhook-secret header is missing."],
+  ["wrong", "not-the-secret", "The webhook secret is wrong."],
+  ["a prefix of the right", SECRET.slice(0, -1), "The webhook secret is wrong."],
+])("a %s secret is a 401 and stores nothing, even with a bad body", async (_what, secret, message) => {
+  const externalId = `Q-${randomUUID()}`;
+  for (const body of [JSON.stringify({ externalId }), "{not json"]) {
+    const response = await send(body, secret);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: "invalid_webhook_secret", message } });
+  }
+  const stored = await send(JSON.stringify({ externalId }));
+  expect(stored.status).toBe(201);
+});
+
+test.each([
+  ["malformed JSON", "{", "The request body must be valid JSON."],
+  ["no externalId", JSON.stringify({ promoCode: "X" }), "externalId is required and must be a string."],
+  ["a numeric externalId", JSON.stringify({ externalId: 12 }), "externalId is required and must be a string."],
+  ["a huge externalId", JSON.stringify({ externalId: "q".repeat(201) }), "externalId can be at most 200 characters."],
+  ["an object linkSlug", JSON.stringify({ externalId: "x", linkSlug: {} }), "linkSlug must be a string."],
+])("%s is a 400 with a clear message", async (_what, body, message) => {
+  const response = await send(body);
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+});
+
+test("a quote is stored once per externalId: 201 first, then 200 with the same quote", async () => {
+  const externalId = `Q-${randomUUID()}`;
+  const first = await send(JSON.stringify({ externalId, promoCode: promoCode.toLowerCase() }));
+  expect(first.status).toBe(201);
+  const quote = await first.json();
+  expect(quote).toEqual({ id: expect.any(String), externalId, userId: repId, linkId: null });
+  const again = await send(JSON.stringify({ externalId, promoCode: "SOMEONE-ELSE" }));
+  expect(again.status).toBe(200);
+  expect(await again.json()).toEqual(quote);
+});
+
+test("quotes attributed by link slug and by promo code raise the rep's conversion rate", async () => {
+  const created = await call("/api/tracked-links", { method: "POST", token, json: { name: "Quote source", originalUrl: "https://example.com/q" } });
+  const link = (await created.json()) as { id: string; slug: string };
+  const clicksBefore = (await stats()).totalClicks;
+  for (let i = 0; i < 4; i++) expect((await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } })).status).toBe(302);
+  const deadline = Date.now() + 10_000;
+  let before = await stats();
+  while (before.totalClicks < clicksBefore + 4 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    before = await stats();
+  }
+  expect(before.totalClicks).toBe(clicksBefore + 4);
+
+  const bySlug = await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, linkSlug: link.slug }));
+  expect(await bySlug.json()).toMatchObject({ userId: repId, linkId: link.id });
+  const afterSlug = await stats();
+  expect(afterSlug.conversionRate).toBeGreaterThan(before.conversionRate);
+
+  await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, promoCode }));
+  const afterCode = await stats();
+  expect(afterCode.conversionRate).toBeGreaterThan(afterSlug.conversionRate);
+
+  const unattributed = await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, promoCode: "NOBODY0000" }));
+  expect(await unattributed.json()).toMatchObject({ userId: null, linkId: null });
+  expect(await stats()).toEqual(afterCode);
+});
