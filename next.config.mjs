@@ -2,7 +2,8 @@
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
+  // SAMEORIGIN, not DENY: the public share page shows our own PDFs in a frame.
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
 ];
 
 const nextConfig = {

@@ -6,6 +6,7 @@ import { verifyAccessToken } from "./auth/verify-access-token";
 import { errorResponse, forbidden, fromZodError, HttpError, unauthorized } from "./errors";
 import { getRuntime, type Runtime } from "./runtime";
 import { actorFromIdentity, type Profile } from "./services/profiles";
+import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
 
 type Params = Record<string, string | string[]>;
 
@@ -76,15 +77,28 @@ async function baseContext<B, Q>(request: NextRequest, segment: { params: Promis
   return { request, runtime, params, query, body };
 }
 
+/** In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`. */
+function orUpstream(local: RouteHandler): RouteHandler {
+  return async (request, segment) => {
+    let upstream: UpstreamConfig | undefined;
+    try {
+      upstream = upstreamConfig();
+    } catch (error) {
+      return errorResponse(error);
+    }
+    return upstream ? forwardToUpstream(request, upstream) : local(request, segment);
+  };
+}
+
 /** A route anyone may call. */
 export function publicRoute<B = undefined, Q = undefined>(schemas: RouteSchemas<B, Q>, handler: Handler<PublicContext<B, Q>>): RouteHandler {
-  return async (request, segment) => {
+  return orUpstream(async (request, segment) => {
     try {
       return toResponse(await handler(await baseContext(request, segment, schemas)));
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }
 
 /**
@@ -95,7 +109,7 @@ export function route<B = undefined, Q = undefined>(
   options: RouteSchemas<B, Q> & { auth: "user" | "admin" },
   handler: Handler<UserContext<B, Q>>,
 ): RouteHandler {
-  return async (request, segment) => {
+  return orUpstream(async (request, segment) => {
     let cookies: CookieToSet[] = [];
     try {
       const runtime = await getRuntime();
@@ -110,5 +124,5 @@ export function route<B = undefined, Q = undefined>(
     } catch (error) {
       return withCookies(errorResponse(error), cookies);
     }
-  };
+  });
 }

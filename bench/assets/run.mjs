@@ -1,0 +1,148 @@
+// GET /api/assets?brandId= (and with a search term) as the demo rep, at the demo's handful of
+// assets (the in-run baseline) and then with 10,000 assets in the brand. Needs a prior
+// `next build`; run `node bench/assets/run.mjs [--duration 10] [--connections 16]` from the root.
+// The assets are inserted by prefill.ts with the app's openDatabase() (via tsx): on PGlite while
+// the server is stopped (it holds the data dir's lock); with DATABASE_URL into a fresh database on
+// that server, dropped afterwards.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { freePort, startProcess, waitForHttp } from "../redirect/processes.mjs";
+
+const { values } = parseArgs({
+  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "16" }, assets: { type: "string", default: "10000" } },
+});
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+const assetCount = Number(values.assets);
+const root = process.cwd();
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
+const BRAND = "rmi";
+const SEARCH = "violin";
+
+if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
+  console.error("No production build found: run `npm run build` first, then `node bench/assets/run.mjs`.");
+  process.exit(2);
+}
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-assets-"));
+const dataDir = path.join(work, "data");
+
+async function pgClient(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** A fresh database on the server of DATABASE_URL, so the bench never writes into real data. */
+async function freshPostgres(serverUrl) {
+  const name = `bench_assets_${randomBytes(4).toString("hex")}`;
+  const admin = await pgClient(serverUrl);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const dropper = await pgClient(serverUrl);
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+async function startApp(databaseUrl) {
+  const port = await freePort();
+  const logFile = path.join(work, "app.log");
+  const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: databaseUrl ?? "", SITE_URL: "", SUPABASE_URL: "", API_UPSTREAM_URL: "" };
+  const proc = startProcess(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
+  await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
+  return { proc, base: `http://127.0.0.1:${port}` };
+}
+
+async function insertAssets(databaseUrl) {
+  const started = Date.now();
+  const target = databaseUrl ? ["--database-url", databaseUrl] : ["--data-dir", dataDir];
+  const args = ["--import", "tsx", path.join(root, "bench/assets/prefill.ts"), ...target, "--count", String(assetCount), "--brand", BRAND];
+  const prefill = spawnSync(process.execPath, args, { stdio: "inherit" });
+  if (prefill.status !== 0) throw new Error("prefill failed");
+  console.log(`inserted ${assetCount} assets into brand ${BRAND} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// A slow answer is measured, not dropped: autocannon's default 10 s request timeout is raised.
+// `run` is { duration } (seconds) or { amount } (requests, every one answered before the end).
+function load(url, token, run) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections, ...run, timeout: 300, headers: { Authorization: `Bearer ${token}` } }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+}
+
+/** The median time of three requests made one after another: the latency with no queueing. */
+async function aloneMs(url, token) {
+  const times = [];
+  let body = "";
+  let status = 0;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    body = await response.text();
+    status = response.status;
+    times.push(performance.now() - started);
+  }
+  return { ms: times.sort((a, b) => a - b)[1], body, status };
+}
+
+/** One endpoint: three lone requests (size, rows, latency), a warm-up, then the measured run. */
+async function measure(base, token, label, pathname) {
+  const alone = await aloneMs(`${base}${pathname}`, token);
+  const rows = alone.status === 200 ? JSON.parse(alone.body).length : `HTTP ${alone.status}`;
+  // So slow that fewer than two rounds of the connections would finish in time: a fixed two rounds.
+  const slow = alone.ms * connections * 2 > durationSeconds * 1000;
+  if (!slow) await load(`${base}${pathname}`, token, { duration: Math.min(3, durationSeconds) });
+  const r = await load(`${base}${pathname}`, token, slow ? { amount: connections * 2 } : { duration: durationSeconds });
+  const answered = r["2xx"] + r.non2xx;
+  return { label, rows, kb: alone.body.length / 1024, alone: alone.ms, answered, rps: answered / r.duration, p50: r.latency.p50, p99: r.latency.p99, other: r.non2xx + r.errors };
+}
+
+async function measureAll(app, label) {
+  const login = await fetch(`${app.base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(DEMO_REP) });
+  if (!login.ok) throw new Error(`rep login failed: ${login.status} ${await login.text()}`);
+  const token = (await login.json()).session.access_token;
+  const brands = await (await fetch(`${app.base}/api/brands`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const brandId = brands.find((b) => b.code === BRAND).id;
+  return [
+    await measure(app.base, token, `${label}, list`, `/api/assets?brandId=${brandId}`),
+    await measure(app.base, token, `${label}, search "${SEARCH}"`, `/api/assets?brandId=${brandId}&search=${SEARCH}`),
+  ];
+}
+
+const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+console.log(`bench/assets: ${durationSeconds} s per run, ${connections} connections, ${postgres ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
+let app = await startApp(postgres?.url); // migrates and seeds the demo rep and its few assets
+try {
+  const rows = await measureAll(app, "demo assets");
+  if (postgres) await insertAssets(postgres.url);
+  else {
+    await app.proc.stop();
+    await insertAssets(undefined);
+    app = await startApp(undefined);
+  }
+  rows.push(...(await measureAll(app, `+${assetCount} assets`)));
+  const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
+  const head = ["rows", "KB", "alone ms", "answered", "req/s", "p50 ms", "p99 ms", "p50/base", "p99/base", "errors"];
+  console.log(`\n${`GET /api/assets, ${connections} conn.`.padEnd(32)}${head.map((h) => h.padStart(10)).join("")}`);
+  rows.forEach((r, i) => {
+    const base = rows[i % 2]; // the same request at the demo's few assets
+    const cells = [String(r.rows).padStart(10), fmt(r.kb), fmt(r.alone), String(r.answered).padStart(10), fmt(r.rps), fmt(r.p50), fmt(r.p99), fmt(r.p50 / Math.max(base.p50, 1), 2), fmt(r.p99 / Math.max(base.p99, 1), 2), String(r.other).padStart(10)];
+    console.log(`${r.label.padEnd(32)}${cells.join("")}`);
+  });
+  if (rows.some((r) => r.other > 0)) process.exitCode = 1;
+} finally {
+  await app.proc.stop();
+  await postgres?.drop();
+  if (process.env.KEEP_BENCH_DATA !== "true") fs.rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import type { SharePage } from "@/lib/server/services/share-page";
+import { cssColor } from "./brand-colors";
+import { AssetViewer, DownloadLink, FILE_ICON } from "./asset-viewer";
+import { html, SafeHtml } from "./html";
+import { SharePageStyles } from "./share-page-styles";
+
+const NEUTRAL_BRAND = "#334155";
+
+interface DocumentParts {
+  title: string;
+  description: string;
+  brandColor: string;
+  body: SafeHtml;
+}
+
+/** Our own stylesheet (constant text, validated colours), kept from closing its element. */
+function styleSheet(css: string): string {
+  return css.replace(/<\//g, "<\\/");
+}
+
+/** A whole HTML document; returns the markup and its stylesheet (hashed into the CSP). */
+function SharePageShell({ title, description, brandColor, body }: DocumentParts): { markup: string; css: string } {
+  const css = styleSheet(SharePageStyles(brandColor));
+  const markup = html`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><meta name="description" content="${description}"><meta name="robots" content="noindex, nofollow">
+<meta name="theme-color" content="${cssColor(brandColor)}"><style>${new SafeHtml(css)}</style></head>
+<body>${body}</body></html>`;
+  return { markup: markup.value, css };
+}
+
+/** The shared asset, themed with its brand. */
+export function SharePageDocument(page: SharePage) {
+  const sharedBy = page.sharedBy ? `Shared with you by ${page.sharedBy}` : "Shared with you";
+  return SharePageShell({
+    title: `${page.title} | ${page.brand.name}`,
+    description: page.description || `${page.title}, shared by ${page.brand.name}.`,
+    brandColor: page.brand.primaryColor,
+    body: html`<header><div class="wrap"><p class="brand">${page.brand.name}</p><p class="shared-by">${sharedBy}</p></div></header>
+<main id="content"><div class="wrap"><article class="card" aria-labelledby="asset-title">
+<h1 id="asset-title">${page.title}</h1>${page.description ? html`<p class="description">${page.description}</p>` : ""}
+${AssetViewer(page)}
+${page.url ? html`<div class="actions">${DownloadLink(page.url)}</div>` : ""}
+</article></div></main>
+<footer><div class="wrap">Shared through ${page.brand.name}</div></footer>`,
+  });
+}
+
+/** The 404 and 410 pages: no brand, no asset details. */
+export function SharePageStatusDocument(heading: string, hint: string) {
+  return SharePageShell({
+    title: heading.replace(/\.$/, ""),
+    description: heading,
+    brandColor: NEUTRAL_BRAND,
+    body: html`<main id="content"><div class="wrap"><div class="card status">${FILE_ICON}<h1>${heading}</h1><p>${hint}</p></div></div></main>`,
+  });
+}

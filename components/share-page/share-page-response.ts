@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import type { SharePageResult } from "@/lib/server/services/share-page";
+import { SharePageDocument, SharePageStatusDocument } from "./share-page-document";
+
+const NOT_FOUND = "This shared asset could not be found.";
+const GONE = "This asset is no longer available.";
+const HINT = "Please ask the person who shared it with you for a new link.";
+
+/** Browser and framework prefetches announce themselves; they are not views. */
+export function isPrefetch(headers: Headers): boolean {
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`.toLowerCase();
+  return purpose.includes("prefetch") || headers.has("next-router-prefetch");
+}
+
+function documentFor(result: SharePageResult): { status: number; markup: string; css: string } {
+  switch (result.kind) {
+    case "live":
+      return { status: 200, ...SharePageDocument(result.page) };
+    case "retired":
+      return { status: 410, ...SharePageStatusDocument(GONE, HINT) };
+    case "missing":
+      return { status: 404, ...SharePageStatusDocument(NOT_FOUND, HINT) };
+  }
+}
+
+/**
+ * The public share page as a complete HTML response with its real status (200, 404 or 410), a
+ * strict CSP that allows only our hashed stylesheet and the asset's own media, and no caching
+ * (every render is a counted view). HEAD gets the same head without the body.
+ */
+export function sharePageResponse(result: SharePageResult, withBody: boolean): Response {
+  const { status, markup, css } = documentFor(result);
+  const styleHash = createHash("sha256").update(css).digest("base64");
+  const csp = [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    "img-src 'self' https: http: data:",
+    "media-src 'self' https: http:",
+    "object-src 'self' https: http:",
+    "frame-src 'self' https: http:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return new Response(withBody ? markup : null, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": csp,
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

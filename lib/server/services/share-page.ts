@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/db/client";
+import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";
+
+/** What the public page /asset/{slug} shows: nothing about the rep but their first name. */
+export interface SharePage {
+  title: string;
+  description: string;
+  /** The stored asset type: pdf, video, audio, image, document, presentation... */
+  type: string;
+  /** The file's address; undefined when it is not a safe http(s) or same-site address. */
+  url: string | undefined;
+  brand: { name: string; primaryColor: string };
+  sharedBy: string | undefined;
+}
+
+export type SharePageResult = { kind: "missing" } | { kind: "retired" } | { kind: "live"; page: SharePage };
+
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+const FALLBACK_BRAND = { name: "Sales Rep Portal", primaryColor: "#1d4ed8" };
+
+/** Root-relative paths and absolute http(s) URLs only; never javascript:, data: or protocol-relative. */
+export function safeAssetUrl(url: string): string | undefined {
+  if (url.startsWith("/")) return url.startsWith("//") || url.startsWith("/\\") ? undefined : url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The asset's first assigned brand (in brand order), or the first brand for all-brand assets. */
+async function themeBrand(db: Db, assetId: string, allBrands: boolean): Promise<SharePage["brand"]> {
+  const columns = { name: brands.name, primaryColor: brands.primaryColor };
+  const order = [asc(brands.position), asc(brands.createdAt)];
+  if (!allBrands) {
+    const [assigned] = await db
+      .select(columns)
+      .from(brands)
+      .innerJoin(assetBrands, and(eq(assetBrands.brandId, brands.id), eq(assetBrands.assetId, assetId)))
+      .orderBy(...order)
+      .limit(1);
+    if (assigned) return assigned;
+  }
+  const [first] = await db.select(columns).from(brands).orderBy(...order).limit(1);
+  return first ?? FALLBACK_BRAND;
+}
+
+/**
+ * Looks up a public share link. A live asset's page counts one view (an atomic increment) when
+ * `countView` is set; a deleted or inactive asset is "retired" and an unknown slug "missing".
+ */
+export async function loadSharePage(db: Db, slug: string, options: { countView: boolean }): Promise<SharePageResult> {
+  if (!SLUG.test(slug)) return { kind: "missing" };
+  const [row] = await db
+    .select({ linkId: shareLinks.id, asset: assets, firstName: profiles.firstName })
+    .from(shareLinks)
+    .innerJoin(assets, eq(assets.id, shareLinks.assetId))
+    .innerJoin(profiles, eq(profiles.id, shareLinks.userId))
+    .where(eq(shareLinks.slug, slug));
+  if (!row) return { kind: "missing" };
+  const { asset } = row;
+  if (asset.deletedAt || !asset.isActive) return { kind: "retired" };
+  if (options.countView) {
+    await db.update(shareLinks).set({ viewCount: sql`${shareLinks.viewCount} + 1` }).where(eq(shareLinks.id, row.linkId));
+  }
+  return {
+    kind: "live",
+    page: {
+      title: asset.title,
+      description: asset.description,
+      type: asset.type,
+      url: safeAssetUrl(asset.url),
+      brand: await themeBrand(db, asset.id, asset.assignToAllBrands),
+      sharedBy: row.firstName?.trim() || undefined,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * Starts another `next start` of the same build (the global setup built it) with extra env, on its
+ * own data directory. Ready when a static file answers, so no /api call is needed to start it.
+ */
+export async function startSecondServer(env: Record<string, string>): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-second-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(dataDir, "server.log"), "a");
+  const child = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false", ...env },
+    stdio: ["ignore", log, log],
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The second server exited early: ${fs.readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
+    const ready = await fetch(`${url}/samples/band-program-flyer.svg`, { method: "HEAD" }).then((r) => r.ok, () => false);
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error("The second server did not start within 60 s");
+}

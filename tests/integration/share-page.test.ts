@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import path from "node:path";
+import { call, DATA_DIR, DEMO_ADMIN, DEMO_REP, login, PORTAL_URL } from "./portal";
+
+interface Asset {
+  id: string;
+  title: string;
+}
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+let rep: string;
+let repEmail: string;
+let admin: string;
+let assets: Asset[];
+
+beforeAll(async () => {
+  const signedIn = await login(DEMO_REP);
+  rep = signedIn.session.access_token;
+  repEmail = signedIn.user.email;
+  admin = (await login(DEMO_ADMIN)).session.access_token;
+  const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string; code: string }[];
+  const rmi = brands.find((b) => b.code === "rmi");
+  assets = (await (await call(`/api/assets?brandId=${rmi?.id}`, { token: rep })).json()) as Asset[];
+});
+
+function assetId(title: string): string {
+  const asset = assets.find((a) => a.title === title);
+  if (!asset) throw new Error(`no demo asset ${title}`);
+  return asset.id;
+}
+
+async function share(id: string, token = rep): Promise<string> {
+  const response = await call("/api/assets/share", { method: "POST", token, json: { assetId: id } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { shareSlug: string }).shareSlug;
+}
+
+describe("the public page /asset/{slug}", () => {
+  test("shows the asset in its brand's colours without a session, and sets no cookie", async () => {
+    const slug = await share(assetId("Welcome Chime"));
+    const response = await fetch(`${PORTAL_URL}/asset/${slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const page = await response.text();
+    expect(page).toContain("<title>Welcome Chime | RMI Music</title>");
+    expect(page).toContain("--brand: #1d4ed8; --on-brand: #ffffff;");
+    expect(page).toContain('<audio controls preload="metadata" src="/samples/welcome-chime.wav"');
+    expect(page).toContain('<a class="button" href="/samples/welcome-chime.wav" download>');
+    expect(page).toContain("Shared with you by Riley");
+    for (const secret of ["Riley Rep", repEmail, "promo", rep]) expect(page).not.toContain(secret);
+  });
+
+  test.each([
+    ["Rental Program Overview", '<object data="/samples/rental-program-overview.pdf" type="application/pdf"'],
+    ["Join the Band Flyer", '<img src="/samples/band-program-flyer.svg" alt="Join the Band Flyer">'],
+  ])("%s gets its viewer", async (title, viewer) => {
+    const page = await (await fetch(`${PORTAL_URL}/asset/${await share(assetId(title))}`)).text();
+    expect(page).toContain(viewer);
+  });
+
+  test("HEAD answers like GET without a body", async () => {
+    const response = await fetch(`${PORTAL_URL}/asset/${await share(assetId("Welcome Chime"))}`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  test.each(["nope1234", "a%2Fb", "%3Cscript%3E"])("the unknown slug %p is a 404 page", async (slug) => {
+    const response = await fetch(`${PORTAL_URL}/asset/${slug}`);
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain("<h1>This shared asset could not be found.</h1>");
+    expect(page).not.toContain("<script>");
+  });
+
+  test("a deleted asset's page answers 410 'This asset is no longer available.'", async () => {
+    const created = await call("/api/admin/assets", {
+      method: "POST",
+      token: admin,
+      json: { title: "Short-lived Flyer", type: "pdf", url: "/samples/price-list-2026.pdf", assignToAllBrands: true },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const slug = await share(id);
+    expect((await fetch(`${PORTAL_URL}/asset/${slug}`)).status).toBe(200);
+    expect((await call(`/api/admin/assets/${id}`, { method: "DELETE", token: admin })).status).toBeLessThan(300);
+    const gone = await fetch(`${PORTAL_URL}/asset/${slug}`);
+    expect(gone.status).toBe(410);
+    const page = await gone.text();
+    expect(page).toContain("<h1>This asset is no longer available.</h1>");
+    expect(page).not.toContain("Short-lived Flyer");
+    expect((await fetch(`${PORTAL_URL}/asset/${slug}`, { method: "HEAD" })).status).toBe(410);
+  });
+});
+
+describe("POST /api/assets/share/email", () => {
+  const send = (json: unknown, token = rep) => call("/api/assets/share/email", { method: "POST", token, json });
+
+  async function expectError(response: Response, status: number, message: string) {
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(message);
+  }
+
+  function outboxMailTo(email: string): string | undefined {
+    const dir = path.join(DATA_DIR, "outbox");
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    return files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((text) => text.includes(`To: ${email}`));
+  }
+
+  test("sends the share link and the message to the customer", async () => {
+    const id = assetId("Price List 2026");
+    const response = await send({ assetId: id, email: "parent.one@example.com", message: "Hi <b>Sam</b>, as promised." });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { sent: boolean; shareSlug: string };
+    expect(body).toEqual({ sent: true, shareSlug: await share(id) });
+    const mail = outboxMailTo("parent.one@example.com")?.replace(/=\r?\n/g, "");
+    expect(mail).toContain(`${PORTAL_URL}/asset/${body.shareSlug}`);
+    expect(mail).toContain("Hi <b>Sam</b>, as promised.");
+    expect(mail).toContain("Content-Type: text/plain");
+    expect(mail).toMatch(/Subject: =\?UTF-8\?Q\?Riley_Rep_shared_=22Price_List_2026=22/);
+  });
+
+  test("needs a session", async () => {
+    const response = await call("/api/assets/share/email", { method: "POST", json: { assetId: assetId("Price List 2026"), email: "x@example.com" } });
+    expect(response.status).toBe(401);
+  });
+
+  test.each([
+    [{ assetId: "x" }, "Customer email is required to send the asset."],
+    [{ assetId: "x", email: "  " }, "Customer email is required to send the asset."],
+    [{ assetId: "x", email: "nope" }, "Please enter a valid email address."],
+    [{ assetId: "x", email: "a@example.com", message: "m".repeat(2001) }, "The personal message can be at most 2000 characters."],
+  ])("refuses %p with 400", async (json, message) => {
+    await expectError(await send(json), 400, message);
+  });
+
+  test("malformed JSON is a 400; an unknown or invisible asset a 404", async () => {
+    const malformed = await call("/api/assets/share/email", { method: "POST", token: rep, body: "{", headers: { "Content-Type": "application/json" } });
+    expect(malformed.status).toBe(400);
+    await expectError(await send({ assetId: "00000000-0000-4000-8000-000000000000", email: "a@example.com" }), 404, "Asset not found.");
+    await expectError(await send({ assetId: "' or 1=1 --", email: "a@example.com" }), 404, "Asset not found.");
+  });
+
+  test("stops at 20 e-mails per rep and hour with a 429", async () => {
+    const json = { assetId: assetId("Welcome Chime"), email: "many@example.com" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 25 && !statuses.includes(429); i++) statuses.push((await send(json)).status);
+    expect(statuses.at(-1)).toBe(429);
+    // The tests above reached the service 3 times (one send, two 404s): each counted.
+    expect(statuses).toEqual([...Array<number>(17).fill(200), 429]);
+    const limited = await send(json);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await limited.json()) as ErrorBody).error.message).toBe("You can send at most 20 asset e-mails per hour. Please try again later.");
+  });
+});

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import { shareEmailBodySchema } from "@/lib/contract/share-email";
+import type { Database } from "@/lib/server/db/client";
+import { profiles, shareLinks } from "@/lib/server/db/schema";
+import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import { headerText, sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
+import { createTestDatabase } from "../helpers/test-database";
+import { addAsset, libraryWorld } from "../helpers/library-fixtures";
+
+let database: Database;
+let world: Awaited<ReturnType<typeof libraryWorld>>;
+let sent: MailMessage[];
+const mailer: Mailer = { send: async (message) => void sent.push(message) };
+const ORIGIN = "https://portal.example.com";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await libraryWorld(database.db);
+  const [me] = await database.db.update(profiles).set({ firstName: "Riley", lastName: "Rep" }).where(eq(profiles.id, world.me.id)).returning();
+  if (me) world.me = me;
+});
+beforeEach(() => {
+  sent = [];
+});
+afterAll(() => database.close());
+
+test("the customer gets the rep's share link, the personal message and who sent it", async () => {
+  const assetId = await addAsset(database.db, { title: "Price List", allBrands: true });
+  const result = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "parent@example.com", message: "Hi Sam,\nas promised." }, ORIGIN);
+  const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.assetId, assetId));
+  expect(result).toEqual({ sent: true, shareSlug: link?.slug });
+  expect(sent).toEqual([
+    {
+      to: "parent@example.com",
+      subject: 'Riley Rep shared "Price List" with you',
+      text: `Hello,\n\nHi Sam,\nas promised.\n\nRiley Rep shared "Price List" with you. View or download it here:\n${ORIGIN}/asset/${link?.slug}\n\n--\nRiley Rep\n${world.me.email}\n`,
+    },
+  ]);
+});
+
+test("without a message the e-mail has no empty note, and sending again reuses the slug", async () => {
+  const assetId = await addAsset(database.db, { title: "Flyer", allBrands: true });
+  const first = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "a@example.com" }, ORIGIN);
+  const second = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "b@example.com", message: "   " }, ORIGIN);
+  expect(second.shareSlug).toBe(first.shareSlug);
+  expect(sent[0]?.text.startsWith('Hello,\n\nRiley Rep shared "Flyer"')).toBe(true);
+  expect(sent[1]?.text).toBe(sent[0]?.text);
+});
+
+test("CR/LF in a title cannot inject mail headers", async () => {
+  const assetId = await addAsset(database.db, { title: "Evil\r\nBcc: victim@example.com\r\n", allBrands: true });
+  await sendShareEmail(database.db, mailer, world.me, { assetId, email: "c@example.com" }, ORIGIN);
+  expect(sent[0]?.subject).toBe('Riley Rep shared "Evil Bcc: victim@example.com" with you');
+  expect(headerText("a\n\nb\tc\u2028d")).toBe("a b c d");
+});
+
+test("an asset the rep cannot see is 404 and nothing is sent", async () => {
+  const theirs = await addAsset(database.db, { title: "Theirs", allBrands: true, userIds: [world.other.id] });
+  await expect(sendShareEmail(database.db, mailer, world.me, { assetId: theirs, email: "d@example.com" }, ORIGIN)).rejects.toMatchObject({
+    status: 404,
+    message: "Asset not found.",
+  });
+  expect(sent).toEqual([]);
+  expect(await database.db.select().from(shareLinks).where(eq(shareLinks.assetId, theirs))).toEqual([]);
+});
+
+test(`at most ${SHARE_EMAILS_PER_HOUR} e-mails per rep and hour, then 429 with Retry-After`, async () => {
+  const assetId = await addAsset(database.db, { title: "Popular", allBrands: true });
+  const input = { assetId, email: "e@example.com" };
+  for (let i = 0; i < SHARE_EMAILS_PER_HOUR; i++) await sendShareEmail(database.db, mailer, world.other, input, ORIGIN);
+  await expect(sendShareEmail(database.db, mailer, world.other, input, ORIGIN)).rejects.toMatchObject({
+    status: 429,
+    message: "You can send at most 20 asset e-mails per hour. Please try again later.",
+    headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+  });
+  expect(sent).toHaveLength(SHARE_EMAILS_PER_HOUR);
+  // Another rep has their own allowance.
+  await expect(sendShareEmail(database.db, mailer, world.admin, input, ORIGIN)).resolves.toMatchObject({ sent: true });
+});
+
+const ID = "00000000-0000-4000-8000-000000000000";
+
+test.each([
+  [{ assetId: ID }, "Customer email is required to send the asset."],
+  [{ assetId: ID, email: "   " }, "Customer email is required to send the asset."],
+  [{ assetId: ID, email: "not-an-email" }, "Please enter a valid email address."],
+  [{ assetId: ID, email: "a@example.com\r\nBcc: x@example.com" }, "Please enter a valid email address."],
+  [{ assetId: ID, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address."],
+  [{ assetId: ID, email: "a@example.com", message: "x".repeat(2001) }, "The personal message can be at most 2000 characters."],
+  [{ assetId: ID, email: "a@example.com", message: 5 }, "The personal message must be text."],
+  [{ email: "a@example.com" }, "Please provide the assetId of the asset to share."],
+])("the body %p is refused with %p", (body, message) => {
+  const result = shareEmailBodySchema.safeParse(body);
+  expect(result.success).toBe(false);
+  expect(result.error?.issues[0]?.message).toBe(message);
+});
+
+test("a valid body is trimmed and a 2000-character message accepted", () => {
+  expect(shareEmailBodySchema.parse({ assetId: ID, email: "  a@example.com ", message: "x".repeat(2000) })).toEqual({
+    assetId: ID,
+    email: "a@example.com",
+    message: "x".repeat(2000),
+  });
+});

@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { textOn } from "@/components/share-page/brand-colors";
+import { isPrefetch, sharePageResponse } from "@/components/share-page/share-page-response";
+import type { Database } from "@/lib/server/db/client";
+import { assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";
+import { loadSharePage, safeAssetUrl, type SharePage } from "@/lib/server/services/share-page";
+import { shareAsset } from "@/lib/server/services/share-links";
+import { createTestDatabase } from "../helpers/test-database";
+import { addAsset, libraryWorld } from "../helpers/library-fixtures";
+
+let database: Database;
+let world: Awaited<ReturnType<typeof libraryWorld>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await libraryWorld(database.db);
+  await database.db.update(brands).set({ position: 1, primaryColor: "#9f1239" }).where(eq(brands.id, world.brandA.id));
+  await database.db.update(brands).set({ position: 2, primaryColor: "#15803d" }).where(eq(brands.id, world.brandB.id));
+  await database.db.update(profiles).set({ firstName: "Riley", lastName: "Secret-Lastname" }).where(eq(profiles.id, world.me.id));
+});
+afterAll(() => database.close());
+
+async function slugFor(options: Parameters<typeof addAsset>[1]): Promise<{ slug: string; assetId: string }> {
+  const assetId = await addAsset(database.db, { allBrands: true, ...options });
+  const { shareSlug } = await shareAsset(database.db, world.me, assetId);
+  return { slug: shareSlug, assetId };
+}
+
+async function views(slug: string): Promise<number> {
+  const [row] = await database.db.select({ n: shareLinks.viewCount }).from(shareLinks).where(eq(shareLinks.slug, slug));
+  return row?.n ?? -1;
+}
+
+async function live(slug: string, countView = false): Promise<SharePage> {
+  const result = await loadSharePage(database.db, slug, { countView });
+  if (result.kind !== "live") throw new Error(`expected a live page, got ${result.kind}`);
+  return result.page;
+}
+
+test("a live page has the asset, the asset's first assigned brand and only the rep's first name", async () => {
+  const { slug } = await slugFor({ title: "Flyer", description: "For parents", type: "image", url: "/samples/f.svg", allBrands: false, brandIds: [world.brandB.id, world.brandA.id] });
+  const page = await live(slug);
+  expect(page).toEqual({
+    title: "Flyer",
+    description: "For parents",
+    type: "image",
+    url: "/samples/f.svg",
+    brand: { name: "Brand A", primaryColor: "#9f1239" },
+    sharedBy: "Riley",
+  });
+});
+
+test("an asset for all brands takes the first brand", async () => {
+  const { slug } = await slugFor({ title: "Everywhere" });
+  expect((await live(slug)).brand.name).toBe("Brand A");
+});
+
+test("each counted render adds exactly one view, also under concurrency; uncounted ones add none", async () => {
+  const { slug } = await slugFor({ title: "Counted" });
+  await live(slug, false);
+  expect(await views(slug)).toBe(0);
+  await Promise.all(Array.from({ length: 25 }, () => live(slug, true)));
+  expect(await views(slug)).toBe(25);
+});
+
+test.each([
+  ["deleted", { deletedAt: new Date() }],
+  ["inactive", { isActive: false }],
+])("a %s asset is retired and its view is not counted", async (_name, change) => {
+  const { slug, assetId } = await slugFor({ title: "Retired" });
+  await database.db.update(assets).set(change).where(eq(assets.id, assetId));
+  expect(await loadSharePage(database.db, slug, { countView: true })).toEqual({ kind: "retired" });
+  expect(await views(slug)).toBe(0);
+});
+
+test.each(["unknown1", "", "a/b", "' or 1=1 --", "x".repeat(65)])("the slug %p is missing", async (slug) => {
+  expect(await loadSharePage(database.db, slug, { countView: true })).toEqual({ kind: "missing" });
+});
+
+test.each([
+  ["/samples/a.pdf", "/samples/a.pdf"],
+  ["https://cdn.example.com/a.mp4?x=1", "https://cdn.example.com/a.mp4?x=1"],
+  ["javascript:alert(1)", undefined],
+  ["data:text/html,<script>", undefined],
+  ["//evil.example/x", undefined],
+  ["/\\evil.example", undefined],
+  ["relative/path.pdf", undefined],
+])("the asset URL %p is shown as %p", (url, expected) => {
+  expect(safeAssetUrl(url)).toBe(expected);
+});
+
+const PAGE: SharePage = { title: "T", description: "", type: "pdf", url: "/samples/a.pdf", brand: { name: "RMI Music", primaryColor: "#1d4ed8" }, sharedBy: "Riley" };
+
+async function rendered(page: Partial<SharePage>): Promise<string> {
+  return sharePageResponse({ kind: "live", page: { ...PAGE, ...page } }, true).text();
+}
+
+test.each([
+  ["pdf", "/f/a.pdf", /<object data="\/f\/a.pdf" type="application\/pdf"/],
+  ["document", "/f/a.pdf?v=2", /<object data="\/f\/a.pdf\?v=2" type="application\/pdf"/],
+  ["video", "/f/a.mp4", /<video controls preload="metadata" playsinline src="\/f\/a.mp4"/],
+  ["audio", "/f/a.wav", /<audio controls preload="metadata" src="\/f\/a.wav"/],
+  ["image", "/f/a.svg", /<img src="\/f\/a.svg" alt="T">/],
+  ["presentation", "/f/a.pptx", /There is no preview for this file type/],
+])("a %s asset gets its viewer and a Download link", async (type, url, viewer) => {
+  const markup = await rendered({ type, url });
+  expect(markup).toMatch(viewer);
+  expect(markup).toContain(`<a class="button" href="${url}" download>`);
+});
+
+test("an external file is linked without the download attribute; an unsafe one gets no link", async () => {
+  expect(await rendered({ url: "https://cdn.example.com/a.pdf" })).toContain(`<a class="button" href="https://cdn.example.com/a.pdf">`);
+  const unsafe = await rendered({ url: undefined });
+  expect(unsafe).toContain("This file is not available at the moment.");
+  expect(unsafe).not.toContain(`class="button"`);
+});
+
+test("text from the database is escaped, the brand colours the header and the title is set", async () => {
+  const markup = await rendered({ title: `<script>alert("x")</script>`, description: `<img src=x onerror=alert(1)>`, type: "image" });
+  expect(markup).not.toContain("<script>alert");
+  expect(markup).not.toContain("<img src=x");
+  expect(markup).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+  expect(markup).toContain(`<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; | RMI Music</title>`);
+  expect(markup).toContain("--brand: #1d4ed8; --on-brand: #ffffff;");
+  expect(markup).toContain("Shared with you by Riley");
+});
+
+test("the response has its status, no caching, and a CSP whose style hash matches the stylesheet", async () => {
+  const response = sharePageResponse({ kind: "live", page: PAGE }, true);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  const css = (await response.text()).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? "";
+  const hash = createHash("sha256").update(css).digest("base64");
+  expect(response.headers.get("content-security-policy")).toContain(`style-src 'sha256-${hash}'`);
+  expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+});
+
+test("unknown and retired pages answer 404 and 410 with their sentence; HEAD has no body", async () => {
+  const missing = sharePageResponse({ kind: "missing" }, true);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("<h1>This shared asset could not be found.</h1>");
+  const gone = sharePageResponse({ kind: "retired" }, true);
+  expect(gone.status).toBe(410);
+  expect(await gone.text()).toContain("<h1>This asset is no longer available.</h1>");
+  expect(sharePageResponse({ kind: "retired" }, false).body).toBeNull();
+});
+
+test("prefetches are recognised", () => {
+  expect(isPrefetch(new Headers({ "sec-purpose": "prefetch;prerender" }))).toBe(true);
+  expect(isPrefetch(new Headers({ purpose: "prefetch" }))).toBe(true);
+  expect(isPrefetch(new Headers({ "next-router-prefetch": "1" }))).toBe(true);
+  expect(isPrefetch(new Headers({ accept: "text/html" }))).toBe(false);
+});
+
+test("text on the brand colour is white unless that fails AA contrast", () => {
+  expect(textOn("#1d4ed8")).toBe("#ffffff");
+  expect(textOn("#fde047")).toBe("#0f172a");
+  expect(textOn("not a colour")).toBe("#ffffff");
+});
