@@ -79,6 +79,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages only: not the API, the auth service, public share/short-link pages, or static files.
-    "/((?!api/|auth/v1/|go/|asset/|_next/|samples/|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
+    "/((?!api/|auth/v1/|go/|asset/|_next/|samples/|uploads/|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
   ],
 };

@@ -1,7 +1,7 @@
 import type { Role } from "@/lib/contract/auth";
 import type { Runtime } from "@/lib/server/runtime";
 import { conflict } from "@/lib/server/errors";
-import { createProfile, type Profile } from "@/lib/server/services/profiles";
+import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/services/profiles";
 import { createClient } from "@supabase/supabase-js";
 import { GoTrueError } from "./gotrue/errors";
 import * as builtinUsers from "./gotrue/users";
@@ -13,9 +13,12 @@ export interface NewAccount {
   firstName?: string | null;
   lastName?: string | null;
   isActive?: boolean;
+  /** A chosen promo code; generated when absent. */
+  promoCode?: string;
 }
 
 const EMAIL_TAKEN = "A user with this email address already exists.";
+const PROMO_TAKEN = "This promo code is already taken by another user.";
 
 function hostedAdmin(runtime: Runtime) {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = runtime.env;
@@ -57,7 +60,7 @@ async function deleteAuthUser(runtime: Runtime, userId: string): Promise<void> {
   if (error && error.status !== 404) throw error;
 }
 
-/** Creates the sign-in (built-in service or hosted Supabase) and the portal profile together. */
+/** Creates the sign-in (built-in service or hosted Supabase) and the portal profile together; a failed profile undoes the sign-in. */
 export async function createAccount(runtime: Runtime, account: NewAccount): Promise<Profile> {
   const userId = await createAuthUser(runtime, account);
   try {
@@ -68,10 +71,11 @@ export async function createAccount(runtime: Runtime, account: NewAccount): Prom
       lastName: account.lastName ?? null,
       role: account.role,
       isActive: account.isActive ?? true,
+      promoCode: account.promoCode,
     });
   } catch (error) {
     await deleteAuthUser(runtime, userId);
-    throw error;
+    throw isUniqueViolation(error, "profiles_promo_code_unique") ? conflict(PROMO_TAKEN, "promo_code_taken") : error;
   }
 }
 

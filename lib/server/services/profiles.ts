@@ -18,7 +18,7 @@ export interface NewProfile {
   promoCode?: string;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const { code, constraint: name } = (cause ?? {}) as { code?: string; constraint?: string };
   return code === "23505" && (name === undefined || name === constraint);

@@ -1,0 +1,9 @@
+import { createAssetBodySchema } from "@/lib/contract/admin-library";
+import { route } from "@/lib/server/http";
+import { ASSET_KIND, createLibraryItem, listLibraryItems } from "@/lib/server/services/admin-library";
+
+export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, ASSET_KIND));
+
+export const POST = route({ auth: "admin", body: createAssetBodySchema }, async ({ runtime, user, body }) =>
+  Response.json(await createLibraryItem(runtime.env, runtime.db, user, ASSET_KIND, body), { status: 201 }),
+);

@@ -1,0 +1,9 @@
+import { createCalendarEventBodySchema } from "@/lib/contract/admin-calendar";
+import { route } from "@/lib/server/http";
+import { createEvent, listAllEvents } from "@/lib/server/services/admin-calendar";
+
+export const GET = route({ auth: "admin" }, ({ runtime }) => listAllEvents(runtime.db));
+
+export const POST = route({ auth: "admin", body: createCalendarEventBodySchema }, async ({ runtime, body }) =>
+  Response.json(await createEvent(runtime.db, body), { status: 201 }),
+);

@@ -1,0 +1,4 @@
+import { route } from "@/lib/server/http";
+import { deleteLibraryItem, RESOURCE_KIND } from "@/lib/server/services/admin-library";
+
+export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteLibraryItem(runtime.db, RESOURCE_KIND, String(params.id)));

@@ -1,0 +1,9 @@
+import { createResourceBodySchema } from "@/lib/contract/admin-library";
+import { route } from "@/lib/server/http";
+import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/services/admin-library";
+
+export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, RESOURCE_KIND));
+
+export const POST = route({ auth: "admin", body: createResourceBodySchema }, async ({ runtime, user, body }) =>
+  Response.json(await createLibraryItem(runtime.env, runtime.db, user, RESOURCE_KIND, body), { status: 201 }),
+);

@@ -1,0 +1,4 @@
+import { route } from "@/lib/server/http";
+import { deleteTrackedLink } from "@/lib/server/services/admin-links";
+
+export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteTrackedLink(runtime.db, String(params.id)));

@@ -1,0 +1,6 @@
+import { route } from "@/lib/server/http";
+import { uploadFile } from "@/lib/server/services/uploads";
+
+export const POST = route({ auth: "admin" }, async ({ runtime, user, request }) =>
+  Response.json(await uploadFile(runtime.env, user, request), { status: 201 }),
+);

@@ -1,0 +1,8 @@
+import { assignAssetBodySchema } from "@/lib/contract/admin-assignments";
+import { route } from "@/lib/server/http";
+import { assignItem } from "@/lib/server/services/admin-assignments";
+import { ASSET_KIND } from "@/lib/server/services/admin-library";
+
+export const POST = route({ auth: "admin", body: assignAssetBodySchema }, ({ runtime, params, body }) =>
+  assignItem(runtime.db, ASSET_KIND, String(params.id), body.assetId),
+);

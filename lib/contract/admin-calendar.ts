@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { hasBrand, idListSchema, NO_BRAND_MESSAGE } from "./admin-common";
+import { eventTypeSchema } from "./calendar";
+
+export const EVENT_TITLE_MAX = 200;
+export const DEFAULT_EVENT_COLOR = "#3b82f6";
+
+/** A real calendar date-time as a datetime-local input gives it: 'yyyy-MM-ddTHH:mm' (seconds optional). */
+export function isLocalDateTime(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? "0"));
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() + 1 === month && date.getUTCDate() === day && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+}
+
+const localDateTime = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .refine(isLocalDateTime, `The ${label} must be a date and time like 2026-05-01T09:30.`);
+
+/** POST /api/admin/calendar-events body (SPEC §3/§4 defaults; start/end order is not checked). */
+export const createCalendarEventBodySchema = z
+  .object({
+    title: z
+      .string({ error: "Please enter a title." })
+      .trim()
+      .min(1, "Please enter a title.")
+      .max(EVENT_TITLE_MAX, `The title can be at most ${EVENT_TITLE_MAX} characters.`),
+    description: z.string({ error: "The description must be text." }).trim().max(5000, "The description can be at most 5000 characters.").default(""),
+    startDate: localDateTime("start date"),
+    endDate: localDateTime("end date"),
+    eventType: eventTypeSchema.default("meeting"),
+    isAllDay: z.boolean({ error: "isAllDay must be true or false." }).default(false),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "The colour must be a hex colour like #3b82f6.")
+      .transform((v) => v.toLowerCase())
+      .default(DEFAULT_EVENT_COLOR),
+    userId: z.uuid("The userId must be a user's id (a UUID).").nullish().transform((v) => v ?? null),
+    brandIds: idListSchema("brand"),
+    assignToAllBrands: z.boolean({ error: "assignToAllBrands must be true or false." }).default(false),
+    assignToAllUsers: z.boolean({ error: "assignToAllUsers must be true or false." }).default(false),
+    isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
+  })
+  .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] })
+  .transform((event) => (event.assignToAllUsers ? { ...event, userId: null } : event));
+export type CreateCalendarEventBody = z.infer<typeof createCalendarEventBodySchema>;
+
+/** An event in the admin table; userEmail null shows 'All Users'. Dates are local 'yyyy-MM-ddTHH:mm:ss'. */
+export const adminCalendarEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  eventType: eventTypeSchema,
+  isAllDay: z.boolean(),
+  color: z.string(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  assignToAllUsers: z.boolean(),
+  brandIds: z.array(z.string()),
+  brandNames: z.array(z.string()),
+  assignToAllBrands: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminCalendarEvent = z.infer<typeof adminCalendarEventSchema>;

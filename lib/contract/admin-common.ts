@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** A list of ids (brands or users) in an admin create payload; empty when not given. */
+export function idListSchema(what: "brand" | "user") {
+  return z
+    .array(z.uuid(`Each ${what} id must be a UUID.`), { error: `The ${what}Ids must be a list of ids.` })
+    .max(500, `At most 500 ${what}s can be assigned at once.`)
+    .default([]);
+}
+
+/** The hint SPEC §5 shows under the brand pick-list; the server answers it as a sentence. */
+export const NO_BRAND_HINT = "Please select at least one brand";
+export const NO_BRAND_MESSAGE = `${NO_BRAND_HINT}.`;
+
+/** Assigned to all brands, or to at least one. */
+export const hasBrand = (value: { assignToAllBrands: boolean; brandIds: string[] }) =>
+  value.assignToAllBrands || value.brandIds.length > 0;

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { hasBrand, idListSchema, NO_BRAND_MESSAGE } from "./admin-common";
+import { isHttpUrl } from "./tracked-links";
+
+export const ADMIN_ASSET_TYPES = ["image", "video", "audio", "document", "presentation", "pdf"] as const;
+export const ADMIN_RESOURCE_TYPES = ["document", "training", "faq", "price_list"] as const;
+export type AdminAssetType = (typeof ADMIN_ASSET_TYPES)[number];
+export type AdminResourceType = (typeof ADMIN_RESOURCE_TYPES)[number];
+
+export const LIBRARY_TITLE_MAX = 200;
+export const LIBRARY_DESCRIPTION_MAX = 5000;
+export const LIBRARY_URL_MAX = 2048;
+const INVALID_URL = "Please enter a valid URL.";
+
+/** A file of this site (`/uploads/...` or `/samples/...`) or an absolute http(s) URL. */
+export function isLibraryUrl(value: string): boolean {
+  return /^\/(uploads|samples)\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(value) || isHttpUrl(value);
+}
+
+function libraryItemBodySchema<T extends readonly [string, ...string[]]>(types: T) {
+  return z
+    .object({
+      title: z
+        .string({ error: "Please enter a title." })
+        .trim()
+        .min(1, "Please enter a title.")
+        .max(LIBRARY_TITLE_MAX, `The title can be at most ${LIBRARY_TITLE_MAX} characters.`),
+      description: z
+        .string({ error: "The description must be text." })
+        .trim()
+        .max(LIBRARY_DESCRIPTION_MAX, `The description can be at most ${LIBRARY_DESCRIPTION_MAX} characters.`)
+        .default(""),
+      type: z.enum(types, { error: `Please choose a type: ${types.join(", ")}.` }),
+      url: z
+        .string({ error: INVALID_URL })
+        .trim()
+        .max(LIBRARY_URL_MAX, `The URL can be at most ${LIBRARY_URL_MAX} characters.`)
+        .refine(isLibraryUrl, INVALID_URL),
+      brandIds: idListSchema("brand"),
+      userIds: idListSchema("user"),
+      assignToAllBrands: z.boolean({ error: "assignToAllBrands must be true or false." }).default(false),
+      isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
+      fileSizeKb: z.number().int().min(0).max(2 ** 31 - 1).nullish(),
+      duration: z.string().trim().max(20, "The duration can be at most 20 characters.").nullish(),
+    })
+    .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] });
+}
+
+/** POST /api/admin/assets body (SPEC §3: both admin forms' type lists). */
+export const createAssetBodySchema = libraryItemBodySchema(ADMIN_ASSET_TYPES);
+/** POST /api/admin/resources body. */
+export const createResourceBodySchema = libraryItemBodySchema(ADMIN_RESOURCE_TYPES);
+export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
+export type CreateResourceBody = z.infer<typeof createResourceBodySchema>;
+export type CreateLibraryItemBody = CreateAssetBody | CreateResourceBody;
+
+/** An asset or resource in the admin tables; brandName is the first brand's (null: 'Unknown'). */
+export const adminLibraryItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  url: z.string(),
+  brandId: z.string().nullable(),
+  brandIds: z.array(z.string()),
+  brandName: z.string().nullable(),
+  assignToAllBrands: z.boolean(),
+  userIds: z.array(z.string()),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  fileSizeKb: z.number().nullable(),
+  duration: z.string().nullable(),
+});
+export type AdminLibraryItem = z.infer<typeof adminLibraryItemSchema>;

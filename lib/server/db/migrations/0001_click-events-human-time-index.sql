@@ -1,0 +1,1 @@
+CREATE INDEX "click_events_human_time_idx" ON "click_events" USING btree ("occurred_at") WHERE not "click_events"."is_bot";

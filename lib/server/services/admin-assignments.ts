@@ -1,0 +1,28 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Assignment } from "@/lib/contract/admin-assignments";
+import { queryRows, type Db } from "@/lib/server/db/client";
+import { profiles } from "@/lib/server/db/schema";
+import { notFound } from "@/lib/server/errors";
+import type { LibraryKind } from "./admin-library";
+import { idOr404 } from "./admin-ids";
+
+/**
+ * Assigns a live asset or resource to a live user; assigning twice is fine (idempotent). From then
+ * on only its assigned users see it (DESIGN.md visibility rule).
+ */
+export async function assignItem(db: Db, kind: LibraryKind, rawUserId: string, rawItemId: string): Promise<Assignment> {
+  const userId = idOr404(rawUserId, "User not found.", "user_not_found");
+  const [user] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
+  if (!user) throw notFound("User not found.", "user_not_found");
+  const itemMessage = `${kind.noun} not found.`;
+  const itemCode = `${kind.noun.toLowerCase()}_not_found`;
+  const itemId = idOr404(rawItemId, itemMessage, itemCode);
+  const [item] = await queryRows<{ id: string }>(db, sql`select id from ${kind.table} where id = ${itemId} and deleted_at is null`);
+  if (!item) throw notFound(itemMessage, itemCode);
+  const { userLinks } = kind.scope;
+  await db.execute(
+    sql`insert into ${userLinks.table} (${sql.identifier(userLinks.itemId.name)}, ${sql.identifier(userLinks.userId.name)})
+      values (${itemId}, ${userId}) on conflict do nothing`,
+  );
+  return { userId, itemId, assigned: true };
+}

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
+import { createAccount, deleteAuthUser } from "@/lib/server/auth/accounts";
+import { profiles } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/db/client";
+import { conflict, notFound } from "@/lib/server/errors";
+import type { Runtime } from "@/lib/server/runtime";
+import { idOr404 } from "./admin-ids";
+import { liveProfileByEmail, type Profile } from "./profiles";
+
+const EMAIL_TAKEN = "A user with this email address already exists.";
+const PROMO_TAKEN = "This promo code is already taken by another user.";
+const USER_NOT_FOUND = "User not found.";
+
+export function toAdminUser(p: Profile): AdminUser {
+  const { id, email, firstName, lastName, role, isActive, promoCode } = p;
+  return { id, email, firstName, lastName, role, isActive, promoCode, createdAt: p.createdAt.toISOString() };
+}
+
+/** Live users (not deleted), newest first. */
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select().from(profiles).where(isNull(profiles.deletedAt)).orderBy(desc(profiles.createdAt), desc(profiles.id));
+  return rows.map(toAdminUser);
+}
+
+async function promoCodeTaken(db: Db, promoCode: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(sql`upper(${profiles.promoCode}) = ${promoCode}`);
+  return row !== undefined;
+}
+
+/** Creates the sign-in and the profile (with a unique promo code: the given one, or generated). */
+export async function createUser(runtime: Runtime, input: CreateUserBody): Promise<AdminUser> {
+  const { db } = runtime;
+  if (await liveProfileByEmail(db, input.email)) throw conflict(EMAIL_TAKEN, "email_exists");
+  if (input.promoCode && (await promoCodeTaken(db, input.promoCode))) throw conflict(PROMO_TAKEN, "promo_code_taken");
+  const profile = await createAccount(runtime, {
+    email: input.email,
+    password: input.password,
+    role: input.role,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isActive: input.isActive,
+    promoCode: input.promoCode ?? undefined,
+  });
+  return toAdminUser(profile);
+}
+
+/** Marks the profile deleted, refusing self-deletion and the last admin; serialised over the admins. */
+async function markDeleted(db: Db, actor: Profile, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${profiles} where ${profiles.role} = 'admin' and ${profiles.deletedAt} is null for update`);
+    const [target] = await tx.select().from(profiles).where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
+    if (!target) throw notFound(USER_NOT_FOUND, "user_not_found");
+    if (target.id === actor.id) throw conflict("You cannot delete your own account.", "cannot_delete_self");
+    if (target.role === "admin") {
+      const [admins] = await tx.select({ n: count() }).from(profiles).where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
+      if ((admins?.n ?? 0) <= 1) throw conflict("You cannot delete the last administrator.", "last_admin");
+    }
+    await tx.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, id));
+  });
+}
+
+/**
+ * Removes the sign-in and marks the profile deleted. Links, their clicks and quotes stay, so
+ * /go keeps working and history keeps counting.
+ */
+export async function deleteUser(runtime: Runtime, actor: Profile, rawId: string): Promise<void> {
+  const id = idOr404(rawId, USER_NOT_FOUND, "user_not_found");
+  await markDeleted(runtime.db, actor, id);
+  try {
+    await deleteAuthUser(runtime, id);
+  } catch (error) {
+    await runtime.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, id));
+    throw error;
+  }
+}

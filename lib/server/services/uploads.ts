@@ -1,0 +1,63 @@
+import type { UploadResponse } from "@/lib/contract/admin-upload";
+import { badRequest, forbidden, HttpError } from "@/lib/server/errors";
+import type { ServerEnv } from "@/lib/server/env";
+import { ALLOWED_EXTENSIONS, extensionOf, FILE_TYPES, matchesSignature, SNIFF_BYTES } from "@/lib/server/storage/file-types";
+import { storeUpload, uploadsDir, UploadTooLargeError } from "@/lib/server/storage/local-disk";
+import { wavDuration } from "@/lib/server/storage/media-duration";
+import { formatLimit } from "@/lib/server/storage/upload-limit";
+import type { Profile } from "./profiles";
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const tooLarge = (maxBytes: number) => new HttpError(413, "file_too_large", `The file is larger than the ${formatLimit(maxBytes)} upload limit.`);
+const unsupported = (message: string) => new HttpError(415, "unsupported_file_type", message);
+const ALLOWED = `Allowed types: ${ALLOWED_EXTENSIONS.join(", ")}.`;
+
+/** The x-user-id header must name the caller (SPEC §6); a forged one is refused. */
+function assertUploader(request: Request, actor: Pick<Profile, "id">): void {
+  if (request.headers.get("x-user-id") !== actor.id) throw forbidden("The x-user-id header does not match the signed-in user.", "user_mismatch");
+}
+
+/**
+ * The size is capped by Content-Length before the body is read: request.formData() buffers the
+ * whole body, so nothing bigger than the limit is ever accepted into memory.
+ */
+async function readFile(request: Request, maxBytes: number): Promise<File> {
+  const declared = request.headers.get("content-length");
+  if (declared === null) throw new HttpError(411, "length_required", "Please send the upload with a Content-Length header.");
+  if (Number(declared) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+    throw badRequest("Please send the file as multipart/form-data in the field 'file'.", "not_multipart");
+  }
+  const form = await request.formData().catch(() => {
+    throw badRequest("The upload could not be read as multipart/form-data.", "bad_multipart");
+  });
+  const file = form.get("file");
+  if (!(file instanceof File)) throw badRequest("Please choose a file to upload (form field 'file').", "file_missing");
+  if (file.size === 0) throw badRequest("The file is empty.", "file_empty");
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  return file;
+}
+
+/** POST /api/admin/upload: checks, sniffs and stores one file; answers its url, size and duration. */
+export async function uploadFile(env: Pick<ServerEnv, "DATA_DIR" | "UPLOAD_MAX_BYTES">, actor: Pick<Profile, "id">, request: Request): Promise<UploadResponse> {
+  assertUploader(request, actor);
+  const maxBytes = env.UPLOAD_MAX_BYTES;
+  const file = await readFile(request, maxBytes);
+  const ext = extensionOf(file.name);
+  const type = ext ? FILE_TYPES[ext] : undefined;
+  if (!ext || !type) throw unsupported(`This file type is not allowed. ${ALLOWED}`);
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (!matchesSignature(type, head)) throw unsupported(`The file's contents are not a valid .${ext} file. ${ALLOWED}`);
+  try {
+    const stored = await storeUpload(uploadsDir(env.DATA_DIR), ext, file.stream(), maxBytes);
+    return {
+      url: `/uploads/${stored.name}`,
+      fileSizeKb: Math.max(1, Math.round(stored.size / 1024)),
+      duration: ext === "wav" ? wavDuration(head, stored.size) : null,
+    };
+  } catch (error) {
+    throw error instanceof UploadTooLargeError ? tooLarge(maxBytes) : error;
+  }
+}

@@ -1,0 +1,46 @@
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import { extensionOf, FILE_TYPES } from "./file-types";
+import { uploadPath, uploadSize } from "./local-disk";
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file, or undefined. */
+function parseRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const [first, last] = [match[1] ?? "", match[2] ?? ""];
+  const start = first === "" ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === "" || last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+/**
+ * GET/HEAD /uploads/{name}: the stored file with its own type, never sniffed, media and PDF inline
+ * and everything else as a download. Media answer byte ranges so players can seek.
+ */
+export async function serveUpload(dir: string, name: string, request: Request): Promise<Response> {
+  const file = uploadPath(dir, name);
+  const type = FILE_TYPES[extensionOf(name) ?? ""];
+  const size = file ? await uploadSize(dir, name) : undefined;
+  if (!file || !type || size === undefined) return notFound();
+  const headers = new Headers({
+    "Content-Type": type.mime,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": type.inline ? "inline" : `attachment; filename="${name}"`,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Accept-Ranges": type.media ? "bytes" : "none",
+  });
+  const range = type.media ? parseRange(request.headers.get("range"), size) : undefined;
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  headers.set("Content-Length", String(end - start + 1));
+  if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
+  const status = range ? 206 : 200;
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}

@@ -1,0 +1,87 @@
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from "jose";
+import { call, DEMO_ADMIN, DEMO_REP, login, type LoginResult } from "./portal";
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+let admin: LoginResult;
+let rep: LoginResult;
+
+beforeAll(async () => {
+  admin = await login(DEMO_ADMIN);
+  rep = await login(DEMO_REP);
+});
+
+async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as ErrorBody;
+  if (message !== undefined) expect(body.error.message).toContain(message);
+  return body;
+}
+
+async function adminToken(key: JWK, expiresIn: number): Promise<string> {
+  const privateKey = await importJWK(key, "ES256");
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: DEMO_ADMIN.email, role: "authenticated", app_metadata: { role: "admin" }, session_id: UNKNOWN_ID })
+    .setProtectedHeader({ alg: "ES256", kid: await calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }), typ: "JWT" })
+    .setIssuer("rep-portal-auth")
+    .setAudience("authenticated")
+    .setSubject(admin.user.id)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now + expiresIn)
+    .sign(privateKey);
+}
+
+const ENDPOINTS: [string, string][] = [
+  ["GET", "/api/admin/analytics"],
+  ["GET", "/api/admin/link-stats"],
+  ["GET", "/api/admin/users"],
+  ["POST", "/api/admin/users"],
+  ["DELETE", `/api/admin/users/${UNKNOWN_ID}`],
+  ["POST", `/api/admin/users/${UNKNOWN_ID}/assets`],
+  ["POST", `/api/admin/users/${UNKNOWN_ID}/resources`],
+  ["GET", "/api/admin/assets"],
+  ["POST", "/api/admin/assets"],
+  ["DELETE", `/api/admin/assets/${UNKNOWN_ID}`],
+  ["GET", "/api/admin/resources"],
+  ["POST", "/api/admin/resources"],
+  ["DELETE", `/api/admin/resources/${UNKNOWN_ID}`],
+  ["GET", "/api/admin/calendar-events"],
+  ["POST", "/api/admin/calendar-events"],
+  ["DELETE", `/api/admin/calendar-events/${UNKNOWN_ID}`],
+  ["GET", "/api/admin/tracked-links"],
+  ["DELETE", `/api/admin/tracked-links/${UNKNOWN_ID}`],
+  ["POST", "/api/admin/upload"],
+];
+
+describe.each(ENDPOINTS)("%s %s", (method, path) => {
+  const json = method === "POST" ? {} : undefined;
+
+  test("signed out: 401", async () => {
+    await expectError(await call(path, { method, json }), 401);
+  });
+
+  test("a rep: 403, whatever the token claims", async () => {
+    await expectError(await call(path, { method, json, token: rep.session.access_token }), 403, "Administrator privileges are required.");
+  });
+
+  test("an expired admin token: 401", async () => {
+    const token = await adminToken(JSON.parse(process.env.PORTAL_JWK ?? "{}") as JWK, -60);
+    await expectError(await call(path, { method, json, token }), 401);
+  });
+
+  test("an admin token signed with another key: 401", async () => {
+    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+    const token = await adminToken(await exportJWK(privateKey), 600);
+    await expectError(await call(path, { method, json, token }), 401);
+  });
+});
+
+test("the admin gets JSON from every list endpoint", async () => {
+  for (const path of ["/api/admin/analytics", "/api/admin/link-stats", "/api/admin/users", "/api/admin/assets", "/api/admin/resources", "/api/admin/calendar-events", "/api/admin/tracked-links"]) {
+    const response = await call(path, { token: admin.session.access_token });
+    expect([path, response.status]).toEqual([path, 200]);
+  }
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { call, DEMO_ADMIN, login } from "./portal";
+
+interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  role: string;
+  isActive: boolean;
+  promoCode: string;
+  createdAt: string;
+}
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+let admin: string;
+let adminId: string;
+
+beforeAll(async () => {
+  const signedIn = await login(DEMO_ADMIN);
+  admin = signedIn.session.access_token;
+  adminId = signedIn.user.id;
+});
+
+const users = async () => (await (await call("/api/admin/users", { token: admin })).json()) as AdminUser[];
+const create = (json: unknown) => call("/api/admin/users", { method: "POST", token: admin, json });
+const remove = (id: string) => call(`/api/admin/users/${id}`, { method: "DELETE", token: admin });
+const email = () => `new-${randomUUID().slice(0, 8)}@example.com`;
+
+async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as ErrorBody;
+  if (message !== undefined) expect(body.error.message).toContain(message);
+  return body;
+}
+
+test("the list holds the demo users with the admin fields", async () => {
+  const list = await users();
+  expect(list.map((u) => u.email)).toEqual(expect.arrayContaining(["admin@example.com", "rep@example.com"]));
+  expect(Object.keys(list[0] ?? {}).sort()).toEqual(["createdAt", "email", "firstName", "id", "isActive", "lastName", "promoCode", "role"]);
+});
+
+test("a new rep can sign in; once deleted, cannot, and the old token stops working", async () => {
+  const address = email();
+  const response = await create({ email: address, password: "secret1", firstName: "Nia" });
+  expect(response.status).toBe(201);
+  const user = (await response.json()) as AdminUser;
+  expect(user).toMatchObject({ email: address, firstName: "Nia", role: "rep", isActive: true });
+  expect(user.promoCode).toMatch(/^NIA\d{4}$/);
+  expect((await users())[0]?.id).toBe(user.id);
+  const session = await login({ email: address, password: "secret1" });
+  expect(session.user.role).toBe("rep");
+  expect((await remove(user.id)).status).toBe(204);
+  expect((await users()).map((u) => u.id)).not.toContain(user.id);
+  await expectError(await call("/api/auth/login", { method: "POST", json: { email: address, password: "secret1" } }), 401);
+  await expectError(await call("/api/tracked-links", { token: session.session.access_token }), 401);
+  await expectError(await remove(user.id), 404, "User not found.");
+});
+
+test("a new admin is an admin; the given promo code is used", async () => {
+  const response = await create({ email: email(), password: "secret1", role: "admin", promoCode: "vip-2026" });
+  expect(response.status).toBe(201);
+  const user = (await response.json()) as AdminUser;
+  expect(user).toMatchObject({ role: "admin", promoCode: "VIP-2026" });
+  await expectError(await create({ email: email(), password: "secret1", promoCode: "VIP-2026" }), 409, "promo code is already taken");
+  expect((await remove(user.id)).status).toBe(204);
+});
+
+test.each([
+  ["a duplicate e-mail (any case)", { email: "REP@example.com", password: "secret1" }, 409, "already exists"],
+  ["a short password", { email: "x@example.com", password: "12345" }, 400, "Password must be at least 6 characters"],
+  ["a bad e-mail", { email: "not-an-email", password: "secret1" }, 400, "Please enter a valid email address"],
+  ["no password", { email: "x@example.com" }, 400, "Password must be at least 6 characters"],
+  ["an unknown role", { email: "x@example.com", password: "secret1", role: "owner" }, 400, "role"],
+])("%s is %i and creates nothing", async (_name, json, status, message) => {
+  const before = (await users()).length;
+  await expectError(await create(json), status, message);
+  expect(await users()).toHaveLength(before);
+});
+
+test("the admin cannot delete themselves", async () => {
+  await expectError(await remove(adminId), 409, "You cannot delete your own account.");
+});
+
+test.each([randomUUID(), "not-a-uuid", "..%2F..%2Fetc"])("deleting %p is 404", async (id) => {
+  await expectError(await remove(id), 404);
+});

@@ -1,0 +1,99 @@
+import os from "node:os";
+import { eq } from "drizzle-orm";
+import { loadAuthKeys } from "@/lib/server/auth/keys";
+import { findUserByEmail } from "@/lib/server/auth/gotrue/users";
+import type { Database } from "@/lib/server/db/client";
+import { authUsers, profiles, trackedLinks } from "@/lib/server/db/schema";
+import { parseServerEnv } from "@/lib/server/env";
+import { outboxMailer } from "@/lib/server/mail/mailer";
+import type { Runtime } from "@/lib/server/runtime";
+import { createUser, deleteUser, listUsers } from "@/lib/server/services/admin-users";
+import { findProfile, type Profile } from "@/lib/server/services/profiles";
+import { createUserBodySchema } from "@/lib/contract/admin-users";
+import { createTestDatabase } from "../helpers/test-database";
+
+let database: Database;
+let runtime: Runtime;
+let admin: Profile;
+
+const body = (input: Record<string, unknown>) => createUserBodySchema.parse({ password: "secret1", ...input });
+
+async function profileOf(id: string): Promise<Profile> {
+  const p = await findProfile(runtime.db, id);
+  if (!p) throw new Error(`no profile ${id}`);
+  return p;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const env = parseServerEnv({ DATA_DIR: os.tmpdir() });
+  runtime = { env, db: database.db, authKeys: await loadAuthKeys(database.db, undefined), mailer: outboxMailer(os.tmpdir(), env.MAIL_FROM) };
+  admin = await profileOf((await createUser(runtime, body({ email: "boss@example.com", role: "admin" }))).id);
+});
+afterAll(() => database.close());
+
+test("creating a user makes the sign-in and a rep profile with a generated promo code, listed newest first", async () => {
+  const created = await createUser(runtime, body({ email: " Jane@Example.com ", firstName: "Jane" }));
+  expect(created).toMatchObject({ email: "jane@example.com", firstName: "Jane", lastName: null, role: "rep", isActive: true });
+  expect(created.promoCode).toMatch(/^JANE\d{4}$/);
+  expect(await findUserByEmail(runtime.db, "jane@example.com")).toMatchObject({ id: created.id });
+  const list = await listUsers(runtime.db);
+  expect(list[0]?.id).toBe(created.id);
+  expect(list.map((u) => u.email)).toContain("boss@example.com");
+});
+
+test("a duplicate e-mail is a 409 and creates nothing", async () => {
+  await expect(createUser(runtime, body({ email: "JANE@example.com" }))).rejects.toMatchObject({ status: 409, code: "email_exists" });
+  expect((await listUsers(runtime.db)).filter((u) => u.email === "jane@example.com")).toHaveLength(1);
+});
+
+test("a given promo code is used (upper-cased); one already taken is a 409 and leaves no account", async () => {
+  const created = await createUser(runtime, body({ email: "promo@example.com", promoCode: "spring-26" }));
+  expect(created.promoCode).toBe("SPRING-26");
+  await expect(createUser(runtime, body({ email: "second@example.com", promoCode: "SPRING-26" }))).rejects.toMatchObject({ status: 409, code: "promo_code_taken" });
+  expect(await findUserByEmail(runtime.db, "second@example.com")).toBeUndefined();
+});
+
+test("deleting a user removes the sign-in, marks the profile deleted and keeps their links", async () => {
+  const rep = await createUser(runtime, body({ email: "leaving@example.com" }));
+  await runtime.db.insert(trackedLinks).values({ name: "kept", slug: "kept-slug", originalUrl: "https://example.com", createdBy: rep.id, clickCount: 9 });
+  await deleteUser(runtime, admin, rep.id);
+  expect(await findUserByEmail(runtime.db, "leaving@example.com")).toBeUndefined();
+  expect((await profileOf(rep.id)).deletedAt).toBeInstanceOf(Date);
+  expect((await listUsers(runtime.db)).map((u) => u.id)).not.toContain(rep.id);
+  const [link] = await runtime.db.select().from(trackedLinks).where(eq(trackedLinks.slug, "kept-slug"));
+  expect(link).toMatchObject({ clickCount: 9, deletedAt: null });
+  // The address is free again for a new account.
+  expect((await createUser(runtime, body({ email: "leaving@example.com" }))).id).not.toBe(rep.id);
+});
+
+test("deleting twice, an unknown id and a non-UUID are 404", async () => {
+  const rep = await createUser(runtime, body({ email: "twice@example.com" }));
+  await deleteUser(runtime, admin, rep.id);
+  await expect(deleteUser(runtime, admin, rep.id)).rejects.toMatchObject({ status: 404, message: "User not found." });
+  await expect(deleteUser(runtime, admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
+  await expect(deleteUser(runtime, admin, "../etc/passwd")).rejects.toMatchObject({ status: 404 });
+});
+
+test("an admin cannot delete themselves", async () => {
+  await expect(deleteUser(runtime, admin, admin.id)).rejects.toMatchObject({ status: 409, message: "You cannot delete your own account." });
+  expect((await profileOf(admin.id)).deletedAt).toBeNull();
+});
+
+test("the last admin cannot be deleted (say by a stale session), a second admin can", async () => {
+  const rep = await profileOf((await listUsers(runtime.db)).find((u) => u.role === "rep")?.id ?? "");
+  await expect(deleteUser(runtime, rep, admin.id)).rejects.toMatchObject({ status: 409, message: "You cannot delete the last administrator." });
+  const second = await createUser(runtime, body({ email: "deputy@example.com", role: "admin" }));
+  await deleteUser(runtime, admin, second.id);
+  expect((await profileOf(second.id)).deletedAt).toBeInstanceOf(Date);
+});
+
+test("two admins deleting each other at once: exactly one succeeds, one admin remains", async () => {
+  const other = await profileOf((await createUser(runtime, body({ email: "rival@example.com", role: "admin" }))).id);
+  const results = await Promise.allSettled([deleteUser(runtime, admin, other.id), deleteUser(runtime, other, admin.id)]);
+  expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  const liveAdmins = (await listUsers(runtime.db)).filter((u) => u.role === "admin");
+  expect(liveAdmins).toHaveLength(1);
+  expect(await runtime.db.select().from(authUsers).where(eq(authUsers.id, liveAdmins[0]?.id ?? ""))).toHaveLength(1);
+  await runtime.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, admin.id));
+});
