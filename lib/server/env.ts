@@ -7,6 +7,14 @@ const flag = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** An absolute http(s) URL without a trailing slash, or nothing. */
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.replace(/\/+$/, "") : undefined))
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional());
+
 const optionalUrl = z
   .string()
   .trim()
@@ -35,7 +43,7 @@ const serverEnvSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Sales Rep Portal <no-reply@localhost>"),
     QUOTES_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-    API_UPSTREAM_URL: optionalUrl,
+    API_UPSTREAM_URL: optionalHttpUrl,
     API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
     UPLOAD_MAX_BYTES: positiveInt(100 * 1024 * 1024),
     VERCEL: z.string().optional(),

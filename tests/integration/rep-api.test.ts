@@ -64,12 +64,18 @@ test.each([
 describe("GET /api/assets", () => {
   test("the rep sees the brand's and all-brand sample assets, newest first, in the portal shape", async () => {
     const rmi = await getJson<{ title: string; type: string; fileSize: number | null; createdAt: string }[]>(`/api/assets?brandId=${brand.rmi}`);
-    expect(rmi.map((a) => a.title).sort()).toEqual(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]);
-    expect(new Set(rmi.map((a) => a.type))).toEqual(new Set(["PDF", "Image", "Audio"]));
+    // Other test files share this server and may add assets: the demo ones must all be there.
+    expect(rmi.map((a) => a.title)).toEqual(
+      expect.arrayContaining(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]),
+    );
+    expect(rmi.map((a) => a.type)).toEqual(expect.arrayContaining(["PDF", "Image", "Audio"]));
     const times = rmi.map((a) => Date.parse(a.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const vbc = await getJson<{ title: string }[]>(`/api/assets?brandId=${brand.vbc}`);
-    expect(vbc.map((a) => a.title).sort()).toEqual(["Rental Program Overview", "Welcome Chime"]);
+    const vbcTitles = vbc.map((a) => a.title);
+    expect(vbcTitles).toEqual(expect.arrayContaining(["Rental Program Overview", "Welcome Chime"]));
+    expect(vbcTitles).not.toContain("Join the Band Flyer");
+    expect(vbcTitles).not.toContain("Price List 2026");
   });
 
   test("search is case-insensitive over title and description and treats % literally", async () => {
@@ -84,7 +90,8 @@ describe("GET /api/assets", () => {
   });
 
   test("an admin may list too", async () => {
-    expect(await getJson<unknown[]>(`/api/assets?brandId=${brand.rmi}`, admin)).toHaveLength(4);
+    const titles = (await getJson<{ title: string }[]>(`/api/assets?brandId=${brand.rmi}`, admin)).map((a) => a.title);
+    expect(titles).toEqual(expect.arrayContaining(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]));
   });
 });
 

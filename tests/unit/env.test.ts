@@ -22,3 +22,19 @@ test("bad values name the variable", () => {
 test("an empty DATABASE_URL means none", () => {
   expect(parseServerEnv({ DATABASE_URL: "", SEED_DEMO: "true" })).toMatchObject({ DATABASE_URL: undefined, SEED_DEMO: true });
 });
+
+test("the upstream URL must be absolute http(s); its trailing slash is dropped", () => {
+  expect(parseServerEnv({ API_UPSTREAM_URL: "  " }).API_UPSTREAM_URL).toBeUndefined();
+  expect(parseServerEnv({ API_UPSTREAM_URL: "https://api.example.com/" })).toMatchObject({
+    API_UPSTREAM_URL: "https://api.example.com",
+    API_UPSTREAM_TIMEOUT_MS: 15000,
+  });
+  expect(() => parseServerEnv({ API_UPSTREAM_URL: "ftp://x" })).toThrow("API_UPSTREAM_URL: must be an absolute http(s) URL");
+  expect(() => parseServerEnv({ API_UPSTREAM_TIMEOUT_MS: "-1" })).toThrow("API_UPSTREAM_TIMEOUT_MS");
+});
+
+test("the upload limit defaults to 100 MB and must be a positive number of bytes", () => {
+  expect(parseServerEnv({}).UPLOAD_MAX_BYTES).toBe(100 * 1024 * 1024);
+  expect(parseServerEnv({ UPLOAD_MAX_BYTES: "2048" }).UPLOAD_MAX_BYTES).toBe(2048);
+  expect(() => parseServerEnv({ UPLOAD_MAX_BYTES: "lots" })).toThrow("UPLOAD_MAX_BYTES");
+});
