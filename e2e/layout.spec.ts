@@ -84,6 +84,7 @@ test.describe("shared layout as the demo rep", () => {
     const bottomBar = page.getByRole("navigation", { name: "Quick navigation" });
     await expect(bottomBar).toBeVisible();
     for (const name of SHORT_SECTIONS) await expect(bottomBar.getByRole("link", { name })).toBeVisible();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect(page.getByRole("contentinfo")).toBeInViewport({ ratio: 0 });
     await screenshot(page, "layout-rep-mobile-dark");
 

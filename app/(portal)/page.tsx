@@ -1,5 +1,5 @@
-import { PortalHome } from "@/components/portal/portal-home";
+import { Dashboard } from "@/components/portal/dashboard";
 
 export default function HomePage() {
-  return <PortalHome />;
+  return <Dashboard />;
 }

@@ -1,0 +1,62 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { useBrand } from "@/components/brand/brand-provider";
+import { useAssets } from "@/lib/client/hooks/portal-queries";
+import type { PortalAsset } from "@/lib/contract/assets";
+import { AssetResults } from "./asset-results";
+import { AssetToolbar } from "./asset-toolbar";
+import type { AssetTypeFilter } from "./asset-type-filter";
+import { useAssetActions } from "./use-asset-actions";
+import { useDebouncedValue } from "./use-debounced-value";
+import { useLoadErrorToast } from "./use-load-error-toast";
+
+/** Loaded on the first Share, so the QR code library stays out of the page's first load. */
+const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((module) => module.ShareAssetDialog), { ssr: false });
+
+const SEARCH_DELAY_MS = 300;
+
+/** The Asset Library (SPEC §2): server-side search, client-side type filter, cards and the Share dialog. */
+export function AssetLibrary() {
+  const { currentBrand, isLoading: brandLoading } = useBrand();
+  const [search, setSearch] = useState("");
+  const [typeFilter, setTypeFilter] = useState<AssetTypeFilter>(null);
+  const [sharing, setSharing] = useState<{ asset: PortalAsset; trigger: HTMLElement } | null>(null);
+  const searchTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { data, error, isLoading, refetch } = useAssets(searchTerm);
+  const { copyLink, download } = useAssetActions();
+  useLoadErrorToast(error, "Failed to load assets");
+
+  const assets = useMemo(
+    () => (data ?? []).filter((asset) => typeFilter === null || asset.type === typeFilter),
+    [data, typeFilter],
+  );
+
+  return (
+    <section aria-labelledby="asset-library-title" className="space-y-6">
+      <header className="space-y-2">
+        <h1 id="asset-library-title" className="text-3xl font-bold tracking-tight">
+          Asset Library
+        </h1>
+        <p className="text-muted-foreground">
+          Browse, copy, download and share {currentBrand ? `${currentBrand.name} ` : ""}assets with your customers.
+        </p>
+      </header>
+      <AssetToolbar search={search} onSearchChange={setSearch} typeFilter={typeFilter} onTypeFilterChange={setTypeFilter} />
+      <AssetResults
+        assets={assets}
+        isLoading={brandLoading || isLoading}
+        loadFailed={Boolean(error)}
+        filtered={searchTerm !== "" || typeFilter !== null}
+        onRetry={() => void refetch()}
+        onCopyLink={(asset) => void copyLink(asset)}
+        onDownload={download}
+        onShare={(asset, trigger) => setSharing({ asset, trigger })}
+      />
+      {sharing && (
+        <ShareAssetDialog key={sharing.asset.id} asset={sharing.asset} returnFocusTo={sharing.trigger} onClose={() => setSharing(null)} />
+      )}
+    </section>
+  );
+}

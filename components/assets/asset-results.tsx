@@ -1,0 +1,66 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FolderOpenIcon, RotateCwIcon, SearchXIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { PortalAsset } from "@/lib/contract/assets";
+import { AssetCard } from "./asset-card";
+
+interface AssetResultsProps {
+  assets: PortalAsset[];
+  isLoading: boolean;
+  loadFailed: boolean;
+  filtered: boolean;
+  onRetry: () => void;
+  onCopyLink: (asset: PortalAsset) => void;
+  onDownload: (asset: PortalAsset) => void;
+  onShare: (asset: PortalAsset, trigger: HTMLElement) => void;
+}
+
+function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center text-muted-foreground">
+      {icon}
+      {children}
+    </div>
+  );
+}
+
+/** The grid of asset cards, or what stands in for it: loading, a failed load, or the empty texts of SPEC §2. */
+export function AssetResults({ assets, isLoading, loadFailed, filtered, onRetry, ...actions }: AssetResultsProps) {
+  if (isLoading) {
+    return (
+      <EmptyState icon={<Spinner className="size-6" />}>
+        <p role="status">Loading assets...</p>
+      </EmptyState>
+    );
+  }
+  if (assets.length === 0 && loadFailed) {
+    return (
+      <EmptyState icon={<FolderOpenIcon aria-hidden="true" className="size-8" />}>
+        <p>The assets could not be loaded.</p>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (assets.length === 0) {
+    return (
+      <EmptyState icon={filtered ? <SearchXIcon aria-hidden="true" className="size-8" /> : <FolderOpenIcon aria-hidden="true" className="size-8" />}>
+        <p role="status">{filtered ? "No assets match your search" : "No assets available for this brand"}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul aria-label="Assets" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {assets.map((asset) => (
+        <li key={asset.id} className="grid min-w-0">
+          <AssetCard asset={asset} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useBrand } from "@/components/brand/brand-provider";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Separator } from "@/components/ui/separator";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PortalAsset } from "@/lib/contract/assets";
+import { ShareEmailForm } from "./share-email-form";
+import { ShareLinkField } from "./share-link-field";
+import { ShareQrCode } from "./share-qr-code";
+import { useShareLink } from "./use-share-link";
+
+/** SPEC §9: QR codes are drawn in the brand's primary colour, black without a brand. */
+const DEFAULT_QR_COLOUR = "#000000";
+
+interface ShareAssetDialogProps {
+  asset: PortalAsset;
+  /** The Share button that opened the dialog; focus goes back to it on close. */
+  returnFocusTo: HTMLElement;
+  onClose: () => void;
+}
+
+/**
+ * 'Share Asset' (SPEC §2, §4): creates the share link on open and offers it as text, QR code and
+ * e-mail. The caller mounts it per asset and unmounts it on close, which resets link, QR, email and message.
+ */
+export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDialogProps) {
+  const qrColour = useBrand().currentBrand?.primaryColor ?? DEFAULT_QR_COLOUR;
+  const { shareUrl, isPending, isError, retry } = useShareLink(asset.id);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Share Asset</DialogTitle>
+          <DialogDescription className="line-clamp-2 wrap-anywhere">{asset.title}</DialogDescription>
+        </DialogHeader>
+        <ShareLinkField shareUrl={shareUrl} isPending={isPending} isError={isError} onRetry={retry} />
+        {shareUrl ? (
+          <ShareQrCode assetId={asset.id} shareUrl={shareUrl} colour={qrColour} />
+        ) : (
+          isPending && <Skeleton aria-hidden="true" className="mx-auto size-[154px] sm:mx-0" />
+        )}
+        <Separator />
+        <ShareEmailForm assetId={asset.id} hasShareLink={shareUrl !== null} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { CopyIcon, RotateCwIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { copyText } from "@/lib/client/clipboard";
+
+interface ShareLinkFieldProps {
+  shareUrl: string | null;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+/** The read-only share link with its Copy button (or a retry after a failed creation). */
+export function ShareLinkField({ shareUrl, isPending, isError, onRetry }: ShareLinkFieldProps) {
+  async function copy() {
+    if (!shareUrl) return;
+    try {
+      await copyText(shareUrl);
+      toast.success("Link Copied", { description: "Share link copied to clipboard" });
+    } catch (error) {
+      console.error("Copying the share link failed", error);
+      toast.error("Error", { description: "Failed to copy link" });
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="share-link">Share link</Label>
+      <div className="flex gap-2">
+        <Input
+          id="share-link"
+          readOnly
+          value={shareUrl ?? ""}
+          placeholder={isPending ? "Creating share link..." : ""}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs md:text-xs"
+        />
+        {isError && !shareUrl ? (
+          <Button type="button" variant="outline" onClick={onRetry}>
+            <RotateCwIcon aria-hidden="true" />
+            Retry
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" disabled={!shareUrl} onClick={() => void copy()}>
+            <CopyIcon aria-hidden="true" />
+            Copy
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

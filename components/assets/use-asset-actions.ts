@@ -1,0 +1,46 @@
+"use client";
+
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { useBrand } from "@/components/brand/brand-provider";
+import { useSignedIn } from "@/components/layout/use-signed-in";
+import { copyText } from "@/lib/client/clipboard";
+import { downloadFromUrl } from "@/lib/client/download";
+import { assetTrackingUrl } from "@/lib/client/tracking-url";
+import type { PortalAsset } from "@/lib/contract/assets";
+
+/** The last path segment of a URL, as a download name ("" lets the browser choose). */
+function fileNameOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url, window.location.origin).pathname.split("/").pop() ?? "");
+  } catch {
+    return "";
+  }
+}
+
+/** Copy-link (with the tracking parameters of SPEC §5) and download for an asset card. */
+export function useAssetActions() {
+  const userId = useSignedIn()?.user.id;
+  const brandCode = useBrand().currentBrand?.code;
+
+  const copyLink = useCallback(
+    async (asset: PortalAsset) => {
+      const url = assetTrackingUrl(asset.url, { origin: window.location.origin, assetId: asset.id, userId, brandCode });
+      try {
+        await copyText(url);
+        toast.success("Copied!", { description: "Asset link copied to clipboard" });
+      } catch (error) {
+        console.error("Copying the asset link failed", error);
+        toast.error("Failed to copy asset link");
+      }
+    },
+    [userId, brandCode],
+  );
+
+  const download = useCallback((asset: PortalAsset) => {
+    downloadFromUrl(asset.url, fileNameOf(asset.url));
+    toast.success("Download started");
+  }, []);
+
+  return { copyLink, download };
+}

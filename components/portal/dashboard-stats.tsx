@@ -1,0 +1,34 @@
+"use client";
+
+import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
+import { useBrand } from "@/components/brand/brand-provider";
+import { useAssets, useLinkStats, usePromoCode } from "@/lib/client/hooks/portal-queries";
+import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
+import { StatCard } from "./stat-card";
+import { useQueryErrorToast } from "./use-query-error-toast";
+
+/** The four stat cards of SPEC §2: Email Templates, Active Assets, Link Clicks, Your Promo Code. */
+export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {
+  const brandName = useBrand().currentBrand?.name ?? "Brand";
+  const assets = useAssets();
+  const stats = useLinkStats();
+  const promo = usePromoCode();
+  useQueryErrorToast(stats.error, "Error loading link clicks");
+  useQueryErrorToast(promo.error, "Error loading promo code");
+  const recent = templates.filter((template) => isRecent(template)).length;
+
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard title="Email Templates" icon={FileTextIcon} value={templates.length} detail={`${recent} created this week`} />
+      <StatCard title="Active Assets" icon={FolderOpenIcon} value={assets.isError ? "–" : assets.data?.length} detail={`${brandName} resources`} />
+      <StatCard title="Link Clicks" icon={MousePointerClickIcon} value={stats.isError ? "–" : stats.data?.totalClicks} detail="Asset engagement" />
+      <StatCard
+        title="Your Promo Code"
+        icon={TicketIcon}
+        value={promo.isError ? "Unavailable" : promo.data?.promoCode}
+        loadingText="Loading..."
+        detail={promo.data ? "Share with customers" : "\u00a0"}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { BookOpenIcon, FolderOpenIcon, MailPlusIcon, type LucideIcon } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[] = [
+  { href: "/communications", label: "Create Email Template", hint: "Write a plain-text email with your links", icon: MailPlusIcon },
+  { href: "/assets", label: "Browse Asset Library", hint: "Share brochures, videos and audio", icon: FolderOpenIcon },
+  { href: "/resources", label: "View Resources", hint: "Training, pricing and commission guides", icon: BookOpenIcon },
+];
+
+/** SPEC §2 Quick Actions. */
+export function QuickActionsCard() {
+  return (
+    <Card className="gap-4" role="region" aria-labelledby="quick-actions-title">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="quick-actions-title" className="text-lg">
+            Quick Actions
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 md:grid-cols-3">
+          {ACTIONS.map(({ href, label, hint, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex h-full items-center gap-3 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="grid size-10 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{label}</span>
+                  <span className="text-sm text-muted-foreground">{hint}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useBrand } from "@/components/brand/brand-provider";
+import { CommissionGuide } from "./commission-guide";
+import { DocumentationList } from "./documentation-list";
+import { InfoTiles } from "./info-tiles";
+import { RecentUpdatesCard } from "./recent-updates-card";
+import { SalesCalendarCard } from "./sales-calendar-card";
+import { TemplatesCard } from "./templates-card";
+
+/** The Resource Center (SPEC §2): tiles, documentation, templates, commission guide, updates and calendar. */
+export function ResourceCenter() {
+  const brandName = useBrand().currentBrand?.name;
+  return (
+    <section aria-labelledby="resource-center-title" className="space-y-6">
+      <header className="space-y-2">
+        <h1 id="resource-center-title" className="text-3xl font-bold tracking-tight">
+          Resource Center
+        </h1>
+        <p className="text-muted-foreground">
+          Training, pricing, templates and commission guidance{brandName ? ` for ${brandName}` : ""}.
+        </p>
+      </header>
+      <InfoTiles />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <DocumentationList />
+          <TemplatesCard brandName={brandName ?? "our company"} />
+          <CommissionGuide />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <RecentUpdatesCard />
+          <SalesCalendarCard />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { CalendarDaysIcon } from "lucide-react";
+import { useLoadErrorToast } from "@/components/assets/use-load-error-toast";
+import { useBrand } from "@/components/brand/brand-provider";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate, formatDateTime } from "@/lib/client/format";
+import { useCalendarEvents } from "@/lib/client/hooks/portal-queries";
+import type { PortalCalendarEvent } from "@/lib/contract/calendar";
+
+function EventRow({ event }: { event: PortalCalendarEvent }) {
+  const when = event.isAllDay ? formatDate(event.startDate) : formatDateTime(event.startDate);
+  return (
+    <li className="flex gap-3 rounded-lg border p-3">
+      <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: event.color }} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h3 title={event.title} className="line-clamp-2 text-sm font-medium wrap-anywhere">
+          {event.title}
+        </h3>
+        {when && (
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={event.startDate}>{when}</time>
+            {event.isAllDay && " (all day)"}
+          </p>
+        )}
+        <Badge variant="outline" className="capitalize">
+          {event.eventType}
+        </Badge>
+      </div>
+    </li>
+  );
+}
+
+/** 'Sales Calendar': the rep's upcoming events for the brand, or 'No upcoming events'. */
+export function SalesCalendarCard() {
+  const brandLoading = useBrand().isLoading;
+  const { data, error, isLoading } = useCalendarEvents();
+  useLoadErrorToast(error, "Failed to load events");
+  const events = data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-lg">
+            <CalendarDaysIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+            Sales Calendar
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {brandLoading || isLoading ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner />
+            Loading events...
+          </p>
+        ) : events.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No upcoming events</p>
+        ) : (
+          <ul aria-label="Upcoming events" className="grid gap-3">
+            {events.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

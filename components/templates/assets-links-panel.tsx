@@ -1,0 +1,83 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FileTextIcon, Link2Icon } from "lucide-react";
+import { useQueryErrorToast } from "@/components/portal/use-query-error-toast";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAssets, useTrackedLinks } from "@/lib/client/hooks/portal-queries";
+import type { PortalAsset } from "@/lib/contract/assets";
+import type { TrackedLink } from "@/lib/contract/tracked-links";
+
+interface AssetsLinksPanelProps {
+  onInsertAsset: (asset: PortalAsset) => void;
+  onInsertLink: (link: TrackedLink) => void;
+}
+
+function PickList({ loading, loadingText, emptyText, children }: { loading: boolean; loadingText: string; emptyText: string; children: ReactNode[] }) {
+  if (loading) return <p className="py-6 text-center text-sm text-muted-foreground">{loadingText}</p>;
+  if (children.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
+  return <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1">{children}</ul>;
+}
+
+function PickItem({ icon, title, detail, onPick }: { icon: ReactNode; title: string; detail: string; onPick: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onPick}
+        className="flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
+        <span className="grid min-w-0 gap-0.5">
+          <span className="text-sm font-medium break-words">{title}</span>
+          <span className="truncate text-xs text-muted-foreground">{detail}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The side panel of the builder: the brand's assets and the rep's tracked links; choosing one inserts it. */
+export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPanelProps) {
+  const assets = useAssets();
+  const links = useTrackedLinks();
+  useQueryErrorToast(assets.error, "Error loading assets");
+  useQueryErrorToast(links.error, "Error loading tracked links");
+  const assetList = assets.data ?? [];
+  const linkList = links.data ?? [];
+  return (
+    <Card id="assets-links-panel" className="min-w-0 gap-4" role="region" aria-labelledby="assets-links-title">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="assets-links-title" className="text-lg">
+            Assets &amp; Links
+          </h2>
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">Choose an item to insert it at the cursor.</p>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="assets">
+          <TabsList className="w-full">
+            <TabsTrigger value="assets">Assets ({assetList.length})</TabsTrigger>
+            <TabsTrigger value="links">Tracked Links ({linkList.length})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="assets">
+            <PickList loading={assets.isLoading} loadingText="Loading assets..." emptyText="No assets available for this brand">
+              {assetList.map((asset) => (
+                <PickItem key={asset.id} icon={<FileTextIcon />} title={asset.title} detail={asset.type} onPick={() => onInsertAsset(asset)} />
+              ))}
+            </PickList>
+          </TabsContent>
+          <TabsContent value="links">
+            <PickList loading={links.isLoading} loadingText="Loading tracked links..." emptyText="No tracked links yet">
+              {linkList.map((link) => (
+                <PickItem key={link.id} icon={<Link2Icon />} title={link.name} detail={`/go/${link.slug}`} onPick={() => onInsertLink(link)} />
+              ))}
+            </PickList>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

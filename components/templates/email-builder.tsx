@@ -1,0 +1,127 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { useBrand } from "@/components/brand/brand-provider";
+import { useSignedIn } from "@/components/layout/use-signed-in";
+import type { PortalAsset } from "@/lib/contract/assets";
+import type { TrackedLink } from "@/lib/contract/tracked-links";
+import type { EmailTemplate } from "@/lib/client/templates-storage";
+import { cn } from "@/lib/utils";
+import { AssetsLinksPanel } from "./assets-links-panel";
+import { EmailEditorCard } from "./email-editor-card";
+import { copyEmailText, downloadEmailText } from "./email-export";
+import { insertAtCursor } from "./insert-at-cursor";
+import { SavedTemplatesCard } from "./saved-templates-card";
+import { TemplateDialogs, type DialogState } from "./template-dialogs";
+import { usePendingTemplate } from "./use-pending-template";
+import { useStoredTemplates } from "./use-stored-templates";
+import { useTemplateActions } from "./use-template-actions";
+
+/** An asset's url made absolute on the site's origin (SPEC §5: '{title}: {url}'). */
+function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.origin).toString();
+  } catch {
+    return url;
+  }
+}
+
+/** The Plain Text Email Builder of SPEC §2 and §4. */
+export function EmailBuilder() {
+  const repId = useSignedIn()?.user.id ?? "";
+  const brandCode = useBrand().currentBrand?.code;
+  const identity = { userId: repId || undefined, brandCode };
+  const templates = useStoredTemplates();
+  const actions = useTemplateActions(repId);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState("");
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const editing = templates.find((t) => t.id === editingId) ?? null;
+
+  usePendingTemplate((pending) => {
+    setText(pending.body_plain);
+    setEditingId(null);
+  });
+
+  function insert(insertion: string, message: string) {
+    const area = textareaRef.current;
+    const result = insertAtCursor(text, insertion, area?.selectionStart ?? text.length, area?.selectionEnd ?? text.length);
+    setText(result.text);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(result.cursor, result.cursor);
+    });
+    toast.success(message);
+  }
+
+  /** Overwrites the template being edited; otherwise asks for a name. */
+  function save() {
+    if (editing) actions.overwrite(editing.id, text);
+    else setDialog({ kind: "save" });
+  }
+
+  function load(template: EmailTemplate) {
+    setText(template.body_plain);
+    setEditingId(template.id);
+    toast.success("Template loaded", { description: `"${template.name}" is in the editor.` });
+  }
+
+  function remove(template: EmailTemplate) {
+    if (!window.confirm("Are you sure you want to delete this template?")) return;
+    if (actions.remove(template.id) && template.id === editingId) setEditingId(null);
+  }
+
+  return (
+    <section className="grid gap-6" aria-labelledby="builder-title">
+      <header className="grid gap-1">
+        <h1 id="builder-title" className="text-3xl font-bold tracking-tight">
+          Plain Text Email Builder
+        </h1>
+        <p className="text-muted-foreground">Write plain-text emails, insert your assets and tracked links, and keep templates for later.</p>
+      </header>
+      <div className={cn("grid gap-6", panelOpen && "lg:grid-cols-[minmax(0,1fr)_22rem]")}>
+        <EmailEditorCard
+          text={text}
+          onTextChange={setText}
+          textareaRef={textareaRef}
+          editingName={editing?.name ?? null}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onSave={save}
+          onCopy={() => void copyEmailText(text, identity)}
+          onDownload={() => downloadEmailText(text, identity)}
+        />
+        {panelOpen && (
+          <AssetsLinksPanel
+            onInsertAsset={(asset: PortalAsset) => insert(`${asset.title}: ${absoluteUrl(asset.url)}`, "Asset link inserted")}
+            onInsertLink={(link: TrackedLink) => insert(`${window.location.origin}/go/${link.slug}`, "Tracked link inserted")}
+          />
+        )}
+      </div>
+      <SavedTemplatesCard
+        templates={templates}
+        editingId={editingId}
+        handlers={{
+          onLoad: load,
+          onCopy: (template) => void copyEmailText(template.body_plain, identity, "Template copied to clipboard"),
+          onRename: (template) => setDialog({ kind: "rename", template }),
+          onDuplicate: (template) => actions.duplicate(template),
+          onDelete: remove,
+        }}
+      />
+      <TemplateDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onSaveNew={(name) => {
+          const created = actions.create(name, text);
+          if (created) setEditingId(created.id);
+          return created !== null;
+        }}
+        onRename={(template, name) => actions.rename(template.id, name)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { toast } from "sonner";
+import { copyText } from "@/lib/client/clipboard";
+import { downloadFromUrl } from "@/lib/client/download";
+import { addTrackingToText } from "@/lib/client/tracking-url";
+
+export interface TrackingIdentity {
+  userId?: string;
+  brandCode?: string;
+}
+
+/** SPEC §4/§5: copies the e-mail text with tracking parameters added to the links typed into it. */
+export async function copyEmailText(text: string, identity: TrackingIdentity, description = "Email text copied to clipboard") {
+  try {
+    await copyText(addTrackingToText(text, identity));
+    toast.success("Copied!", { description });
+  } catch (error) {
+    console.error("Copying the e-mail text failed", error);
+    toast.error("Error", { description: "Failed to copy the text" });
+  }
+}
+
+/** Saves the tracked text as email-template-{timestamp}.txt (SPEC §9). */
+export function downloadEmailText(text: string, identity: TrackingIdentity) {
+  const blob = new Blob([addTrackingToText(text, identity)], { type: "text/plain;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  downloadFromUrl(url, `email-template-${Date.now()}.txt`);
+  // The browser has read the blob once the click is handled; free it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  toast.success("Download started");
+}

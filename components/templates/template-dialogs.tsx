@@ -1,0 +1,53 @@
+"use client";
+
+import { toast } from "sonner";
+import type { EmailTemplate } from "@/lib/client/templates-storage";
+import { TemplateNameDialog } from "./template-name-dialog";
+
+export type DialogState = { kind: "save" } | { kind: "rename"; template: EmailTemplate } | null;
+
+interface TemplateDialogsProps {
+  dialog: DialogState;
+  onClose: () => void;
+  /** Stores a new template under the name; true when it was stored. */
+  onSaveNew: (name: string) => boolean;
+  onRename: (template: EmailTemplate, name: string) => boolean;
+}
+
+/** The Save Template and Rename Template dialogs with SPEC §5's rules for blank names. */
+export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename }: TemplateDialogsProps) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return (
+    <>
+      <TemplateNameDialog
+        open={dialog?.kind === "save"}
+        onOpenChange={onOpenChange}
+        title="Save Template"
+        description="Give the template a name you will recognise in your saved templates."
+        submitLabel="Save"
+        onSubmit={(name) => {
+          if (!name.trim()) {
+            toast.error("Template name required", { description: "Please enter a name for your template" });
+            return;
+          }
+          if (onSaveNew(name)) onClose();
+        }}
+      />
+      <TemplateNameDialog
+        open={dialog?.kind === "rename"}
+        onOpenChange={onOpenChange}
+        title="Rename Template"
+        description="Choose a new name for this template."
+        submitLabel="Rename"
+        initialName={dialog?.kind === "rename" ? dialog.template.name : ""}
+        onSubmit={(name) => {
+          // SPEC §5: a blank name (or no selected template) does nothing.
+          if (dialog?.kind !== "rename" || !name.trim()) return;
+          if (onRename(dialog.template, name)) onClose();
+        }}
+      />
+    </>
+  );
+}

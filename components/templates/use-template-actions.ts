@@ -1,0 +1,64 @@
+"use client";
+
+import { toast } from "sonner";
+import { readTemplates, writeTemplates, type EmailTemplate } from "@/lib/client/templates-storage";
+
+const STORAGE_FAILED = "The template could not be stored: the browser's storage is full or blocked. Your text is kept.";
+
+/** Writes the new list; on success shows `title`, on a full or blocked storage an error toast. */
+function persist(templates: EmailTemplate[], title: string, description?: string): boolean {
+  if (!writeTemplates(templates)) {
+    toast.error("Error", { description: STORAGE_FAILED });
+    return false;
+  }
+  toast.success(title, { description });
+  return true;
+}
+
+function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Save (new or overwrite), rename, duplicate and delete of SPEC §4, each re-reading local storage
+ * first so another tab's changes are kept. Every action reports whether it was stored.
+ */
+export function useTemplateActions(repId: string) {
+  const now = () => new Date().toISOString();
+
+  /** Stores a new template; returns it, or null when storage failed. */
+  function create(name: string, body: string): EmailTemplate | null {
+    const template: EmailTemplate = { id: newId(), name: name.trim(), body_plain: body, rep_id: repId, updated_at: now() };
+    return persist([template, ...readTemplates()], "Template saved", `"${template.name}" is in your saved templates.`) ? template : null;
+  }
+
+  /** Overwrites the body of the template being edited. */
+  function overwrite(id: string, body: string): boolean {
+    const templates = readTemplates();
+    const current = templates.find((t) => t.id === id);
+    if (!current) return false;
+    const next = templates.map((t) => (t.id === id ? { ...t, body_plain: body, updated_at: now() } : t));
+    return persist(next, "Template saved", `"${current.name}" was updated.`);
+  }
+
+  function rename(id: string, name: string): boolean {
+    const templates = readTemplates();
+    if (!templates.some((t) => t.id === id)) return false;
+    const next = templates.map((t) => (t.id === id ? { ...t, name: name.trim(), updated_at: now() } : t));
+    return persist(next, "Template renamed");
+  }
+
+  function duplicate(template: EmailTemplate): boolean {
+    const copy = { ...template, id: newId(), name: `${template.name} (Copy)`, rep_id: repId, updated_at: now() };
+    return persist([copy, ...readTemplates()], "Template duplicated");
+  }
+
+  function remove(id: string): boolean {
+    return persist(
+      readTemplates().filter((t) => t.id !== id),
+      "Template deleted",
+    );
+  }
+
+  return { create, overwrite, rename, duplicate, remove };
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { Link2Icon, PlusIcon } from "lucide-react";
+import { useQueryErrorToast } from "@/components/portal/use-query-error-toast";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTrackedLinks } from "@/lib/client/hooks/portal-queries";
+import { CreateLinkForm } from "./create-link-form";
+import { TrackedLinksTable } from "./tracked-links-table";
+import { useOrigin } from "./use-origin";
+
+function CreateLinkButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" onClick={onClick}>
+      <PlusIcon aria-hidden="true" />
+      Create Link
+    </Button>
+  );
+}
+
+function EmptyState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-3 px-6 py-10 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Link2Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">No tracked links yet</p>
+      <p className="max-w-sm text-sm text-muted-foreground">Create a short link to see how many people click through to your page.</p>
+      <CreateLinkButton onClick={onCreate} />
+    </div>
+  );
+}
+
+/** The Tracked Links screen of SPEC §2: header, inline create form and the rep's links. */
+export function TrackedLinksScreen() {
+  const [formOpen, setFormOpen] = useState(false);
+  const links = useTrackedLinks();
+  const origin = useOrigin();
+  useQueryErrorToast(links.error, "Error loading tracked links");
+  const list = links.data ?? [];
+  const open = () => setFormOpen(true);
+
+  return (
+    <section className="grid gap-6" aria-labelledby="tracked-links-title">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 id="tracked-links-title" className="text-3xl font-bold tracking-tight">
+            Tracked Links
+          </h1>
+          <p className="text-muted-foreground">Short links that count every click before sending people on.</p>
+        </div>
+        {!formOpen && <CreateLinkButton onClick={open} />}
+      </header>
+      {formOpen && <CreateLinkForm onClose={() => setFormOpen(false)} />}
+      <Card className="gap-4 pb-0" role="region" aria-labelledby="my-links-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="my-links-title" className="text-lg">
+              My Tracked Links
+            </h2>
+          </CardTitle>
+          <CardDescription>{links.isSuccess ? `${list.length} ${list.length === 1 ? "link" : "links"}` : "Your short links and their clicks."}</CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 pb-2">
+          {links.isLoading ? (
+            <div className="grid gap-3 px-6 pb-4" aria-label="Loading tracked links" role="status">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : list.length === 0 ? (
+            <EmptyState onCreate={open} />
+          ) : (
+            <TrackedLinksTable links={list} origin={origin} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

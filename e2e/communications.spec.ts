@@ -1,0 +1,219 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+
+function toast(page: Page, title: string, description?: string) {
+  const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return (description ? toasts.filter({ hasText: description }) : toasts).first();
+}
+
+function editor(page: Page) {
+  return page.getByLabel("Email text");
+}
+
+function savedRow(page: Page, name: string) {
+  return page
+    .getByRole("region", { name: "Saved Templates" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+interface StoredTemplate {
+  id: string;
+  name: string;
+  body_plain: string;
+  rep_id: string;
+  updated_at: string;
+}
+
+async function storedTemplates(page: Page): Promise<StoredTemplate[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("emailTemplates") ?? "[]") as StoredTemplate[]);
+}
+
+async function saveAs(page: Page, name: string) {
+  await page.getByRole("button", { name: "Save Template" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save Template" });
+  await dialog.getByLabel("Template name").fill(name);
+  await dialog.getByLabel("Template name").press("Enter");
+}
+
+test.describe("plain text email builder as the demo rep", () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+  });
+
+  test("save (blank name refused), overwrite, rename, duplicate, load and delete a template", async ({ page }) => {
+    await editor(page).fill("Hi [Name],\nOur rental night is soon.");
+    await expect(page.getByText("36 characters")).toBeVisible();
+
+    await page.getByRole("button", { name: "Save Template" }).click();
+    const saveDialog = page.getByRole("dialog", { name: "Save Template" });
+    await saveDialog.getByLabel("Template name").fill("   ");
+    await saveDialog.getByLabel("Template name").press("Enter");
+    await expect(toast(page, "Template name required", "Please enter a name for your template")).toBeVisible();
+    await expect(saveDialog).toBeVisible();
+    await saveDialog.getByLabel("Template name").fill("Rental night");
+    await saveDialog.getByLabel("Template name").press("Enter");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect(saveDialog).toBeHidden();
+    await expect(savedRow(page, "Rental night")).toContainText("Editing");
+
+    const [saved] = await storedTemplates(page);
+    expect(saved).toMatchObject({ name: "Rental night", body_plain: "Hi [Name],\nOur rental night is soon." });
+    expect(saved?.rep_id).toMatch(/\S/);
+    expect(new Date(saved?.updated_at ?? "").toISOString()).toBe(saved?.updated_at);
+
+    // Editing a loaded template: Save overwrites it without asking for a name.
+    await editor(page).fill("Hi [Name],\nOur rental night is on Friday.");
+    await page.getByRole("button", { name: "Save Template" }).click();
+    await expect(saveDialog).toBeHidden();
+    await expect.poll(async () => (await storedTemplates(page)).map((t) => [t.id, t.body_plain])).toEqual([
+      [saved?.id, "Hi [Name],\nOur rental night is on Friday."],
+    ]);
+
+    await savedRow(page, "Rental night").getByRole("button", { name: "Rename" }).click();
+    const renameDialog = page.getByRole("dialog", { name: "Rename Template" });
+    await expect(renameDialog.getByLabel("Template name")).toHaveValue("Rental night");
+    await renameDialog.getByLabel("Template name").fill(" ");
+    await renameDialog.getByLabel("Template name").press("Enter");
+    await expect(renameDialog).toBeVisible();
+    expect((await storedTemplates(page))[0]?.name).toBe("Rental night");
+    await renameDialog.getByLabel("Template name").fill("Friday rental night");
+    await renameDialog.getByLabel("Template name").press("Enter");
+    await expect(toast(page, "Template renamed")).toBeVisible();
+    await expect(renameDialog).toBeHidden();
+
+    await savedRow(page, "Friday rental night").getByRole("button", { name: "Duplicate" }).click();
+    await expect(toast(page, "Template duplicated")).toBeVisible();
+    const names = page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem");
+    await expect(names).toHaveCount(2);
+    await expect(names.first()).toContainText("Friday rental night (Copy)");
+    const [copy, original] = await storedTemplates(page);
+    expect(copy?.id).not.toBe(original?.id);
+    expect(copy?.body_plain).toBe(original?.body_plain);
+
+    await editor(page).fill("");
+    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Load" }).click();
+    await expect(toast(page, "Template loaded")).toBeVisible();
+    await expect(editor(page)).toHaveValue("Hi [Name],\nOur rental night is on Friday.");
+    await expect(savedRow(page, "Friday rental night (Copy)")).toContainText("Editing");
+
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
+    await expect(names).toHaveCount(2);
+    let confirmText = "";
+    page.once("dialog", (dialog) => {
+      confirmText = dialog.message();
+      void dialog.accept();
+    });
+    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Template deleted")).toBeVisible();
+    expect(confirmText).toBe("Are you sure you want to delete this template?");
+    await expect(names).toHaveCount(1);
+    expect((await storedTemplates(page)).map((t) => t.name)).toEqual(["Friday rental night"]);
+  });
+
+  test("Copy and Download add utm_source and utm_campaign to typed links", async ({ page }) => {
+    await editor(page).fill("See https://example.com/rentals?x=1. Thanks!");
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(toast(page, "Copied!", "Email text copied to clipboard")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^See https:\/\/example\.com\/rentals\?x=1&utm_source=[\w-]+&utm_campaign=rmi\. Thanks!$/);
+
+    const downloadEvent = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download" }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toMatch(/^email-template-\d+\.txt$/);
+    expect(fs.readFileSync(await download.path(), "utf8")).toBe(copied);
+    await expect(toast(page, "Download started")).toBeVisible();
+  });
+
+  test("the Assets & Links panel inserts an asset and a tracked link at the cursor", async ({ page }) => {
+    const origin = new URL(page.url()).origin;
+    await page.getByRole("button", { name: "Assets & Links" }).click();
+    const panel = page.getByRole("region", { name: "Assets & Links" });
+    await expect(panel.getByRole("tab", { name: /^Assets \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
+    await expect(panel.getByRole("tab", { name: "Tracked Links (1)" })).toBeVisible();
+
+    await editor(page).fill("Start\nEnd");
+    await editor(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(6, 6));
+    await panel.getByRole("button", { name: /Rental Program Overview/ }).click();
+    await expect(toast(page, "Asset link inserted")).toBeVisible();
+    await expect(editor(page)).toHaveValue(`Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdfEnd`);
+
+    await editor(page).fill("Click: ");
+    await panel.getByRole("tab", { name: "Tracked Links (1)" }).click();
+    await panel.getByRole("button", { name: /Spring Rental Promo/ }).click();
+    await expect(toast(page, "Tracked link inserted")).toBeVisible();
+    const value = await editor(page).inputValue();
+    expect(value).toMatch(new RegExp(`^Click: ${origin.replace(/\./g, "\\.")}/go/[\\w-]+$`));
+    await screenshot(page, "communications-panel-1280-dark");
+
+    await page.getByRole("button", { name: "Assets & Links" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("a corrupted emailTemplates value does not break the page and is replaced by the next save", async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem("emailTemplates", '[{"id":"x","name":'));
+    await page.reload();
+    await expect(page.getByText("No templates saved yet. Write an email and choose Save Template.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("emailTemplates"))).toBe('[{"id":"x","name":');
+    await editor(page).fill("Fresh start");
+    await saveAs(page, "First");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    expect((await storedTemplates(page)).map((t) => t.name)).toEqual(["First"]);
+  });
+
+  test("a full storage: the save fails with an error toast and the text is kept", async ({ page }) => {
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === "emailTemplates") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        setItem.call(this, key, value);
+      };
+    });
+    await editor(page).fill("Keep me");
+    await saveAs(page, "Too big");
+    await expect(toast(page, "Error", "storage is full or blocked")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Save Template" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(editor(page)).toHaveValue("Keep me");
+  });
+
+  test("a pending template from the Resource Center is loaded once", async ({ page }) => {
+    const pending = { id: "school-intro", name: "School District Introduction Email", body_plain: "Dear [Name],\nRMI Music here." };
+    await page.evaluate((value) => localStorage.setItem("pendingTemplate", JSON.stringify(value)), pending);
+    await page.goto("/communications");
+    await expect(toast(page, "Template loaded")).toBeVisible();
+    await expect(editor(page)).toHaveValue(pending.body_plain);
+    expect(await page.evaluate(() => localStorage.getItem("pendingTemplate"))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+    await expect(editor(page)).toHaveValue("");
+  });
+
+  for (const width of [1280, 390]) {
+    test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
+      await editor(page).fill("Hello [Name],\nHere is our price list: https://example.com/prices");
+      const name = "Price list follow-up <script>alert('x')</script> with a rather long name that has to wrap on a phone";
+      await saveAs(page, name);
+      await expect(toast(page, "Template saved")).toBeVisible();
+      await expect(savedRow(page, name)).toBeVisible();
+      await page.getByRole("button", { name: "Assets & Links" }).click();
+      await expect(page.getByRole("region", { name: "Assets & Links" }).getByRole("listitem").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `communications-${width}-dark`);
+      await page.evaluate(() => localStorage.setItem("theme", "light"));
+      await page.reload();
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await page.getByRole("button", { name: "Assets & Links" }).click();
+      await expect(page.getByRole("region", { name: "Assets & Links" }).getByRole("listitem").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `communications-${width}-light`);
+    });
+  }
+});

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+
+function toast(page: Page, title: string, description?: string) {
+  const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return (description ? toasts.filter({ hasText: description }) : toasts).first();
+}
+
+function statCard(page: Page, title: string) {
+  return page.getByRole("group", { name: title });
+}
+
+const DAY = 24 * 3600 * 1000;
+
+function storedTemplate(index: number, daysAgo: number) {
+  return {
+    id: `t-${index}`,
+    name: `Template number ${index}`,
+    body_plain: `Hello from template ${index}: https://example.com/t${index}`,
+    rep_id: "someone",
+    updated_at: new Date(Date.now() - daysAgo * DAY).toISOString(),
+  };
+}
+
+test.describe("dashboard as the demo rep", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  });
+
+  test("shows the title, tagline, buttons and the four stat cards with the rep's promo code", async ({ page }) => {
+    const promoResponse = page.waitForResponse((response) => response.url().endsWith("/api/user/promo-code"));
+    await signInWithPassword(page, DEMO_REP);
+    const { promoCode } = (await (await promoResponse).json()) as { promoCode: string };
+    expect(promoCode).toMatch(/\S/);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "RMI Music Dashboard" })).toBeVisible();
+    await expect(main.getByText("Rent - Play - Fundraise")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Email Templates" })).toHaveAttribute("href", "/communications");
+    await expect(main.getByRole("link", { name: "Share Assets" })).toHaveAttribute("href", "/assets");
+
+    await expect(statCard(page, "Email Templates")).toContainText("0");
+    await expect(statCard(page, "Email Templates")).toContainText("0 created this week");
+    await expect(statCard(page, "Active Assets")).toContainText("RMI Music resources");
+    await expect(statCard(page, "Active Assets")).toContainText(/\d/);
+    await expect(statCard(page, "Link Clicks")).toContainText("Asset engagement");
+    await expect(statCard(page, "Your Promo Code")).toContainText(promoCode);
+    await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
+
+    const actions = page.getByRole("region", { name: "Quick Actions" });
+    await expect(actions.getByRole("link", { name: /Create Email Template/ })).toHaveAttribute("href", "/communications");
+    await expect(actions.getByRole("link", { name: /Browse Asset Library/ })).toHaveAttribute("href", "/assets");
+    await expect(actions.getByRole("link", { name: /View Resources/ })).toHaveAttribute("href", "/resources");
+  });
+
+  test("the promo code card says 'Loading...' until the code arrives", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/user/promo-code", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInWithPassword(page, DEMO_REP);
+    await expect(statCard(page, "Your Promo Code")).toContainText("Loading...");
+    await expect(statCard(page, "Your Promo Code")).not.toContainText("Share with customers");
+    release();
+    await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
+    await expect(statCard(page, "Your Promo Code")).not.toContainText("Loading...");
+  });
+
+  test("recent templates: empty state, then a template saved in the builder appears and copies", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    const recent = page.getByRole("region", { name: "Recent Email Templates" });
+    await expect(recent.getByText("No templates created yet")).toBeVisible();
+    await recent.getByRole("link", { name: "Create your first template" }).click();
+    await expect(page).toHaveURL(/\/communications$/);
+
+    await page.getByLabel("Email text").fill("Our band night is on https://example.com/band-night");
+    await page.getByRole("button", { name: "Save Template" }).click();
+    await page.getByRole("dialog", { name: "Save Template" }).getByLabel("Template name").fill("Band night invite");
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Template saved")).toBeVisible();
+
+    await page.goto("/");
+    await expect(recent.getByText("Band night invite")).toBeVisible();
+    const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date());
+    await expect(recent.getByText(`Updated ${today}`)).toBeVisible();
+    await expect(statCard(page, "Email Templates")).toContainText("1 created this week");
+    await expect(recent.getByRole("link", { name: /View all templates/ })).toHaveCount(0);
+
+    await recent.getByRole("button", { name: "Copy Band night invite" }).click();
+    await expect(toast(page, "Copied!", "Template copied to clipboard")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Our band night is on https:\/\/example\.com\/band-night\?utm_source=[\w-]+&utm_campaign=rmi$/);
+  });
+
+  test("with more than 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts the recent ones", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    const templates = [storedTemplate(1, 30), storedTemplate(2, 1), storedTemplate(3, 10), storedTemplate(4, 2), storedTemplate(5, 3), storedTemplate(6, 0)];
+    await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), templates);
+    await page.reload();
+
+    const recent = page.getByRole("region", { name: "Recent Email Templates" });
+    await expect(recent.getByRole("listitem")).toHaveCount(5);
+    await expect(recent.getByRole("listitem").first()).toContainText("Template number 6");
+    await expect(recent.getByText("Template number 1", { exact: true })).toHaveCount(0);
+    await expect(recent.getByRole("link", { name: "View all templates (6)" })).toHaveAttribute("href", "/communications");
+    await expect(statCard(page, "Email Templates")).toContainText("6");
+    await expect(statCard(page, "Email Templates")).toContainText("4 created this week");
+    await screenshot(page, "dashboard-1280-dark");
+  });
+
+  test("quick asset access copies a tracked asset link and opens the asset in a new tab", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    const quick = page.getByRole("region", { name: "Quick Asset Access" });
+    const first = quick.getByRole("listitem").filter({ hasText: "Rental Program Overview" });
+    await expect(first).toContainText("PDF");
+    await expect(first).toContainText("One-page overview of the instrument rental program");
+    await expect(first.getByRole("link", { name: "Open Rental Program Overview in a new tab" })).toHaveAttribute("target", "_blank");
+    await expect(quick.getByRole("link", { name: /^View all assets \(\d+\)$/ })).toHaveAttribute("href", "/assets");
+
+    await first.getByRole("button", { name: "Copy tracked link to Rental Program Overview" }).click();
+    await expect(toast(page, "Copied!", "Asset link copied to clipboard")).toBeVisible();
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.pathname).toBe("/samples/rental-program-overview.pdf");
+    expect(copied.origin).toBe(new URL(page.url()).origin);
+    expect(copied.searchParams.get("utm_campaign")).toMatch(/^asset_/);
+    expect(copied.searchParams.get("utm_medium")).toBe("rmi");
+    expect(copied.searchParams.get("utm_source")).toMatch(/\S/);
+  });
+
+  test("no assets: 'No assets available'; a failed stats query shows a toast and the page stays usable", async ({ page }) => {
+    await page.route((url) => url.pathname === "/api/assets", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await page.route("**/api/link-tracking/stats", (route) => route.fulfill({ status: 503, body: "stats down" }));
+    await signInWithPassword(page, DEMO_REP);
+    const quick = page.getByRole("region", { name: "Quick Asset Access" });
+    await expect(quick.getByText("No assets available")).toBeVisible();
+    await expect(quick.getByText("Assets will appear here once added by admin")).toBeVisible();
+    await expect(statCard(page, "Active Assets")).toContainText("0");
+    await expect(toast(page, "Error loading link clicks", "503: stats down")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: /View Resources/ })).toBeVisible();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
+      await signInWithPassword(page, DEMO_REP);
+      await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), [storedTemplate(1, 0), storedTemplate(2, 9)]);
+      await page.reload();
+      await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
+      await expect(page.getByRole("region", { name: "Quick Asset Access" }).getByRole("listitem").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `dashboard-${width}-dark`);
+      await page.evaluate(() => localStorage.setItem("theme", "light"));
+      await page.reload();
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
+      await expectNoAxeViolations(page);
+      await screenshot(page, `dashboard-${width}-light`);
+    });
+  }
+});

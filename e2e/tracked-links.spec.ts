@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+
+function toast(page: Page, title: string, description?: string) {
+  const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return (description ? toasts.filter({ hasText: description }) : toasts).first();
+}
+
+function linkRow(page: Page, name: string) {
+  return page.getByRole("region", { name: "My Tracked Links" }).getByRole("row").filter({ hasText: name });
+}
+
+function form(page: Page) {
+  return page.getByRole("region", { name: "Create New Tracked Link" });
+}
+
+const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+
+test.describe("tracked links as the demo rep", () => {
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/tracked-links");
+    await expect(page.getByRole("heading", { level: 1, name: "Tracked Links" })).toBeVisible();
+  });
+
+  test("lists the seeded link with its short URL, clicks, status and actions", async ({ page }) => {
+    const origin = new URL(page.url()).origin;
+    const table = page.getByRole("region", { name: "My Tracked Links" }).getByRole("table");
+    for (const column of ["Name", "Short URL", "Original URL", "Clicks", "Status", "Actions"]) {
+      await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+    }
+    const row = linkRow(page, "Spring Rental Promo");
+    await expect(row).toContainText(new RegExp(`${origin.replace(/\./g, "\\.")}/go/[\\w-]+`));
+    await expect(row.getByText("https://example.com/spring-rentals")).toHaveAttribute("title", "https://example.com/spring-rentals");
+    await expect(row).toContainText("Active");
+    await expect(row.getByRole("link", { name: "Open Spring Rental Promo in a new tab" })).toHaveAttribute("target", "_blank");
+
+    const shortUrl = (await row.getByText(/\/go\//).textContent()) ?? "";
+    await row.getByRole("button", { name: "Copy short link of Spring Rental Promo" }).click();
+    await expect(toast(page, "Copied!", "Link copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
+  });
+
+  test("the form validates with the spec's messages, and Cancel closes and clears it", async ({ page }) => {
+    await page.getByRole("button", { name: "Create Link" }).click();
+    await expect(form(page)).toBeVisible();
+    await expect(form(page).getByLabel("Original URL")).toHaveAttribute("type", "url");
+
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(toast(page, "Error", "Please provide both name and URL.")).toBeVisible();
+    await expect(form(page).getByRole("alert")).toHaveText("Please provide both name and URL.");
+
+    await form(page).getByLabel("Link Name").fill("Bad link");
+    await form(page).getByLabel("Original URL").fill("example.com/no-scheme");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(toast(page, "Error", "Please enter a valid URL.")).toBeVisible();
+    await expect(form(page).getByRole("alert")).toHaveText("Please enter a valid URL.");
+
+    await form(page).getByLabel("Original URL").fill("   ");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Please provide both name and URL.");
+
+    await form(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(form(page)).toBeHidden();
+    await page.getByRole("button", { name: "Create Link" }).click();
+    await expect(form(page).getByLabel("Link Name")).toHaveValue("");
+    await expect(form(page).getByLabel("Original URL")).toHaveValue("");
+  });
+
+  test("creates a link ('Creating...'), lists it, and its short URL redirects and counts the click", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/tracked-links", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Create Link" }).click();
+    await form(page).getByLabel("Link Name").fill("Fall Open House");
+    await form(page).getByLabel("Original URL").fill("https://example.com/fall-open-house");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(form(page).getByRole("button", { name: "Creating..." })).toBeDisabled();
+    release();
+
+    await expect(toast(page, "Link created!", "Your tracked link has been generated.")).toBeVisible();
+    await expect(form(page)).toBeHidden();
+    const row = linkRow(page, "Fall Open House");
+    await expect(row).toContainText("https://example.com/fall-open-house");
+    await expect(row.getByRole("cell").nth(3)).toHaveText("0");
+
+    const shortUrl = (await row.getByText(/\/go\//).textContent()) ?? "";
+    const slug = shortUrl.split("/go/")[1] ?? "";
+    expect(slug).toMatch(/^[\w-]+$/);
+    const visit = await page.request.get(`/go/${slug}`, { maxRedirects: 0, headers: PERSON });
+    expect(visit.status()).toBe(302);
+    expect(visit.headers().location).toBe("https://example.com/fall-open-house");
+
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return linkRow(page, "Fall Open House").getByRole("cell").nth(3).textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe("1");
+  });
+
+  test("a server error on create shows its message, or the fallback", async ({ page }) => {
+    let answer = { status: 409, body: JSON.stringify({ error: { code: "conflict", message: "That link already exists." } }) };
+    await page.route("**/api/tracked-links", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ ...answer, contentType: "application/json" }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Create Link" }).click();
+    await form(page).getByLabel("Link Name").fill("Twice");
+    await form(page).getByLabel("Original URL").fill("https://example.com/twice");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(toast(page, "Error", "That link already exists.")).toBeVisible();
+    await expect(form(page)).toBeVisible();
+
+    answer = { status: 500, body: "" };
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(toast(page, "Error", "Failed to create tracked link.")).toBeVisible({ timeout: 15_000 });
+    await expect(form(page).getByLabel("Link Name")).toHaveValue("Twice");
+  });
+
+  test("no links: 'No tracked links yet' with a Create Link button", async ({ page }) => {
+    await page.route("**/api/tracked-links", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await page.reload();
+    const card = page.getByRole("region", { name: "My Tracked Links" });
+    await expect(card.getByText("No tracked links yet")).toBeVisible();
+    await card.getByRole("button", { name: "Create Link" }).click();
+    await expect(form(page)).toBeVisible();
+  });
+
+  for (const width of [1280, 390]) {
+    test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
+      const card = page.getByRole("region", { name: "My Tracked Links" });
+      await expect(card.getByText("Spring Rental Promo").locator("visible=true")).toBeVisible();
+      if (width < 768) await expect(card.getByRole("table")).toBeHidden();
+      await page.getByRole("button", { name: "Create Link" }).click();
+      await expect(form(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `tracked-links-${width}-dark`);
+      await page.evaluate(() => localStorage.setItem("theme", "light"));
+      await page.reload();
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expect(card.getByText("Spring Rental Promo").locator("visible=true")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `tracked-links-${width}-light`);
+    });
+  }
+});

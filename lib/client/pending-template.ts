@@ -1,0 +1,49 @@
+/** A template chosen in the Resource Center, waiting for the email builder to load it (SPEC §4). */
+export interface PendingTemplate {
+  id: string;
+  name: string;
+  body_plain: string;
+}
+
+export const PENDING_TEMPLATE_KEY = "pendingTemplate";
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isPendingTemplate(value: unknown): value is PendingTemplate {
+  if (!value || typeof value !== "object") return false;
+  const { id, name, body_plain } = value as Record<string, unknown>;
+  return typeof id === "string" && typeof name === "string" && typeof body_plain === "string";
+}
+
+/** Stores the pending template; false when storage is full or blocked. */
+export function savePendingTemplate(template: PendingTemplate): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(PENDING_TEMPLATE_KEY, JSON.stringify(template));
+    return true;
+  } catch (error) {
+    console.warn("Could not store the pending template", error);
+    return false;
+  }
+}
+
+/** Reads and removes the pending template; null when there is none, it is corrupted or storage is blocked. */
+export function takePendingTemplate(): PendingTemplate | null {
+  try {
+    const store = storage();
+    const raw = store?.getItem(PENDING_TEMPLATE_KEY);
+    if (raw == null) return null;
+    store?.removeItem(PENDING_TEMPLATE_KEY);
+    const parsed: unknown = JSON.parse(raw);
+    return isPendingTemplate(parsed) ? { id: parsed.id, name: parsed.name, body_plain: parsed.body_plain } : null;
+  } catch {
+    return null;
+  }
+}
