@@ -36,6 +36,9 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     await lockClient.end();
   }
   const pool = new Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server ends (a restart, a pooler recycling it) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on("error", (error) => console.error("A pooled database connection was closed:", error.message));
   return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
 }
 
