@@ -9,7 +9,7 @@ export function RecentUpdatesCard() {
         <CardTitle asChild>
           <h2 className="flex items-center gap-2 text-lg">
             <MegaphoneIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Recent Updates &amp; Announcements
+            {"Recent Updates & Announcements"}
           </h2>
         </CardTitle>
       </CardHeader>

@@ -1,3 +1,4 @@
+import { installStorage, removeStorage } from "../helpers/memory-storage";
 import { BRAND_STORAGE_KEY, pickBrand, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
 import type { Brand } from "@/lib/contract/brands";
 
@@ -6,22 +7,8 @@ function brand(code: string): Brand {
 }
 const BRANDS = ["rmi", "bac", "825", "vbc"].map(brand);
 
-/** A minimal in-memory localStorage; `full` makes setItem throw like a storage over its quota. */
-function installStorage({ full = false } = {}): Map<string, string> {
-  const items = new Map<string, string>();
-  const storage: Pick<Storage, "getItem" | "setItem"> = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      items.set(key, value);
-    },
-  };
-  Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
-  return items;
-}
-
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, "localStorage");
+  removeStorage();
   jest.restoreAllMocks();
 });
 

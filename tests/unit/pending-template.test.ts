@@ -1,21 +1,7 @@
+import { installStorage, removeStorage } from "../helpers/memory-storage";
 import { PENDING_TEMPLATE_KEY, savePendingTemplate, takePendingTemplate, type PendingTemplate } from "@/lib/client/pending-template";
 
 const TEMPLATE: PendingTemplate = { id: "school-intro", name: "School District Introduction Email", body_plain: "Dear [Recipient Name],\n<script>x</script>" };
-
-/** A minimal in-memory localStorage; `full` makes setItem throw like a storage over its quota. */
-function installStorage({ full = false } = {}): Map<string, string> {
-  const items = new Map<string, string>();
-  const storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      items.set(key, value);
-    },
-    removeItem: (key) => void items.delete(key),
-  };
-  Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
-  return items;
-}
 
 function blockStorage(): void {
   Object.defineProperty(globalThis, "localStorage", {
@@ -28,7 +14,7 @@ function blockStorage(): void {
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, "localStorage");
+  removeStorage();
   jest.restoreAllMocks();
 });
 

@@ -1,3 +1,4 @@
+import { installStorage, removeStorage } from "../helpers/memory-storage";
 import {
   isRecent,
   parseTemplates,
@@ -11,22 +12,8 @@ function template(id: string, updatedAt: string, name = `Template ${id}`): Email
   return { id, name, body_plain: `Body of ${id}`, rep_id: "rep-1", updated_at: updatedAt };
 }
 
-/** A minimal in-memory localStorage; `full` makes setItem throw like a storage over its quota. */
-function installStorage({ full = false } = {}): Map<string, string> {
-  const items = new Map<string, string>();
-  const storage: Pick<Storage, "getItem" | "setItem"> = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      items.set(key, value);
-    },
-  };
-  Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
-  return items;
-}
-
 afterEach(() => {
-  Reflect.deleteProperty(globalThis, "localStorage");
+  removeStorage();
   jest.restoreAllMocks();
 });
 
