@@ -1,25 +1,29 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
+import { BrandProvider } from "@/components/brand/brand-provider";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { TopBar } from "@/components/layout/top-bar";
 import { Button } from "@/components/ui/button";
 
+/** The admin area (SPEC §2): only admins get here (the request gate and RequireAuth send others to /). */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <RequireAuth adminOnly>
-      <TopBar />
-      <main className="min-h-dvh pt-16">
-        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground hover:text-foreground">
-            <Link href="/">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to Portal
-            </Link>
-          </Button>
-          {children}
-        </div>
-      </main>
+      <BrandProvider>
+        <TopBar />
+        <main className="min-h-dvh pt-16">
+          <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+            <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground hover:text-foreground">
+              <Link href="/">
+                <ArrowLeftIcon aria-hidden="true" />
+                Back to Portal
+              </Link>
+            </Button>
+            {children}
+          </div>
+        </main>
+      </BrandProvider>
     </RequireAuth>
   );
 }

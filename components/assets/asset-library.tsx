@@ -10,7 +10,7 @@ import { AssetToolbar } from "./asset-toolbar";
 import type { AssetTypeFilter } from "./asset-type-filter";
 import { useAssetActions } from "./use-asset-actions";
 import { useDebouncedValue } from "./use-debounced-value";
-import { useLoadErrorToast } from "./use-load-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 
 /** Loaded on the first Share, so the QR code library stays out of the page's first load. */
 const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((module) => module.ShareAssetDialog), { ssr: false });
@@ -26,7 +26,7 @@ export function AssetLibrary() {
   const searchTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const { data, error, isLoading, refetch } = useAssets(searchTerm);
   const { copyLink, download } = useAssetActions();
-  useLoadErrorToast(error, "Failed to load assets");
+  useQueryErrorToast(error, "Failed to load assets");
 
   const assets = useMemo(
     () => (data ?? []).filter((asset) => typeFilter === null || asset.type === typeFilter),

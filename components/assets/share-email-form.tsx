@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { apiJson } from "@/lib/client/fetcher";
 import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-email";
-import { errorText } from "./error-text";
+import { errorText } from "@/lib/client/error-text";
 
 /** The server's limit (SHARE_EMAIL_MESSAGE_MAX of lib/contract/share-email), kept here so zod stays out of the dialog's bundle. */
 const MESSAGE_MAX_LENGTH = 2000;

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiJson } from "@/lib/client/fetcher";
 import type { ShareAssetBody, ShareAssetResponse } from "@/lib/contract/assets";
-import { errorText } from "./error-text";
+import { errorText } from "@/lib/client/error-text";
 
 /**
  * SPEC §4: opening the dialog with an asset and no link yet creates the share link. The URL is the

@@ -5,7 +5,7 @@ import { useBrand } from "@/components/brand/brand-provider";
 import { useAssets, useLinkStats, usePromoCode } from "@/lib/client/hooks/portal-queries";
 import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
 import { StatCard } from "./stat-card";
-import { useQueryErrorToast } from "./use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 
 /** The four stat cards of SPEC §2: Email Templates, Active Assets, Link Clicks, Your Promo Code. */
 export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {

@@ -14,7 +14,7 @@ import { useAssets } from "@/lib/client/hooks/portal-queries";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { DashboardEmpty } from "./dashboard-empty";
-import { useQueryErrorToast } from "./use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 
 const SHOWN = 5;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { BookOpenIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon, PlayIcon } from "lucide-react";
-import { useLoadErrorToast } from "@/components/assets/use-load-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { useBrand } from "@/components/brand/brand-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -51,7 +51,7 @@ function ResourceRow({ resource }: { resource: PortalResource }) {
 export function DocumentationList() {
   const brandLoading = useBrand().isLoading;
   const { data, error, isLoading } = useResources();
-  useLoadErrorToast(error, "Failed to load resources");
+  useQueryErrorToast(error, "Failed to load resources");
   const resources = data ?? [];
   return (
     <Card>

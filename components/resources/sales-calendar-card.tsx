@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDaysIcon } from "lucide-react";
-import { useLoadErrorToast } from "@/components/assets/use-load-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { useBrand } from "@/components/brand/brand-provider";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -37,7 +37,7 @@ function EventRow({ event }: { event: PortalCalendarEvent }) {
 export function SalesCalendarCard() {
   const brandLoading = useBrand().isLoading;
   const { data, error, isLoading } = useCalendarEvents();
-  useLoadErrorToast(error, "Failed to load events");
+  useQueryErrorToast(error, "Failed to load events");
   const events = data ?? [];
   return (
     <Card>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { FileTextIcon, Link2Icon } from "lucide-react";
-import { useQueryErrorToast } from "@/components/portal/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAssets, useTrackedLinks } from "@/lib/client/hooks/portal-queries";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Link2Icon, PlusIcon } from "lucide-react";
-import { useQueryErrorToast } from "@/components/portal/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

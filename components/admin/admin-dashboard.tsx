@@ -1,0 +1,66 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AnalyticsTab } from "./analytics/analytics-tab";
+import { AssetsTab } from "./library/assets-tab";
+import { AssignmentsTab } from "./assignments/assignments-tab";
+import { CalendarTab } from "./calendar/calendar-tab";
+import { LinksTab } from "./links/links-tab";
+import { ResourcesTab } from "./library/resources-tab";
+import { UsersTab } from "./users/users-tab";
+
+/** SPEC §2's seven tabs, analytics first and default. Only the open tab is mounted, so only its queries run. */
+const TABS = [
+  { value: "analytics", label: "Analytics", Content: AnalyticsTab },
+  { value: "users", label: "Users", Content: UsersTab },
+  { value: "assets", label: "Assets", Content: AssetsTab },
+  { value: "resources", label: "Resources", Content: ResourcesTab },
+  { value: "links", label: "Links", Content: LinksTab },
+  { value: "calendar", label: "Calendar", Content: CalendarTab },
+  { value: "assignments", label: "Assignments", Content: AssignmentsTab },
+] as const;
+
+type TabValue = (typeof TABS)[number]["value"];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/** /admin: the open tab is kept in the address (?tab=users) so a reload or a shared link reopens it. */
+export function AdminDashboard() {
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const requested = searchParams.get("tab");
+  const current: TabValue = isTab(requested) ? requested : "analytics";
+
+  function openTab(value: string) {
+    const params = new URLSearchParams(searchParams);
+    if (value === "analytics") params.delete("tab");
+    else params.set("tab", value);
+    router.replace(params.size ? `${pathname}?${params}` : pathname, { scroll: false });
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+        <p className="text-muted-foreground">Manage users, assets, resources, tracked links and calendar events.</p>
+      </header>
+      <Tabs value={current} onValueChange={openTab}>
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Admin sections">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {TABS.map(({ value, Content }) => (
+          <TabsContent key={value} value={value}>
+            <Content />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { Trash2Icon } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { Button, buttonVariants } from "@/components/ui/button";
+
+interface ConfirmDeleteButtonProps {
+  /** What is deleted, as SPEC §5 words it: 'asset', 'resource', 'event', 'link' or 'user'. */
+  noun: "asset" | "resource" | "event" | "link" | "user";
+  /** The row's name, for the button's accessible label. */
+  label: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+}
+
+/** A row's delete button; it asks 'Are you sure you want to delete this {noun}?' first (SPEC §5). */
+export function ConfirmDeleteButton({ noun, label, onConfirm, disabled }: ConfirmDeleteButtonProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button type="button" variant="ghost" size="icon" disabled={disabled} aria-label={`Delete ${label}`} title={`Delete ${noun}`}>
+          <Trash2Icon aria-hidden="true" className="text-destructive" />
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95">
+          <AlertDialog.Title className="text-lg font-semibold">Are you sure you want to delete this {noun}?</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground break-words">
+            {label} will be deleted. This cannot be undone.
+          </AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
