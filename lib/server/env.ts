@@ -22,6 +22,10 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url({ protocol: /^(https?|postgres(ql)?|smtps?)$/ }).optional());
 
+const DEFAULT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** Vercel refuses function request bodies over 4.5 MB itself; below that our own 413 explains why. */
+const VERCEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
 /** Every server-side setting, validated once. `.env.local.example` documents each of them. */
 const serverEnvSchema = z
   .object({
@@ -45,7 +49,8 @@ const serverEnvSchema = z
     QUOTES_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     API_UPSTREAM_URL: optionalHttpUrl,
     API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
-    UPLOAD_MAX_BYTES: positiveInt(100 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
+    SUPABASE_STORAGE_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "must be a bucket name: lower-case letters, digits, dots, dashes").default("portal-uploads"),
     VERCEL: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -58,7 +63,8 @@ const serverEnvSchema = z
     if (env.VERCEL && !env.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required on Vercel (its file system is read-only)" });
     }
-  });
+  })
+  .transform((env) => ({ ...env, UPLOAD_MAX_BYTES: env.UPLOAD_MAX_BYTES ?? (env.VERCEL ? VERCEL_UPLOAD_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES) }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

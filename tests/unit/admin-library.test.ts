@@ -9,11 +9,12 @@ import { ASSET_KIND, createLibraryItem, deleteLibraryItem, listLibraryItems, RES
 import { listAssets } from "@/lib/server/services/assets";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";
+import { parseServerEnv } from "@/lib/server/env";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-library-"));
-const env = { DATA_DIR: dataDir };
+const env = parseServerEnv({ DATA_DIR: dataDir });
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {

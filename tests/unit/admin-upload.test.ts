@@ -4,10 +4,9 @@ import path from "node:path";
 import { extensionOf, FILE_TYPES, matchesSignature } from "@/lib/server/storage/file-types";
 import { storeUpload, uploadsDir } from "@/lib/server/storage/local-disk";
 import { formatDuration, wavDuration } from "@/lib/server/storage/media-duration";
-import { serveUpload } from "@/lib/server/storage/serve-upload";
 import { formatLimit } from "@/lib/server/storage/upload-limit";
 import { parseServerEnv } from "@/lib/server/env";
-import { uploadFile } from "@/lib/server/services/uploads";
+import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-upload-"));
 const dir = uploadsDir(dataDir);
@@ -92,9 +91,15 @@ test("the size limit reads as people say it", () => {
   expect(formatLimit(100 * 1024 * 1024)).toBe("100 MB");
 });
 
-test("a stream over the limit is aborted and leaves no file, not even a temporary one", async () => {
+test("a stream that breaks off midway leaves no file, not even a temporary one", async () => {
   const before = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  await expect(storeUpload(dir, "pdf", new Blob([new Uint8Array(5000)]).stream(), 4000)).rejects.toThrow();
+  const broken = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(5000));
+      controller.error(new Error("connection reset"));
+    },
+  });
+  await expect(storeUpload(dir, "5b0c6a52-2222-4222-8222-222222222222.pdf", broken)).rejects.toThrow("connection reset");
   expect(fs.readdirSync(dir)).toEqual(before);
 });
 
@@ -153,7 +158,7 @@ describe("uploadFile", () => {
 });
 
 describe("serving /uploads/{name}", () => {
-  const get = (name: string, headers: Record<string, string> = {}, method = "GET") => serveUpload(dir, name, new Request(`http://portal.test/uploads/${name}`, { method, headers }));
+  const get = (name: string, headers: Record<string, string> = {}, method = "GET") => serveUpload(env, name, new Request(`http://portal.test/uploads/${name}`, { method, headers }));
 
   test("a PDF inline, a Word file as a download, both nosniff and immutable", async () => {
     const pdf = await uploadFile(env, actor, await withLength(uploadRequest("a.pdf", SAMPLES.pdf ?? Buffer.alloc(0))));

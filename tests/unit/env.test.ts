@@ -33,8 +33,16 @@ test("the upstream URL must be absolute http(s); its trailing slash is dropped",
   expect(() => parseServerEnv({ API_UPSTREAM_TIMEOUT_MS: "-1" })).toThrow("API_UPSTREAM_TIMEOUT_MS");
 });
 
-test("the upload limit defaults to 100 MB and must be a positive number of bytes", () => {
+test("the upload limit defaults to 100 MB (4 MB under Vercel's body cap) and must be a positive number of bytes", () => {
   expect(parseServerEnv({}).UPLOAD_MAX_BYTES).toBe(100 * 1024 * 1024);
+  const onVercel = { VERCEL: "1", DATABASE_URL: "postgres://db.example.com/portal" };
+  expect(parseServerEnv(onVercel).UPLOAD_MAX_BYTES).toBe(4 * 1024 * 1024);
+  expect(parseServerEnv({ ...onVercel, UPLOAD_MAX_BYTES: "1000000" }).UPLOAD_MAX_BYTES).toBe(1_000_000);
   expect(parseServerEnv({ UPLOAD_MAX_BYTES: "2048" }).UPLOAD_MAX_BYTES).toBe(2048);
   expect(() => parseServerEnv({ UPLOAD_MAX_BYTES: "lots" })).toThrow("UPLOAD_MAX_BYTES");
+});
+
+test("the uploads bucket must be a Storage bucket name", () => {
+  expect(parseServerEnv({}).SUPABASE_STORAGE_BUCKET).toBe("portal-uploads");
+  expect(() => parseServerEnv({ SUPABASE_STORAGE_BUCKET: "../Uploads" })).toThrow("SUPABASE_STORAGE_BUCKET");
 });

@@ -4,10 +4,12 @@ import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/adm
 import { queryRows, type Db } from "@/lib/server/db/client";
 import { assets, brands, profiles, resources } from "@/lib/server/db/schema";
 import { badRequest, notFound } from "@/lib/server/errors";
-import { uploadSize, uploadsDir } from "@/lib/server/storage/local-disk";
+import { uploadStore } from "@/lib/server/storage/upload-store";
 import { idOr404 } from "./admin-ids";
 import type { Profile } from "./profiles";
 import { assetScope, resourceScope, type LibraryScope } from "./visibility";
+
+type StoreEnv = Parameters<typeof uploadStore>[0];
 
 /** Assets and resources share their shape and rules; a kind says which tables and words to use. */
 export interface LibraryKind {
@@ -81,18 +83,18 @@ async function assertKnown(db: Db, brandIds: string[], userIds: string[]): Promi
 }
 
 /** The stored size of one of our uploads when the form did not send it; an upload that is gone is a 400. */
-async function fileSizeKb(dataDir: string, input: CreateLibraryItemBody): Promise<number | null> {
+async function fileSizeKb(env: StoreEnv, input: CreateLibraryItemBody): Promise<number | null> {
   if (input.fileSizeKb != null) return input.fileSizeKb;
   const name = /^\/uploads\/(.+)$/.exec(input.url)?.[1];
   if (!name) return null;
-  const size = await uploadSize(uploadsDir(dataDir), name);
+  const size = await uploadStore(env).size(name);
   if (size === undefined) throw badRequest("The uploaded file was not found. Please upload it again.", "upload_missing");
   return Math.max(1, Math.round(size / 1024));
 }
 
 /** Creates the item with its brand and user links in one transaction: all or nothing. */
 export async function createLibraryItem(
-  env: { DATA_DIR: string },
+  env: StoreEnv,
   db: Db,
   actor: Profile,
   kind: LibraryKind,
@@ -100,7 +102,7 @@ export async function createLibraryItem(
 ): Promise<AdminLibraryItem> {
   const brandIds = input.assignToAllBrands ? [] : [...new Set(input.brandIds.map((id) => id.toLowerCase()))];
   const userIds = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
-  const sizeKb = await fileSizeKb(env.DATA_DIR, input);
+  const sizeKb = await fileSizeKb(env, input);
   const { brandLinks, userLinks } = kind.scope;
   const id = await db.transaction(async (tx) => {
     await assertKnown(tx, brandIds, userIds);

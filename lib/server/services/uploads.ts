@@ -2,9 +2,11 @@ import type { UploadResponse } from "@/lib/contract/admin-upload";
 import { badRequest, forbidden, HttpError } from "@/lib/server/errors";
 import type { ServerEnv } from "@/lib/server/env";
 import { ALLOWED_EXTENSIONS, extensionOf, FILE_TYPES, matchesSignature, SNIFF_BYTES } from "@/lib/server/storage/file-types";
-import { storeUpload, uploadsDir, UploadTooLargeError } from "@/lib/server/storage/local-disk";
 import { wavDuration } from "@/lib/server/storage/media-duration";
+import { notFoundResponse } from "@/lib/server/storage/not-found";
 import { formatLimit } from "@/lib/server/storage/upload-limit";
+import { newUploadName, UPLOAD_NAME } from "@/lib/server/storage/upload-name";
+import { uploadStore } from "@/lib/server/storage/upload-store";
 import type { Profile } from "./profiles";
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -13,6 +15,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const tooLarge = (maxBytes: number) => new HttpError(413, "file_too_large", `The file is larger than the ${formatLimit(maxBytes)} upload limit.`);
 const unsupported = (message: string) => new HttpError(415, "unsupported_file_type", message);
 const ALLOWED = `Allowed types: ${ALLOWED_EXTENSIONS.join(", ")}.`;
+
+type UploadEnv = Pick<ServerEnv, "DATA_DIR" | "UPLOAD_MAX_BYTES" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SUPABASE_STORAGE_BUCKET">;
 
 /** The x-user-id header must name the caller (SPEC §6); a forged one is refused. */
 function assertUploader(request: Request, actor: Pick<Profile, "id">): void {
@@ -41,23 +45,26 @@ async function readFile(request: Request, maxBytes: number): Promise<File> {
 }
 
 /** POST /api/admin/upload: checks, sniffs and stores one file; answers its url, size and duration. */
-export async function uploadFile(env: Pick<ServerEnv, "DATA_DIR" | "UPLOAD_MAX_BYTES">, actor: Pick<Profile, "id">, request: Request): Promise<UploadResponse> {
+export async function uploadFile(env: UploadEnv, actor: Pick<Profile, "id">, request: Request): Promise<UploadResponse> {
   assertUploader(request, actor);
-  const maxBytes = env.UPLOAD_MAX_BYTES;
-  const file = await readFile(request, maxBytes);
+  const file = await readFile(request, env.UPLOAD_MAX_BYTES);
   const ext = extensionOf(file.name);
   const type = ext ? FILE_TYPES[ext] : undefined;
   if (!ext || !type) throw unsupported(`This file type is not allowed. ${ALLOWED}`);
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   if (!matchesSignature(type, head)) throw unsupported(`The file's contents are not a valid .${ext} file. ${ALLOWED}`);
-  try {
-    const stored = await storeUpload(uploadsDir(env.DATA_DIR), ext, file.stream(), maxBytes);
-    return {
-      url: `/uploads/${stored.name}`,
-      fileSizeKb: Math.max(1, Math.round(stored.size / 1024)),
-      duration: ext === "wav" ? wavDuration(head, stored.size) : null,
-    };
-  } catch (error) {
-    throw error instanceof UploadTooLargeError ? tooLarge(maxBytes) : error;
-  }
+  const name = newUploadName(ext);
+  await uploadStore(env).save(name, file, type);
+  return {
+    url: `/uploads/${name}`,
+    fileSizeKb: Math.max(1, Math.round(file.size / 1024)),
+    duration: ext === "wav" ? wavDuration(head, file.size) : null,
+  };
+}
+
+/** GET/HEAD /uploads/{name}: only names this app generated, with the type their extension allows. */
+export async function serveUpload(env: Parameters<typeof uploadStore>[0], name: string, request: Request): Promise<Response> {
+  const type = UPLOAD_NAME.test(name) ? FILE_TYPES[extensionOf(name) ?? ""] : undefined;
+  if (!type) return notFoundResponse();
+  return uploadStore(env).serve(name, type, request);
 }

@@ -1,9 +1,6 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { extensionOf, FILE_TYPES } from "./file-types";
-import { uploadPath, uploadSize } from "./local-disk";
-
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+import type { FileType } from "./file-types";
 
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file, or undefined. */
 function parseRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | undefined {
@@ -16,14 +13,10 @@ function parseRange(header: string | null, size: number): { start: number; end: 
 }
 
 /**
- * GET/HEAD /uploads/{name}: the stored file with its own type, never sniffed, media and PDF inline
- * and everything else as a download. Media answer byte ranges so players can seek.
+ * A stored file from the local disk with its own type, never sniffed, media and PDF inline and
+ * everything else as a download. Media answer byte ranges so players can seek.
  */
-export async function serveUpload(dir: string, name: string, request: Request): Promise<Response> {
-  const file = uploadPath(dir, name);
-  const type = FILE_TYPES[extensionOf(name) ?? ""];
-  const size = file ? await uploadSize(dir, name) : undefined;
-  if (!file || !type || size === undefined) return notFound();
+export function serveFile(file: string, size: number, type: FileType, name: string, request: Request): Response {
   const headers = new Headers({
     "Content-Type": type.mime,
     "X-Content-Type-Options": "nosniff",
