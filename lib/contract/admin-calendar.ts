@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasBrand, idListSchema, NO_BRAND_MESSAGE } from "./admin-common";
-import { eventTypeSchema } from "./calendar";
+import { eventTypeSchema, portalCalendarEventSchema } from "./calendar";
 
 export const EVENT_TITLE_MAX = 200;
 export const DEFAULT_EVENT_COLOR = "#3b82f6";
@@ -50,15 +50,7 @@ export const createCalendarEventBodySchema = z
 export type CreateCalendarEventBody = z.infer<typeof createCalendarEventBodySchema>;
 
 /** An event in the admin table; userEmail null shows 'All Users'. Dates are local 'yyyy-MM-ddTHH:mm:ss'. */
-export const adminCalendarEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  eventType: eventTypeSchema,
-  isAllDay: z.boolean(),
-  color: z.string(),
+export const adminCalendarEventSchema = portalCalendarEventSchema.extend({
   userId: z.string().nullable(),
   userEmail: z.string().nullable(),
   assignToAllUsers: z.boolean(),
