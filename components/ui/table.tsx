@@ -1,10 +1,17 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** A data table that scrolls sideways inside its card instead of widening the page. */
+/**
+ * A data table that scrolls sideways inside its card instead of widening the page. The scroll area
+ * takes focus so keyboard users can scroll it too (WCAG scrollable-region-focusable).
+ */
 function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -1,6 +1,46 @@
 "use client";
 
-/** PLACEHOLDER: replaced by the tab's real screen. */
+import { TableCard } from "@/components/ui/table-card";
+import { TableHead } from "@/components/ui/table";
+import { apiRequest } from "@/lib/client/fetcher";
+import { adminKeys, useAdminMutation, useAdminTrackedLinks } from "@/lib/client/hooks/admin-queries";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { LinkRow } from "./link-row";
+
+/** The admin Links tab (SPEC §2): every rep's tracked links, newest first; delete only, no creation. */
 export function LinksTab() {
-  return <p>LinksTab</p>;
+  const links = useAdminTrackedLinks();
+  useQueryErrorToast(links.error, "Error loading tracked links");
+  const remove = useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `/api/admin/tracked-links/${encodeURIComponent(id)}`),
+    success: "Link deleted successfully",
+    failure: "Failed to delete link",
+    invalidates: [adminKeys.trackedLinks],
+  });
+  const list = links.data ?? [];
+
+  return (
+    <TableCard
+      title="Tracked Links"
+      description="Short links created by the sales reps. Deleting one stops its short URL; its clicks stay in the totals."
+      status={links.status}
+      rowCount={list.length}
+      emptyText="No tracked links yet."
+      head={
+        <>
+          <TableHead>Name</TableHead>
+          <TableHead>Short URL</TableHead>
+          <TableHead>Original URL</TableHead>
+          <TableHead className="text-right">Clicks</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Created</TableHead>
+          <TableHead>Actions</TableHead>
+        </>
+      }
+    >
+      {list.map((link) => (
+        <LinkRow key={link.id} link={link} deleting={remove.isPending && remove.variables === link.id} onDelete={() => remove.mutate(link.id)} />
+      ))}
+    </TableCard>
+  );
 }

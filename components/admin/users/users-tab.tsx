@@ -1,6 +1,42 @@
 "use client";
 
-/** PLACEHOLDER: replaced by the tab's real screen. */
+import { TableCard } from "@/components/ui/table-card";
+import { TableHead } from "@/components/ui/table";
+import { apiRequest } from "@/lib/client/fetcher";
+import { adminKeys, useAdminMutation, useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { AddUserDialog } from "./add-user-dialog";
+import { UserRow } from "./user-row";
+
+const COLUMNS = ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Actions"];
+
+/** The admin Users tab (SPEC §2): every live user, newest first, with Add User and a delete per row. */
 export function UsersTab() {
-  return <p>UsersTab</p>;
+  const users = useAdminUsers();
+  useQueryErrorToast(users.error, "Error loading users");
+  const remove = useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `/api/admin/users/${encodeURIComponent(id)}`),
+    success: "User deleted successfully",
+    failure: "Failed to delete user",
+    invalidates: [adminKeys.users],
+  });
+  const list = users.data ?? [];
+
+  return (
+    <TableCard
+      title="Users"
+      description="Sales reps and administrators who can sign in to the portal."
+      action={<AddUserDialog />}
+      status={users.status}
+      rowCount={list.length}
+      emptyText="No users yet."
+      head={COLUMNS.map((column) => (
+        <TableHead key={column}>{column}</TableHead>
+      ))}
+    >
+      {list.map((user) => (
+        <UserRow key={user.id} user={user} deleting={remove.isPending && remove.variables === user.id} onDelete={() => remove.mutate(user.id)} />
+      ))}
+    </TableCard>
+  );
 }

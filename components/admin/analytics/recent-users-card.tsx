@@ -1,0 +1,46 @@
+import { userFullName } from "@/components/admin/users/user-labels";
+import { TableCard } from "@/components/ui/table-card";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/client/format";
+import type { AdminUser } from "@/lib/contract/admin-users";
+
+const SHOWN = 5;
+
+/** SPEC §2 'Recent Users': the first 5 users (the list is newest first) with name, email and joined date. */
+export function RecentUsersCard({ users, status }: { users: AdminUser[]; status: "pending" | "error" | "success" }) {
+  const shown = users.slice(0, SHOWN);
+  return (
+    <TableCard
+      title="Recent Users"
+      description="The newest accounts."
+      status={status}
+      rowCount={shown.length}
+      emptyText="No users yet."
+      head={
+        <>
+          <TableHead>Name</TableHead>
+          <TableHead className="hidden sm:table-cell">Email</TableHead>
+          <TableHead>Joined</TableHead>
+        </>
+      }
+    >
+      {shown.map((user) => (
+        <TableRow key={user.id}>
+          <TableCell className="max-w-48 min-w-28 sm:max-w-44">
+            <p className="font-medium break-words">{userFullName(user) ?? <span className="text-muted-foreground">-</span>}</p>
+            {/* Below 640px the e-mail sits under the name, so the table fits without scrolling sideways. */}
+            <p className="truncate text-xs text-muted-foreground sm:hidden" title={user.email}>
+              {user.email}
+            </p>
+          </TableCell>
+          <TableCell className="hidden max-w-64 text-muted-foreground sm:table-cell">
+            <span className="block truncate" title={user.email}>
+              {user.email}
+            </span>
+          </TableCell>
+          <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt) ?? "N/A"}</TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { TableCard } from "@/components/ui/table-card";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import type { TopLink } from "@/lib/contract/admin-links";
+
+const SHOWN = 5;
+
+/** SPEC §2 'Top Performing Links': the first 5 links by clicks with name, clicks and creator. */
+export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pending" | "error" | "success" }) {
+  const shown = links.slice(0, SHOWN);
+  return (
+    <TableCard
+      title="Top Performing Links"
+      description="The tracked links with the most clicks."
+      status={status}
+      rowCount={shown.length}
+      emptyText="No tracked links yet."
+      head={
+        <>
+          <TableHead>Link</TableHead>
+          <TableHead className="text-right">Clicks</TableHead>
+          <TableHead>Created By</TableHead>
+        </>
+      }
+    >
+      {shown.map((link) => (
+        <TableRow key={link.id}>
+          <TableCell className="max-w-56 min-w-24">
+            <p className="font-medium break-words">{link.name}</p>
+            <p className="font-mono text-xs text-muted-foreground">/go/{link.slug}</p>
+          </TableCell>
+          <TableCell className="text-right font-semibold tabular-nums">{link.clickCount}</TableCell>
+          <TableCell className="text-muted-foreground">
+            <span className="block max-w-28 truncate sm:max-w-48" title={link.createdBy}>
+              {link.createdBy}
+            </span>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
+  );
+}

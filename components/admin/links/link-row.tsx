@@ -1,0 +1,34 @@
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/client/format";
+import type { AdminTrackedLink } from "@/lib/contract/admin-links";
+
+/** One row of the admin Links table: Name, Short URL, Original URL, Clicks, Status, Created, Actions (SPEC §2). */
+export function LinkRow({ link, deleting, onDelete }: { link: AdminTrackedLink; deleting: boolean; onDelete: () => void }) {
+  return (
+    <TableRow>
+      <TableCell className="max-w-56 min-w-36">
+        <p className="font-medium break-words">{link.name}</p>
+        <p className="max-w-56 truncate text-xs text-muted-foreground" title={link.createdBy}>
+          by {link.createdBy}
+        </p>
+      </TableCell>
+      <TableCell className="font-mono text-xs whitespace-nowrap">/go/{link.slug}</TableCell>
+      <TableCell className="max-w-64">
+        <span className="block truncate text-muted-foreground" title={link.originalUrl}>
+          {link.originalUrl}
+        </span>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{link.clickCount}</TableCell>
+      <TableCell>
+        {/* SPEC §2: the admin list always shows Active. */}
+        <StatusBadge active />
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(link.createdAt) ?? "N/A"}</TableCell>
+      <TableCell className="py-1">
+        <ConfirmDeleteButton noun="link" label={link.name} onConfirm={onDelete} disabled={deleting} />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PlusIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { apiJson } from "@/lib/client/fetcher";
+import { adminKeys, useAdminMutation } from "@/lib/client/hooks/admin-queries";
+import { createUserBodySchema, NAME_MAX, type AdminUser, type CreateUserBody } from "@/lib/contract/admin-users";
+import { ROLE_LABELS } from "./user-labels";
+
+type UserFormInput = z.input<typeof createUserBodySchema>;
+
+/** SPEC §9 defaults: role rep, active. */
+const DEFAULTS: UserFormInput = { email: "", password: "", firstName: "", lastName: "", role: "rep", isActive: true };
+
+/** 'Add User' and its dialog (SPEC §2, §5): email and password required, names optional, role and active flag. */
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<UserFormInput, unknown, CreateUserBody>({ resolver: zodResolver(createUserBodySchema), defaultValues: DEFAULTS });
+  const { errors } = form.formState;
+
+  function close() {
+    setOpen(false);
+    form.reset(DEFAULTS);
+  }
+
+  const create = useAdminMutation<CreateUserBody>({
+    mutationFn: (body) => apiJson<AdminUser>("POST", "/api/admin/users", body),
+    success: "User created successfully",
+    failure: "Failed to create user",
+    invalidates: [adminKeys.users],
+    onSuccess: close,
+  });
+  const onSubmit = form.handleSubmit((body) => create.mutate(body));
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <DialogTrigger asChild>
+        <Button type="button">
+          <PlusIcon aria-hidden="true" />
+          Add User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create New User</DialogTitle>
+          <DialogDescription>Give a sales rep or an administrator a sign-in to the portal.</DialogDescription>
+        </DialogHeader>
+        {/* noValidate: the spec's own messages replace the browser's bubbles. */}
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+          <FormField id="new-user-email" label="Email" type="email" autoComplete="off" required placeholder="name@example.com" error={errors.email?.message} {...form.register("email")} />
+          <FormField id="new-user-password" label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register("password")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="new-user-first-name" label="First Name" autoComplete="off" maxLength={NAME_MAX} error={errors.firstName?.message} {...form.register("firstName")} />
+            <FormField id="new-user-last-name" label="Last Name" autoComplete="off" maxLength={NAME_MAX} error={errors.lastName?.message} {...form.register("lastName")} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="new-user-role">Role</Label>
+            <NativeSelect id="new-user-role" {...form.register("role")}>
+              {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Label htmlFor="new-user-active" className="w-fit font-normal">
+            <input id="new-user-active" type="checkbox" className="size-4 rounded accent-primary" {...form.register("isActive")} />
+            Active
+          </Label>
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner />}
+              {create.isPending ? "Creating..." : "Create User"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

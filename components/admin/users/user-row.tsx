@@ -1,0 +1,32 @@
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/client/format";
+import type { AdminUser } from "@/lib/contract/admin-users";
+import { ROLE_LABELS, userFullName } from "./user-labels";
+
+/** One row of the Users table: Email, Name, Role, Promo Code, Status, Created, Actions (SPEC §2). */
+export function UserRow({ user, deleting, onDelete }: { user: AdminUser; deleting: boolean; onDelete: () => void }) {
+  return (
+    <TableRow>
+      <TableCell className="max-w-72 font-medium">
+        <span className="block truncate" title={user.email}>
+          {user.email}
+        </span>
+      </TableCell>
+      <TableCell className="max-w-48 min-w-32 break-words">{userFullName(user) ?? <span className="text-muted-foreground">-</span>}</TableCell>
+      <TableCell>
+        <Badge variant={user.role === "admin" ? "default" : "secondary"}>{ROLE_LABELS[user.role]}</Badge>
+      </TableCell>
+      <TableCell className="font-mono text-xs whitespace-nowrap">{user.promoCode || <span className="text-muted-foreground">-</span>}</TableCell>
+      <TableCell>
+        <StatusBadge active={user.isActive} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt) ?? "N/A"}</TableCell>
+      <TableCell className="py-1">
+        <ConfirmDeleteButton noun="user" label={user.email} onConfirm={onDelete} disabled={deleting} />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,272 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+
+const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+
+function toast(page: Page, title: string, description?: string) {
+  const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return (description ? toasts.filter({ hasText: description }) : toasts).first();
+}
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const row = (page: Page, card: string, text: string) => region(page, card).getByRole("row").filter({ hasText: text });
+
+/**
+ * A tracked link made through the portal API by a rep of its own (created here by the admin), so the
+ * demo rep's links, which other specs count, stay as they are.
+ */
+async function createRepLink(adminPage: Page, browser: Browser, name: string) {
+  const rep = { email: `link.maker.${Date.now()}@example.com`, password: "maker1234", name: "Link Maker" };
+  const created = await adminPage.request.post("/api/admin/users", { data: { email: rep.email, password: rep.password, firstName: "Link", lastName: "Maker" } });
+  expect(created.status()).toBe(201);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithPassword(page, rep);
+  const response = await page.request.post("/api/tracked-links", { data: { name, originalUrl: `https://example.com/${encodeURIComponent(name)}` } });
+  expect(response.status()).toBe(201);
+  const link = (await response.json()) as { id: string; slug: string; originalUrl: string };
+  await context.close();
+  return { ...link, creator: rep.name };
+}
+
+/** Signs in from a fresh browser: the portal opens, or the login screen refuses with the auth service's reason. */
+async function expectSignIn(browser: Browser, user: { email: string; password: string }, outcome: "works" | "refused") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (outcome === "works") {
+    await signInWithPassword(page, user);
+  } else {
+    await page.goto("/login");
+    await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Email").fill(user.email);
+    await page.locator("#password-login-password").fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(toast(page, "Error", "Invalid email or password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await context.close();
+}
+
+/** Opens a tab by its address and waits until its tables (and on Analytics the chart) are shown. */
+async function openTab(page: Page, tab: "analytics" | "users" | "links") {
+  await page.goto(tab === "analytics" ? "/admin" : `/admin?tab=${tab}`);
+  if (tab === "analytics") {
+    await expect(region(page, "Clicks per day").getByRole("img")).toBeVisible();
+    for (const card of ["Top Performing Links", "Recent Users"]) await expect(region(page, card).getByRole("table")).toBeVisible();
+  } else {
+    await expect(region(page, tab === "users" ? "Users" : "Tracked Links").getByRole("table")).toBeVisible();
+  }
+}
+
+test.describe("the admin overview as the demo admin", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithPassword(page, DEMO_ADMIN);
+  });
+
+  test("opens on Analytics: a spinner, then four cards, the clicks chart and both tables", async ({ page, browser, request }) => {
+    const name = `Analytics link ${Date.now()}`;
+    const link = await createRepLink(page, browser, name);
+    for (let click = 0; click < 3; click++) {
+      const response = await request.get(`/go/${link.slug}`, { headers: PERSON, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+    }
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/analytics", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/admin");
+    await expect(page.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Loading analytics..." })).toBeVisible();
+    release();
+
+    const cards = [
+      ["Total Users", /^[\d,]+$/, /^\d+ new this month$/],
+      ["Total Links", /^[\d,]+$/, /^\d+ created this month$/],
+      ["Total Clicks", /^[\d,]+$/, /^\d+ clicks this month$/],
+      ["Conversion Rate", /^\d+(\.\d{1,2})?%$/, /^From link clicks to quotes$/],
+    ] as const;
+    for (const [title, value, detail] of cards) {
+      const card = page.getByRole("group", { name: title });
+      await expect(card.locator("p").first()).toHaveText(value);
+      await expect(card.locator("p").nth(1)).toHaveText(detail);
+    }
+
+    const top = row(page, "Top Performing Links", name);
+    await expect(top.getByRole("cell")).toHaveText([new RegExp(`${name}/go/${link.slug}`), "3", link.creator]);
+    const topRows = region(page, "Top Performing Links").getByRole("row");
+    await expect(topRows).not.toHaveCount(1);
+    expect(await topRows.count()).toBeLessThanOrEqual(6);
+
+    const recent = region(page, "Recent Users");
+    for (const column of ["Name", "Email", "Joined"]) await expect(recent.getByRole("columnheader", { name: column })).toBeVisible();
+    expect(await recent.getByRole("row").count()).toBeLessThanOrEqual(6);
+    await expect(recent.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(DATE);
+
+    const chart = region(page, "Clicks per day");
+    await expect(chart.getByRole("img", { name: /^Clicks per day from [A-Z][a-z]{2} \d{1,2} to [A-Z][a-z]{2} \d{1,2}: \d+ clicks in total$/ })).toBeVisible();
+    await expect(chart.locator("svg g > title")).toHaveCount(30);
+    await expect(chart.locator("svg g > title").last()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}: \d+ clicks?$/);
+    const days = chart.getByRole("table", { name: "Clicks per day" }).getByRole("row");
+    await expect(days).toHaveCount(31);
+    expect(Number(await days.last().getByRole("cell").nth(1).textContent())).toBeGreaterThanOrEqual(3);
+  });
+
+  test("a failed query shows its toast and the tab shows what did load", async ({ page }) => {
+    await page.route("**/api/admin/link-stats", (route) => route.fulfill({ status: 503, body: "stats down" }));
+    await page.goto("/admin");
+    await expect(toast(page, "Error loading link stats", "503: stats down")).toBeVisible({ timeout: 20_000 });
+    await expect(region(page, "Top Performing Links")).toContainText("Top Performing Links could not be loaded.");
+    await expect(page.getByRole("group", { name: "Total Users" })).toContainText("new this month");
+    await expect(row(page, "Recent Users", DEMO_REP.email)).toBeVisible();
+  });
+
+  test("Users lists the demo users with role, promo code, status and date", async ({ page }) => {
+    await openTab(page, "users");
+    const table = region(page, "Users").getByRole("table");
+    for (const column of ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Actions"]) {
+      await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+    }
+    for (const [user, role] of [
+      [DEMO_ADMIN, "Admin"],
+      [DEMO_REP, "Sales Rep"],
+    ] as const) {
+      const cells = row(page, "Users", user.email).getByRole("cell");
+      await expect(cells.nth(1)).toHaveText(user.name);
+      await expect(cells.nth(2)).toHaveText(role);
+      await expect(cells.nth(3)).toHaveText(/^[A-Z0-9_-]{3,32}$/);
+      await expect(cells.nth(4)).toHaveText("Active");
+      await expect(cells.nth(5)).toHaveText(DATE);
+      await expect(cells.nth(6).getByRole("button", { name: `Delete ${user.email}` })).toBeVisible();
+    }
+  });
+
+  test("Add User validates, creates a user who can sign in, refuses a duplicate, and deleting them ends their sign-in", async ({ page, browser }) => {
+    const user = { email: `new.user.${Date.now()}@example.com`, password: "secret123" };
+    await openTab(page, "users");
+    await page.getByRole("button", { name: "Add User" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New User" });
+    await expect(dialog.getByLabel("Role")).toHaveValue("rep");
+    await expect(dialog.getByRole("option", { name: "Sales Rep" })).toBeAttached();
+    await expect(dialog.getByRole("option", { name: "Admin" })).toBeAttached();
+    await expect(dialog.getByLabel("Active")).toBeChecked();
+
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByLabel("Password").fill("123");
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshot(page, "admin-users-add-dialog-desktop-dark");
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/users", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await dialog.getByLabel("Email").fill(user.email);
+    await dialog.getByLabel("Password").fill(user.password);
+    await dialog.getByLabel("First Name").fill("Nora");
+    await dialog.getByLabel("Last Name").fill("Newman");
+    await dialog.getByLabel("Last Name").press("Enter");
+    await expect(dialog.getByRole("button", { name: "Creating..." })).toBeDisabled();
+    release();
+    await expect(toast(page, "User created successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const cells = row(page, "Users", user.email).getByRole("cell");
+    await expect(cells.nth(1)).toHaveText("Nora Newman");
+    await expect(cells.nth(2)).toHaveText("Sales Rep");
+    await expect(cells.nth(4)).toHaveText("Active");
+
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await dialog.getByLabel("Email").fill(user.email);
+    await dialog.getByLabel("Password").fill(user.password);
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(toast(page, "Failed to create user", "A user with this email address already exists.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Add User" }).click();
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await expect(dialog.getByLabel("Password")).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await expectSignIn(browser, user, "works");
+
+    await row(page, "Users", user.email).getByRole("button", { name: `Delete ${user.email}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this user?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "User deleted successfully")).toBeVisible();
+    await expect(row(page, "Users", user.email)).toHaveCount(0);
+
+    await expectSignIn(browser, user, "refused");
+  });
+
+  test("deleting yourself fails with the server's reason and keeps the row", async ({ page }) => {
+    await openTab(page, "users");
+    await row(page, "Users", DEMO_ADMIN.email).getByRole("button", { name: `Delete ${DEMO_ADMIN.email}` }).click();
+    await page.getByRole("alertdialog", { name: "Are you sure you want to delete this user?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Failed to delete user", "You cannot delete your own account.")).toBeVisible();
+    await expect(row(page, "Users", DEMO_ADMIN.email)).toBeVisible();
+  });
+
+  test("Links lists every rep's links and deletes one", async ({ page, browser, request }) => {
+    const name = `Admin delete link ${Date.now()}`;
+    const link = await createRepLink(page, browser, name);
+    await openTab(page, "links");
+    const table = region(page, "Tracked Links").getByRole("table");
+    for (const column of ["Name", "Short URL", "Original URL", "Clicks", "Status", "Created", "Actions"]) {
+      await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+    }
+    await expect(row(page, "Tracked Links", "Spring Rental Promo").getByRole("cell").nth(2)).toHaveText("https://example.com/spring-rentals");
+
+    const cells = row(page, "Tracked Links", name).getByRole("cell");
+    await expect(cells.nth(0)).toHaveText(`${name}by ${link.creator}`);
+    await expect(cells.nth(1)).toHaveText(`/go/${link.slug}`);
+    await expect(cells.nth(2).getByText(link.originalUrl)).toHaveAttribute("title", link.originalUrl);
+    await expect(cells.nth(3)).toHaveText("0");
+    await expect(cells.nth(4)).toHaveText("Active");
+    await expect(cells.nth(5)).toHaveText(DATE);
+
+    await cells.nth(6).getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog", { name: "Are you sure you want to delete this link?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Link deleted successfully")).toBeVisible();
+    await expect(row(page, "Tracked Links", name)).toHaveCount(0);
+    expect((await request.get(`/go/${link.slug}`, { headers: PERSON, maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  for (const [width, device] of [
+    [1280, "desktop"],
+    [390, "mobile"],
+  ] as const) {
+    test(`the three tabs pass axe in dark and light at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
+      for (const theme of ["dark", "light"] as const) {
+        if (theme === "light") {
+          await page.getByRole("button", { name: "Toggle theme" }).click();
+          await expect(page.locator("html")).not.toHaveClass(/dark/);
+        } else {
+          await expect(page.locator("html")).toHaveClass(/dark/);
+        }
+        for (const tab of ["analytics", "users", "links"] as const) {
+          await openTab(page, tab);
+          await expectNoAxeViolations(page);
+          await screenshot(page, `admin-${tab}-${device}-${theme}`);
+        }
+      }
+    });
+  }
+});
+
+test("as the demo rep, /admin ends on /", async ({ page }) => {
+  await signInWithPassword(page, DEMO_REP);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+});
