@@ -43,6 +43,8 @@ test.describe("plain text email builder as the demo rep", () => {
     await signInWithPassword(page, DEMO_REP);
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+    // Links get the brand's code once the brands have loaded (before that SPEC's fallback 'brand').
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim())).not.toBe("");
   });
 
   test("save (blank name refused), overwrite, rename, duplicate, load and delete a template", async ({ page }) => {
