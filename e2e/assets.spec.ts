@@ -278,6 +278,41 @@ test.describe("Asset Library edge cases and looks", () => {
     expect(alerts).toEqual([]);
   });
 
+  test("more than a page: 'Load more assets' fetches the next page; a new search keeps the old cards until it answers", async ({ page }) => {
+    const asset = (n: number) => ({ id: `p${n}`, title: `Paged asset ${n}`, description: "", type: "PDF", fileSize: 10, duration: null, createdAt: "2026-01-15T10:00:00.000Z", url: `/p${n}.pdf` });
+    let releaseSearch: () => void = () => undefined;
+    const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
+    await page.route("**/api/assets?**", async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get("search")) {
+        await searchHeld;
+        return route.fulfill({ json: [asset(9)], headers: { "X-Total-Count": "1" } });
+      }
+      if (url.searchParams.get("cursor") === "page-2") return route.fulfill({ json: [asset(3), asset(4)] });
+      return route.fulfill({ json: [asset(1), asset(2)], headers: { "X-Next-Cursor": "page-2", "X-Total-Count": "4" } });
+    });
+    await page.goto("/assets");
+    await expect(cards(page)).toHaveCount(2);
+    const more = page.getByRole("button", { name: "Load more assets" });
+    await expectNoAxeViolations(page);
+    await screenshot(page, "assets-load-more-1280-dark");
+    const nextPage = page.waitForRequest((request) => new URL(request.url()).searchParams.get("cursor") === "page-2");
+    await more.click();
+    await nextPage;
+    await expect(cards(page)).toHaveCount(4);
+    await expect(card(page, "Paged asset 4")).toBeVisible();
+    await expect(more).toHaveCount(0);
+
+    const searched = page.waitForRequest((request) => request.url().includes("search=nine"));
+    await search(page).fill("nine");
+    await searched;
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByText("Loading assets...")).toHaveCount(0);
+    releaseSearch();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, "Paged asset 9")).toBeVisible();
+  });
+
   for (const width of [1280, 390]) {
     test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });

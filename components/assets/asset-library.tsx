@@ -8,6 +8,7 @@ import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
 import { AssetToolbar } from "./asset-toolbar";
 import type { AssetTypeFilter } from "./asset-type-filter";
+import { LoadMoreButton } from "./load-more-button";
 import { useAssetActions } from "./use-asset-actions";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
@@ -17,19 +18,23 @@ const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((modu
 
 const SEARCH_DELAY_MS = 300;
 
-/** The Asset Library (SPEC §2): server-side search, client-side type filter, cards and the Share dialog. */
+/**
+ * The Asset Library (SPEC §2): server-side search a page at a time ('Load more assets'), the type
+ * filter applied in the browser to the loaded pages, cards and the Share dialog.
+ */
 export function AssetLibrary() {
   const { currentBrand, isLoading: brandLoading } = useBrand();
   const [search, setSearch] = useState("");
   const [typeFilter, setTypeFilter] = useState<AssetTypeFilter>(null);
   const [sharing, setSharing] = useState<{ asset: PortalAsset; trigger: HTMLElement } | null>(null);
   const searchTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data, error, isLoading, refetch } = useAssets(searchTerm);
+  const query = useAssets(searchTerm);
+  const { data, error, isLoading, refetch } = query;
   const { copyLink, download } = useAssetActions();
   useQueryErrorToast(error, "Failed to load assets");
 
   const assets = useMemo(
-    () => (data ?? []).filter((asset) => typeFilter === null || asset.type === typeFilter),
+    () => (data?.assets ?? []).filter((asset) => typeFilter === null || asset.type === typeFilter),
     [data, typeFilter],
   );
 
@@ -54,6 +59,7 @@ export function AssetLibrary() {
         onDownload={download}
         onShare={(asset, trigger) => setSharing({ asset, trigger })}
       />
+      {!isLoading && <LoadMoreButton query={query} label="Load more assets" />}
       {sharing && (
         <ShareAssetDialog key={sharing.asset.id} asset={sharing.asset} returnFocusTo={sharing.trigger} onClose={() => setSharing(null)} />
       )}

@@ -48,7 +48,7 @@ export function QuickAssetsCard() {
   const userId = useSignedIn()?.user.id;
   const brandCode = useBrand().currentBrand?.code;
   useQueryErrorToast(assets.error, "Error loading assets");
-  const list = assets.data ?? [];
+  const list = assets.data?.assets ?? [];
 
   async function copyAsset(asset: PortalAsset) {
     try {
@@ -89,7 +89,7 @@ export function QuickAssetsCard() {
         )}
         {list.length > 0 && (
           <Link href="/assets" className="text-sm font-medium underline-offset-4 hover:underline">
-            View all assets ({list.length})
+            View all assets ({assets.data?.total})
           </Link>
         )}
       </CardContent>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { FileTextIcon, Link2Icon } from "lucide-react";
+import { LoadMoreButton } from "@/components/assets/load-more-button";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -44,7 +45,7 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
   const links = useTrackedLinks();
   useQueryErrorToast(assets.error, "Error loading assets");
   useQueryErrorToast(links.error, "Error loading tracked links");
-  const assetList = assets.data ?? [];
+  const assetList = assets.data?.assets ?? [];
   const linkList = links.data ?? [];
   return (
     <Card id="assets-links-panel" className="min-w-0 gap-4" role="region" aria-labelledby="assets-links-title">
@@ -59,15 +60,16 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
       <CardContent>
         <Tabs defaultValue="assets">
           <TabsList className="w-full">
-            <TabsTrigger value="assets">Assets ({assetList.length})</TabsTrigger>
+            <TabsTrigger value="assets">Assets ({assets.data?.total ?? 0})</TabsTrigger>
             <TabsTrigger value="links">Tracked Links ({linkList.length})</TabsTrigger>
           </TabsList>
-          <TabsContent value="assets">
+          <TabsContent value="assets" className="grid gap-3">
             <PickList loading={assets.isLoading} loadingText="Loading assets..." emptyText="No assets available for this brand">
               {assetList.map((asset) => (
                 <PickItem key={asset.id} icon={<FileTextIcon />} title={asset.title} detail={asset.type} onPick={() => onInsertAsset(asset)} />
               ))}
             </PickList>
+            <LoadMoreButton query={assets} label="Load more assets" />
           </TabsContent>
           <TabsContent value="links">
             <PickList loading={links.isLoading} loadingText="Loading tracked links..." emptyText="No tracked links yet">

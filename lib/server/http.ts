@@ -77,8 +77,12 @@ async function baseContext<B, Q>(request: NextRequest, segment: { params: Promis
   return { request, runtime, params, query, body };
 }
 
-/** In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`. */
-function orUpstream(local: RouteHandler): RouteHandler {
+/**
+ * In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`.
+ * Every route made with the wrappers below (the API, /go, /uploads) gets it; the share page
+ * (/asset) and the auth service (/auth/v1) wrap their handlers in it directly.
+ */
+export function orUpstream<S>(local: (request: NextRequest, segment: S) => Promise<Response>): (request: NextRequest, segment: S) => Promise<Response> {
   return async (request, segment) => {
     let upstream: UpstreamConfig | undefined;
     try {

@@ -1,8 +1,9 @@
 import { serverEnv } from "./env";
 
 /**
- * Upstream proxy mode: with API_UPSTREAM_URL set, the route wrapper forwards every /api call to
- * that backend verbatim instead of answering it here.
+ * Upstream proxy mode: with API_UPSTREAM_URL set, this app forwards every /api call, the public
+ * pages (/go, /asset, /uploads) and the auth service (/auth/v1) to that backend instead of
+ * answering them here, so the browser's data, files and sessions all come from the upstream.
  */
 export interface UpstreamConfig {
   url: string;
@@ -26,6 +27,13 @@ const FORWARDED_REQUEST_HEADERS = [
   "user-agent",
   "x-forwarded-for",
   "x-webhook-secret",
+  // /go records the referrer; /asset does not count a prefetch as a view.
+  "referer",
+  "purpose",
+  "sec-purpose",
+  // What supabase-js sends to the auth service (/auth/v1).
+  "apikey",
+  "x-supabase-api-version",
 ];
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and ones that describe the connection, not the message. */
@@ -49,6 +57,19 @@ export function upstreamRequestHeaders(incoming: Headers): Headers {
   // The body is streamed back as it comes: ask for it unencoded.
   outgoing.set("accept-encoding", "identity");
   return outgoing;
+}
+
+/**
+ * The origin the browser used, for the upstream to build its links with (X-Forwarded-Host and
+ * -Proto, kept when a platform in front of us already set them): its auth-service URL in
+ * /api/config, magic-link and share addresses then point here, where they are forwarded again.
+ */
+export function forwardedOriginHeaders(request: Request): Record<string, string> {
+  const url = new URL(request.url);
+  return {
+    "x-forwarded-host": request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host,
+    "x-forwarded-proto": request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""),
+  };
 }
 
 /** A Set-Cookie for this origin: without its Domain attribute (so it binds to this host). */
@@ -79,9 +100,10 @@ function upstreamError(status: 502 | 504, code: string, message: string): Respon
 }
 
 /**
- * Forwards a request to `${API_UPSTREAM_URL}${path}${search}`: method, filtered headers and the
- * body streamed as it arrives (multipart too); the answer's status, headers and body stream back.
- * An unreachable upstream is a 502, one that has not answered within the timeout a 504.
+ * Forwards a request to `${API_UPSTREAM_URL}${path}${search}`: method, filtered headers (plus the
+ * browser's origin) and the body streamed as it arrives (multipart too); the answer's status,
+ * headers and body stream back. An unreachable upstream is a 502, one that has not answered
+ * within the timeout a 504.
  */
 export async function forwardToUpstream(request: Request, config: UpstreamConfig | undefined = upstreamConfig()): Promise<Response> {
   if (!config) return upstreamError(502, "upstream_unconfigured", "No upstream API is configured.");
@@ -89,9 +111,11 @@ export async function forwardToUpstream(request: Request, config: UpstreamConfig
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+  const headers = upstreamRequestHeaders(request.headers);
+  for (const [name, value] of Object.entries(forwardedOriginHeaders(request))) headers.set(name, value);
   const init: RequestInit & { duplex: "half" } = {
     method: request.method,
-    headers: upstreamRequestHeaders(request.headers),
+    headers,
     body: hasBody ? request.body : undefined,
     duplex: "half",
     redirect: "manual",

@@ -10,6 +10,7 @@ interface ErrorBody {
 
 let rep: string;
 let admin: string;
+let adminId: string;
 let promoCode: string;
 const brand: Record<string, string> = {};
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -18,7 +19,9 @@ beforeAll(async () => {
   const signedIn = await login(DEMO_REP);
   rep = signedIn.session.access_token;
   promoCode = signedIn.user.promoCode;
-  admin = (await login(DEMO_ADMIN)).session.access_token;
+  const adminLogin = await login(DEMO_ADMIN);
+  admin = adminLogin.session.access_token;
+  adminId = adminLogin.user.id;
   const brands = (await (await call("/api/brands", { token: rep })).json()) as Brand[];
   for (const b of brands) brand[b.code] = b.id;
 });
@@ -92,6 +95,89 @@ describe("GET /api/assets", () => {
   test("an admin may list too", async () => {
     const titles = (await getJson<{ title: string }[]>(`/api/assets?brandId=${brand.rmi}`, admin)).map((a) => a.title);
     expect(titles).toEqual(expect.arrayContaining(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]));
+  });
+});
+
+describe("GET /api/assets paging", () => {
+  interface Page {
+    ids: string[];
+    next: string | null;
+    total: string | null;
+  }
+  const page = async (query: string, token = rep): Promise<Page> => {
+    const response = await call(`/api/assets?brandId=${brand.rmi}${query}`, { token });
+    expect(response.status).toBe(200);
+    const ids = ((await response.json()) as { id: string }[]).map((a) => a.id);
+    return { ids, next: response.headers.get("x-next-cursor"), total: response.headers.get("x-total-count") };
+  };
+  /** Every page of limit 1, following X-Next-Cursor. */
+  const walk = async (query = "", token = rep): Promise<Page[]> => {
+    const pages = [await page(`${query}&limit=1`, token)];
+    for (let next = pages[0]?.next; next; next = pages.at(-1)?.next) pages.push(await page(`${query}&limit=1&cursor=${encodeURIComponent(next)}`, token));
+    return pages;
+  };
+
+  test("the first page carries X-Total-Count; a page holding the rest has no X-Next-Cursor", async () => {
+    const first = await page("");
+    expect(first.ids.length).toBeGreaterThanOrEqual(4);
+    expect(first.total).toBe(String(first.ids.length));
+    expect(first.next).toBeNull();
+  });
+
+  test("limit=1 walks every asset once, in the same order, via X-Next-Cursor; only the first page has the total", async () => {
+    const all = await page("&limit=100");
+    const pages = await walk();
+    expect(pages.flatMap((p) => p.ids)).toEqual(all.ids);
+    expect(pages.every((p) => p.ids.length === 1)).toBe(true);
+    expect(pages[0]?.total).toBe(String(all.ids.length));
+    expect(pages.slice(1).map((p) => p.total)).toEqual(pages.slice(1).map(() => null));
+    expect(pages.at(-1)?.next).toBeNull();
+  });
+
+  test("a search is paged the same way and stays case-insensitive", async () => {
+    const all = await page("&search=PR");
+    expect(all.ids.length).toBeGreaterThanOrEqual(2);
+    const pages = await walk("&search=pr");
+    expect(pages.flatMap((p) => p.ids)).toEqual(all.ids);
+    expect(pages[0]?.total).toBe(String(all.ids.length));
+  });
+
+  test("an asset assigned to another user is on none of the rep's pages, and counts only for that user", async () => {
+    const created = await call("/api/admin/assets", {
+      method: "POST",
+      token: admin,
+      json: { title: "Paging: admin only", type: "pdf", url: "/samples/price-list-2026.pdf", brandIds: [brand.rmi], userIds: [adminId] },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    try {
+      const repPages = await walk();
+      expect(repPages.flatMap((p) => p.ids)).not.toContain(id);
+      const adminPages = await walk("", admin);
+      expect(adminPages.flatMap((p) => p.ids)).toContain(id);
+      expect(Number(adminPages[0]?.total)).toBe(adminPages.length);
+      expect(Number(repPages[0]?.total)).toBe(repPages.length);
+    } finally {
+      expect((await call(`/api/admin/assets/${id}`, { method: "DELETE", token: admin })).status).toBe(204);
+    }
+  });
+
+  test.each(["0", "101", "-3", "2.5", "ten", ""])("limit=%p is 400 with a clear message", async (limit) => {
+    await expectError(await call(`/api/assets?brandId=${brand.rmi}&limit=${limit}`, { token: rep }), 400, "The limit must be a whole number from 1 to 100.");
+  });
+
+  test.each([
+    ["garbage", "%%%"],
+    ["base64url of other text", Buffer.from("page 2").toString("base64url")],
+    ["a cursor with an SQL payload", Buffer.from(`1'; drop table assets; --:${UNKNOWN_ID}`).toString("base64url")],
+    ["an over-long cursor", "A".repeat(500)],
+  ])("a cursor that is %s is 400 'Invalid cursor.'", async (_what, cursor) => {
+    const body = await expectError(await call(`/api/assets?brandId=${brand.rmi}&cursor=${encodeURIComponent(cursor)}`, { token: rep }), 400);
+    expect(body.error.message).toBe("Invalid cursor.");
+  });
+
+  test("a signed-out caller learns nothing about paging input", async () => {
+    await expectError(await call(`/api/assets?brandId=${brand.rmi}&limit=0&cursor=x`), 401);
   });
 });
 

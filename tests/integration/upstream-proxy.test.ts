@@ -1,14 +1,15 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { call, DEMO_ADMIN, DEMO_REP, PORTAL_URL } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, outboxLinkTo, PORTAL_URL } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";
 
-// The portal of the global setup is the upstream; `proxy` forwards every /api and /go call to it.
-// `edge` forwards to a tiny local server that sets cookies, never answers a request whose query
-// says `hang`, and is finally shut down (unreachable). Only paths with a route file are forwarded.
+// The portal of the global setup is the upstream; `proxy` forwards every /api call (also paths it
+// has no route for), /go, /asset, /uploads and the auth service /auth/v1 to it. `edge` forwards to
+// a tiny local server that echoes the request, sets cookies, never answers a request whose query
+// says `hang`, and is finally shut down (unreachable).
 let proxy: RunningServer;
 let edge: RunningServer;
 let tiny: http.Server;
@@ -56,6 +57,114 @@ async function signIn(credentials: { email: string; password: string }): Promise
   expect(body.user.email).toBe(credentials.email);
   return { token: body.session.access_token, userId: body.user.id };
 }
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+test.each(METHODS)("without an upstream, %s on an /api path with no route is a JSON 404 in the API's error shape", async (method) => {
+  for (const pathname of ["/api/no-such-endpoint", "/api/admin/users/1/2/3"]) {
+    const response = await call(`${pathname}?x=1`, { method, json: method === "GET" || method === "OPTIONS" ? undefined : {} });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: { code: "unknown_endpoint", message: `There is no API endpoint at ${pathname}.` } });
+  }
+});
+
+test("without an upstream, HEAD on an /api path with no route is a bodiless 404", async () => {
+  const response = await call("/api/no-such-endpoint", { method: "HEAD" });
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe("");
+});
+
+test.each(METHODS)("with an upstream, %s on an /api path this app has no route for is forwarded", async (method) => {
+  const response = await via(edge, "/api/only/upstream/knows?q=1", { method, body: method === "GET" || method === "OPTIONS" ? undefined : "{}" });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("x-upstream")).toBe("tiny");
+  const proxied = await via(proxy, "/api/no-such-endpoint");
+  expect(proxied.status).toBe(404);
+  expect(await proxied.json()).toEqual(await (await call("/api/no-such-endpoint")).json());
+});
+
+test("the upstream learns the browser's origin, referrer and auth-client headers", async () => {
+  const response = await via(edge, "/api/config", { headers: { Referer: "https://example.com/page", apikey: "anon", "Sec-Purpose": "prefetch" } });
+  const { headers } = (await response.json()) as { headers: Record<string, string> };
+  expect(headers).toMatchObject({
+    "x-forwarded-host": new URL(edge.url).host,
+    "x-forwarded-proto": "http",
+    referer: "https://example.com/page",
+    apikey: "anon",
+    "sec-purpose": "prefetch",
+  });
+});
+
+test("/api/config names the upstream's auth service, reached through this origin, with the upstream's key", async () => {
+  const config = (await (await via(proxy, "/api/config")).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  const direct = (await (await call("/api/config")).json()) as { supabaseUrl: string; supabaseAnonKey: string };
+  expect(config).toEqual({ supabaseUrl: proxy.url, supabaseAnonKey: direct.supabaseAnonKey });
+  const jwks = await via(proxy, "/auth/v1/.well-known/jwks.json");
+  expect(jwks.status).toBe(200);
+  expect(await jwks.json()).toEqual(await (await call("/auth/v1/.well-known/jwks.json")).json());
+});
+
+test("a password sign-in at /auth/v1 of the proxy is the upstream's: its token works on the proxy's API", async () => {
+  const { supabaseAnonKey } = (await (await via(proxy, "/api/config")).json()) as { supabaseAnonKey: string };
+  const response = await via(proxy, "/auth/v1/token?grant_type=password", { method: "POST", json: DEMO_REP, headers: { apikey: supabaseAnonKey } });
+  expect(response.status).toBe(200);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  const verified = await via(proxy, "/api/auth/verify", { token });
+  expect(verified.status).toBe(200);
+  expect(await verified.json()).toMatchObject({ role: "rep" });
+});
+
+test("a magic link asked for through the proxy points back at the proxy and signs in there", async () => {
+  const { token: adminToken } = await signIn(DEMO_ADMIN);
+  const email = `proxy-${randomUUID().slice(0, 8)}@example.com`;
+  expect((await via(proxy, "/api/admin/users", { method: "POST", token: adminToken, json: { email, password: "secret1" } })).status).toBe(201);
+  const asked = await via(proxy, `/auth/v1/otp?redirect_to=${encodeURIComponent(`${proxy.url}/auth/callback`)}`, { method: "POST", json: { email } });
+  expect(asked.status).toBe(200);
+  const link = outboxLinkTo(email) ?? "";
+  expect(link.startsWith(`${proxy.url}/auth/v1/verify?`)).toBe(true);
+  const followed = await via(proxy, new URL(link).pathname + new URL(link).search);
+  expect(followed.status).toBe(303);
+  expect(followed.headers.get("location")).toMatch(new RegExp(`^${proxy.url}/auth/callback#access_token=`));
+});
+
+test("the share page /asset/{slug} is the upstream's, for GET and HEAD; an unknown slug is its 404", async () => {
+  const { token } = await signIn(DEMO_REP);
+  const brands = (await (await via(proxy, "/api/brands", { token })).json()) as { id: string; code: string }[];
+  const rmi = brands.find((b) => b.code === "rmi");
+  const [asset] = (await (await via(proxy, `/api/assets?brandId=${rmi?.id}&search=chime`, { token })).json()) as { id: string }[];
+  const shared = await via(proxy, "/api/assets/share", { method: "POST", token, json: { assetId: asset?.id } });
+  expect(shared.status).toBe(200);
+  const { shareSlug } = (await shared.json()) as { shareSlug: string };
+  const page = await via(proxy, `/asset/${shareSlug}`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(await page.text()).toContain("Welcome Chime");
+  const head = await via(proxy, `/asset/${shareSlug}`, { method: "HEAD" });
+  expect(head.status).toBe(200);
+  expect(await head.text()).toBe("");
+  const missing = await via(proxy, "/asset/no-such-slug");
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("This shared asset could not be found.");
+});
+
+test("asset pages pass through with their X-Next-Cursor and X-Total-Count", async () => {
+  const { token } = await signIn(DEMO_REP);
+  const brands = (await (await via(proxy, "/api/brands", { token })).json()) as { id: string; code: string }[];
+  const rmi = brands.find((b) => b.code === "rmi");
+  const first = await via(proxy, `/api/assets?brandId=${rmi?.id}&limit=1`, { token });
+  expect(first.status).toBe(200);
+  const cursor = first.headers.get("x-next-cursor") ?? "";
+  expect(cursor).not.toBe("");
+  expect(Number(first.headers.get("x-total-count"))).toBeGreaterThanOrEqual(4);
+  const second = await via(proxy, `/api/assets?brandId=${rmi?.id}&limit=1&cursor=${cursor}`, { token });
+  const direct = await call(`/api/assets?brandId=${rmi?.id}&limit=1&cursor=${cursor}`, { token });
+  expect(await second.json()).toEqual(await direct.json());
+  expect(second.headers.get("x-next-cursor")).toBe(direct.headers.get("x-next-cursor"));
+  const bad = await via(proxy, `/api/assets?brandId=${rmi?.id}&limit=1&cursor=nope`, { token });
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Invalid cursor.");
+});
 
 test("sign in, brands and assets through the proxy equal the upstream's own answers", async () => {
   const { token } = await signIn(DEMO_REP);

@@ -23,8 +23,8 @@ test("assigning an asset limits it to that user; assigning again is harmless", a
   expect(await assignItem(database.db, ASSET_KIND, world.me.id, assetId)).toEqual({ userId: world.me.id, itemId: assetId, assigned: true });
   expect(await assignItem(database.db, ASSET_KIND, world.me.id, assetId)).toEqual({ userId: world.me.id, itemId: assetId, assigned: true });
   expect(await database.db.select().from(assetUsers).where(eq(assetUsers.assetId, assetId))).toHaveLength(1);
-  expect((await listAssets(database.db, world.me, { brandId: world.brandA.id })).map((a) => a.id)).toContain(assetId);
-  expect((await listAssets(database.db, world.other, { brandId: world.brandA.id })).map((a) => a.id)).not.toContain(assetId);
+  expect((await listAssets(database.db, world.me, { brandId: world.brandA.id })).assets.map((a) => a.id)).toContain(assetId);
+  expect((await listAssets(database.db, world.other, { brandId: world.brandA.id })).assets.map((a) => a.id)).not.toContain(assetId);
 });
 
 test("resources are assigned the same way", async () => {

@@ -53,8 +53,8 @@ test("creating an asset stores it with its brands and users and lists it first, 
   expect(["Brand A", "Brand B"]).toContain(created.brandName);
   expect((await listLibraryItems(database.db, ASSET_KIND))[0]).toEqual(created);
   const seen = await listAssets(database.db, world.me, { brandId: world.brandA.id });
-  expect(seen.map((a) => a.id)).toContain(created.id);
-  expect((await listAssets(database.db, world.other, { brandId: world.brandA.id })).map((a) => a.id)).not.toContain(created.id);
+  expect(seen.assets.map((a) => a.id)).toContain(created.id);
+  expect((await listAssets(database.db, world.other, { brandId: world.brandA.id })).assets.map((a) => a.id)).not.toContain(created.id);
 });
 
 test("all brands: no brand links, brandName null", async () => {

@@ -5,7 +5,7 @@ import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
-const titles = (items: { title: string }[]) => items.map((i) => i.title);
+const titles = (page: { assets: { title: string }[] }) => page.assets.map((i) => i.title);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -82,7 +82,7 @@ describe("search", () => {
 });
 
 test("the portal shape: mapped type, size, duration and ISO date", async () => {
-  const [asset] = await listAssets(database.db, world.me, { brandId: world.brandA.id, search: "Every brand" });
+  const { assets: [asset] } = await listAssets(database.db, world.me, { brandId: world.brandA.id, search: "Every brand" });
   expect(asset).toEqual({
     id: expect.any(String),
     title: "Every brand",

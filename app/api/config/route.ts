@@ -1,4 +1,8 @@
 import { publicRoute } from "@/lib/server/http";
 import { publicConfig } from "@/lib/server/services/public-config";
 
+// In upstream proxy mode this is forwarded like every /api call: the browser's auth client must use
+// the upstream's auth service, whose tokens the upstream's API accepts. The upstream gets the
+// browser's origin (X-Forwarded-Host), so a built-in upstream names this origin's /auth/v1, which
+// is forwarded to it in turn; an upstream on hosted Supabase names its Supabase project.
 export const GET = publicRoute({}, ({ runtime, request }) => publicConfig(runtime, request));

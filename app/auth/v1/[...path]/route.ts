@@ -1,17 +1,21 @@
 import type { NextRequest } from "next/server";
 import { gotrueContext } from "@/lib/server/auth/backend";
 import { handleGoTrue } from "@/lib/server/auth/gotrue/handler";
+import { orUpstream } from "@/lib/server/http";
 import { getRuntime } from "@/lib/server/runtime";
 
 type Segment = { params: Promise<{ path: string[] }> };
 
-/** The built-in Supabase-Auth-compatible service; off (404) when SUPABASE_URL is set. */
-async function serve(request: NextRequest, segment: Segment): Promise<Response> {
+/**
+ * The built-in Supabase-Auth-compatible service; off (404) when SUPABASE_URL is set. In upstream
+ * proxy mode the upstream's auth service answers instead: its tokens are the ones its API accepts.
+ */
+const serve = orUpstream(async function serveBuiltIn(request: NextRequest, segment: Segment): Promise<Response> {
   const runtime = await getRuntime();
   if (!runtime.authKeys) return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
   const { path } = await segment.params;
   return handleGoTrue(request, gotrueContext(runtime, request), path);
-}
+});
 
 export const GET = serve;
 export const POST = serve;

@@ -22,7 +22,8 @@ function libraryItemColumns() {
 }
 
 export const assets = pgTable("assets", libraryItemColumns(), (t) => [
-  index("assets_created_at_idx").on(t.createdAt),
+  // The portal's order (created_at desc, id desc) and its keyset pages: a backward scan of this index.
+  index("assets_created_at_id_idx").on(t.createdAt, t.id),
   index("assets_live_idx").on(t.isActive).where(sql`${t.deletedAt} is null`),
 ]);
 
