@@ -3,60 +3,21 @@
 // Needs a prior `next build`; run `node bench/analytics/run.mjs [--duration 10]` from the root.
 // On PGlite the data is filled while the server is stopped (it holds the data dir's lock); with
 // DATABASE_URL a fresh database is created on that server and dropped afterwards.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort, startProcess, waitForHttp } from "../redirect/processes.mjs";
+import { freshPostgres, pgClient, requireBuild, root, startApp, workDir } from "../lib/app.mjs";
 import { fill } from "./fill.mjs";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "8" } } });
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
-const root = process.cwd();
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234" };
 
-if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
-  console.error("No production build found: run `npm run build` first, then `node bench/analytics/run.mjs`.");
-  process.exit(2);
-}
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-analytics-"));
+requireBuild("analytics");
+const work = workDir("analytics");
 const dataDir = path.join(work, "data");
-
-async function pgClient(url) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-/** A fresh database on the server of DATABASE_URL, so the bench never writes into real data. */
-async function freshPostgres(serverUrl) {
-  const name = `bench_analytics_${randomBytes(4).toString("hex")}`;
-  const admin = await pgClient(serverUrl);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = await pgClient(serverUrl);
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
-}
-
-async function startApp(databaseUrl) {
-  const port = await freePort();
-  const logFile = path.join(work, "app.log");
-  const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: databaseUrl ?? "", SITE_URL: "", SUPABASE_URL: "" };
-  const proc = startProcess(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
-  await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
-  return { proc, base: `http://127.0.0.1:${port}` };
-}
 
 async function fillDatabase(databaseUrl) {
   console.log("Filling the database (set-based SQL):");
@@ -83,15 +44,15 @@ async function measure(base, token, pathname) {
   return { pathname, rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, ok: r["2xx"], other: r.non2xx + r.errors };
 }
 
-const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "analytics") : undefined;
 console.log(`bench/analytics: ${durationSeconds} s per endpoint, ${connections} connections, ${postgres ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
-let app = await startApp(postgres?.url); // migrates and seeds the demo admin
+let app = await startApp({ work, dataDir, databaseUrl: postgres?.url }); // migrates and seeds the demo admin
 try {
   if (postgres) await fillDatabase(postgres.url);
   else {
     await app.proc.stop();
     await fillDatabase(undefined);
-    app = await startApp(undefined);
+    app = await startApp({ work, dataDir });
   }
   const login = await fetch(`${app.base}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(DEMO_ADMIN) });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);

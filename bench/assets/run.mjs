@@ -6,13 +6,11 @@
 // while the server is stopped (it holds the data dir's lock); with DATABASE_URL into a fresh
 // database on that server, dropped afterwards.
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort, startProcess, waitForHttp } from "../redirect/processes.mjs";
+import { freshPostgres, requireBuild, root, startApp, workDir } from "../lib/app.mjs";
 
 const { values } = parseArgs({
   options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "16" }, assets: { type: "string", default: "10000" } },
@@ -20,51 +18,14 @@ const { values } = parseArgs({
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const assetCount = Number(values.assets);
-const root = process.cwd();
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
 const BRAND = "rmi";
 const SEARCH = "violin";
 const DEEP_ROWS = Math.floor((assetCount * 9) / 10 / 100) * 100;
 
-if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
-  console.error("No production build found: run `npm run build` first, then `node bench/assets/run.mjs`.");
-  process.exit(2);
-}
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-assets-"));
+requireBuild("assets");
+const work = workDir("assets");
 const dataDir = path.join(work, "data");
-
-async function pgClient(url) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-/** A fresh database on the server of DATABASE_URL, so the bench never writes into real data. */
-async function freshPostgres(serverUrl) {
-  const name = `bench_assets_${randomBytes(4).toString("hex")}`;
-  const admin = await pgClient(serverUrl);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = await pgClient(serverUrl);
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
-}
-
-async function startApp(databaseUrl) {
-  const port = await freePort();
-  const logFile = path.join(work, "app.log");
-  const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: databaseUrl ?? "", SITE_URL: "", SUPABASE_URL: "", API_UPSTREAM_URL: "" };
-  const proc = startProcess(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
-  await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
-  return { proc, base: `http://127.0.0.1:${port}` };
-}
 
 async function insertAssets(databaseUrl) {
   const started = Date.now();
@@ -139,16 +100,16 @@ async function measureAll(app, label) {
   return measured;
 }
 
-const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "assets") : undefined;
 console.log(`bench/assets: ${durationSeconds} s per run, ${connections} connections, ${postgres ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
-let app = await startApp(postgres?.url); // migrates and seeds the demo rep and its few assets
+let app = await startApp({ work, dataDir, databaseUrl: postgres?.url }); // migrates and seeds the demo rep and its few assets
 try {
   const rows = await measureAll(app, "demo assets");
   if (postgres) await insertAssets(postgres.url);
   else {
     await app.proc.stop();
     await insertAssets(undefined);
-    app = await startApp(undefined);
+    app = await startApp({ work, dataDir });
   }
   rows.push(...(await measureAll(app, `+${assetCount} assets`)));
   const pad = (text) => String(text).padStart(12);

@@ -1,25 +1,20 @@
 // /go/{slug} under load beside two baselines measured in the same run. Needs a prior `next build`;
 // run `node bench/redirect/run.mjs [--duration 15]` from the repository root. See bench/README.md.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { measure } from "./measure.mjs";
-import { freePort, startProcess, waitFor, waitForHttp } from "./processes.mjs";
+import { nextBin, requireBuild, root, workDir } from "../lib/app.mjs";
+import { freePort, startProcess, waitFor, waitForHttp } from "../lib/processes.mjs";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "15" } } });
 const durationSeconds = Number(values.duration);
-const root = process.cwd();
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const baselineApp = path.join(root, "bench/redirect/next-302");
 const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
 const { DATABASE_URL } = process.env;
 
-if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
-  console.error("No production build found: run `npm run build` first, then `node bench/redirect/run.mjs`.");
-  process.exit(2);
-}
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-redirect-"));
+requireBuild("redirect");
+const work = workDir("redirect");
 const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
 console.log(`bench/redirect: ${durationSeconds} s per target, 64 connections, ${DATABASE_URL ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
 

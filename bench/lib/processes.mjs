@@ -1,4 +1,4 @@
-// Child-process and HTTP helpers for run.mjs.
+// Child-process and HTTP helpers shared by the benches.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

@@ -1,0 +1,54 @@
+// Start-up shared by the benches that run the production build: the build check, a scratch
+// folder, a throw-away Postgres database and the app itself with demo data.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startProcess, waitForHttp } from "./processes.mjs";
+
+export const root = process.cwd();
+export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+/** Stops with a hint when there is no production build to measure. */
+export function requireBuild(bench) {
+  if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
+    console.error(`No production build found: run \`npm run build\` first, then \`node bench/${bench}/run.mjs\`.`);
+    process.exit(2);
+  }
+}
+
+/** A scratch folder for the bench's logs and embedded data. */
+export const workDir = (bench) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-${bench}-`));
+
+export async function pgClient(url) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** A fresh database on the server of serverUrl, so a bench never writes into real data. */
+export async function freshPostgres(serverUrl, bench) {
+  const name = `bench_${bench}_${randomBytes(4).toString("hex")}`;
+  const admin = await pgClient(serverUrl);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const dropper = await pgClient(serverUrl);
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** `next start` of the build in built-in mode with demo data, on PGlite in dataDir or on databaseUrl. */
+export async function startApp({ work, dataDir, databaseUrl }) {
+  const port = await freePort();
+  const logFile = path.join(work, "app.log");
+  const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: databaseUrl ?? "", SITE_URL: "", SUPABASE_URL: "", API_UPSTREAM_URL: "" };
+  const proc = startProcess(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
+  await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
+  return { proc, base: `http://127.0.0.1:${port}` };
+}
