@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AnalyticsTab } from "./analytics/analytics-tab";
@@ -31,6 +32,12 @@ export function AdminDashboard() {
   const pathname = usePathname();
   const requested = searchParams.get("tab");
   const current: TabValue = isTab(requested) ? requested : "analytics";
+  const strip = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the strip scrolls: keep the open tab in view (e.g. after a reload on ?tab=calendar).
+  useEffect(() => {
+    strip.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
 
   function openTab(value: string) {
     const params = new URLSearchParams(searchParams);
@@ -46,7 +53,7 @@ export function AdminDashboard() {
         <p className="text-muted-foreground">Manage users, assets, resources, tracked links and calendar events.</p>
       </header>
       <Tabs value={current} onValueChange={openTab}>
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <div ref={strip} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
           <TabsList aria-label="Admin sections">
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>

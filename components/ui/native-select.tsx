@@ -2,17 +2,17 @@ import type { ComponentProps } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** A native <select> styled like Input: keyboard, screen-reader and mobile pickers come for free. */
+/** The browser's own <select>, styled like Input: keyboard, mobile pickers and forms work as usual. */
 function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return (
-    <div data-slot="native-select-wrapper" className="relative">
+    <div data-slot="native-select-wrapper" className="relative w-full">
       <select
         data-slot="native-select"
         className={cn(
-          "flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/20",
+          "flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/20 dark:[&>option]:bg-popover",
           "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
-          "disabled:cursor-not-allowed disabled:opacity-60 [&>option]:bg-popover [&>option]:text-popover-foreground",
+          "disabled:cursor-not-allowed disabled:opacity-60",
           className,
         )}
         {...props}

@@ -46,7 +46,8 @@ export const createCalendarEventBodySchema = z
     isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
   })
   .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] })
-  .transform((event) => (event.assignToAllUsers ? { ...event, userId: null } : event));
+  // No user chosen means every user: an event nobody could ever see is not a thing to store.
+  .transform((event) => (event.assignToAllUsers || event.userId === null ? { ...event, assignToAllUsers: true, userId: null } : event));
 export type CreateCalendarEventBody = z.infer<typeof createCalendarEventBodySchema>;
 
 /** An event in the admin table; userEmail null shows 'All Users'. Dates are local 'yyyy-MM-ddTHH:mm:ss'. */

@@ -21,8 +21,9 @@ const event = (input: Record<string, unknown>) =>
 const messageOf = (input: Record<string, unknown>) =>
   createCalendarEventBodySchema.safeParse({ title: "x", startDate: "2030-07-01T09:00", endDate: "2030-07-01T10:00", assignToAllBrands: true, ...input }).error?.issues[0]?.message;
 
-test("SPEC defaults: meeting, not all day, #3b82f6, active, no user", () => {
-  expect(event({})).toMatchObject({ eventType: "meeting", isAllDay: false, color: "#3b82f6", isActive: true, userId: null, assignToAllUsers: false, description: "" });
+test("SPEC defaults: meeting, not all day, #3b82f6, active; no user chosen means all users", () => {
+  expect(event({})).toMatchObject({ eventType: "meeting", isAllDay: false, color: "#3b82f6", isActive: true, userId: null, assignToAllUsers: true, description: "" });
+  expect(event({ userId: world.me.id })).toMatchObject({ userId: world.me.id, assignToAllUsers: false });
 });
 
 test.each([

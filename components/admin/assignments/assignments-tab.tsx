@@ -1,6 +1,64 @@
 "use client";
 
-/** PLACEHOLDER: replaced by the tab's real screen. */
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { useAdminAssets, useAdminResources, useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { ASSIGNMENT_KINDS } from "./assignment-kinds";
+import { AssignmentPanel } from "./assignment-panel";
+import { UserOptions } from "./user-options";
+
+function UserSelect({ userId, onChange }: { userId: string; onChange: (id: string) => void }) {
+  const { data, error, isLoading } = useAdminUsers();
+  useQueryErrorToast(error, "Failed to load users");
+  const users = data ?? [];
+  if (isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Loading users...
+      </p>
+    );
+  }
+  if (users.length === 0) return <p className="text-sm text-muted-foreground">No users available</p>;
+  return (
+    <div className="grid max-w-md gap-2">
+      <Label htmlFor="assign-user">User</Label>
+      <NativeSelect id="assign-user" value={userId} onChange={(event) => onChange(event.target.value)}>
+        <UserOptions users={users} placeholder="Choose a user" />
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** SPEC §2 Assignments: choose a user, then tick assets and/or resources and assign them. */
 export function AssignmentsTab() {
-  return <p>AssignmentsTab</p>;
+  const [userId, setUserId] = useState("");
+  const assets = useAdminAssets();
+  const resources = useAdminResources();
+  useQueryErrorToast(assets.error, "Failed to load assets");
+  useQueryErrorToast(resources.error, "Failed to load resources");
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-xl">Assign Content to Users</h2>
+        </CardTitle>
+        <CardDescription>
+          Choose a user, then tick the assets and resources to assign. An item assigned to users is shown only to those users.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <UserSelect userId={userId} onChange={setUserId} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <AssignmentPanel kind={ASSIGNMENT_KINDS.asset} items={assets.data ?? []} isLoading={assets.isLoading} userId={userId} />
+          <AssignmentPanel kind={ASSIGNMENT_KINDS.resource} items={resources.data ?? []} isLoading={resources.isLoading} userId={userId} />
+        </div>
+      </CardContent>
+    </Card>
+  );
 }

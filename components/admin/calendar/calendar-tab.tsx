@@ -1,6 +1,48 @@
 "use client";
 
-/** PLACEHOLDER: replaced by the tab's real screen. */
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAdminCalendarEvents } from "@/lib/client/hooks/admin-queries";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { AddEventDialog } from "./add-event-dialog";
+import { CalendarEventsTable } from "./calendar-events-table";
+
+function LoadingRows() {
+  return (
+    <div role="status" aria-label="Loading events" className="grid gap-3 px-6">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 Calendar tab: every event in a table, 'Add Event' and a delete per row. */
 export function CalendarTab() {
-  return <p>CalendarTab</p>;
+  const { data, error, isLoading } = useAdminCalendarEvents();
+  useQueryErrorToast(error, "Failed to load events");
+  const events = data ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle asChild>
+            <h2 className="text-xl">Calendar Events</h2>
+          </CardTitle>
+          <CardDescription>Events appear in the Sales Calendar of the reps and brands they are assigned to.</CardDescription>
+        </div>
+        <AddEventDialog />
+      </CardHeader>
+      <CardContent className="px-0">
+        {isLoading ? (
+          <LoadingRows />
+        ) : events.length === 0 ? (
+          <p className="px-6 text-sm text-muted-foreground">{error ? "The events could not be loaded." : "No calendar events yet"}</p>
+        ) : (
+          <CalendarEventsTable events={events} />
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState } from "react";
+import { CalendarPlusIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { apiJson } from "@/lib/client/fetcher";
+import { adminKeys, useAdminMutation } from "@/lib/client/hooks/admin-queries";
+import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
+import { EventForm } from "./event-form";
+
+/**
+ * 'Add Event' and its dialog. The form lives only while the dialog is open, so Cancel and success
+ * both start the next event from the defaults (SPEC §4); a failure keeps the input.
+ */
+export function AddEventDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useAdminMutation({
+    mutationFn: (event: CreateCalendarEventBody) => apiJson<AdminCalendarEvent>("POST", "/api/admin/calendar-events", event),
+    success: "Event created successfully",
+    failure: "Failed to create event",
+    invalidates: [adminKeys.calendarEvents, ["/api/calendar-events"]],
+    onSuccess: () => setOpen(false),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (create.isPending ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button>
+          <CalendarPlusIcon aria-hidden="true" />
+          Add Event
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create New Event</DialogTitle>
+          <DialogDescription>Add an event to the sales calendar.</DialogDescription>
+        </DialogHeader>
+        <EventForm pending={create.isPending} onSubmit={(event) => create.mutate(event)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

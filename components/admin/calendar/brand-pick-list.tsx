@@ -1,0 +1,66 @@
+"use client";
+
+import { useBrand } from "@/components/brand/brand-provider";
+import { CheckboxField } from "@/components/ui/checkbox";
+import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
+
+interface BrandPickListProps {
+  idPrefix: string;
+  allBrands: boolean;
+  onAllBrandsChange: (all: boolean) => void;
+  brandIds: string[];
+  onBrandIdsChange: (ids: string[]) => void;
+}
+
+/**
+ * 'Assign to all brands', or brands ticked in a list that scrolls at 8rem (SPEC §9). Ticking all
+ * brands clears the ticked ones (SPEC §4); with neither, the hint of SPEC §5 shows.
+ */
+export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds, onBrandIdsChange }: BrandPickListProps) {
+  const { brands, isLoading } = useBrand();
+  const hintId = `${idPrefix}-brands-hint`;
+  const missing = !allBrands && brandIds.length === 0;
+
+  function toggle(id: string, checked: boolean) {
+    onBrandIdsChange(checked ? [...brandIds, id] : brandIds.filter((brandId) => brandId !== id));
+  }
+
+  return (
+    <fieldset className="grid content-start gap-3" aria-describedby={missing ? hintId : undefined}>
+      <legend className="mb-3 text-sm font-medium">Brands</legend>
+      <CheckboxField
+        id={`${idPrefix}-all-brands`}
+        label="Assign to all brands"
+        checked={allBrands}
+        onCheckedChange={(checked) => {
+          onAllBrandsChange(checked);
+          if (checked) onBrandIdsChange([]);
+        }}
+      />
+      {!allBrands && (
+        <div role="group" aria-label="Brands to assign" className="grid max-h-32 gap-2.5 overflow-y-auto rounded-md border p-3">
+          {isLoading ? (
+            <p className="text-sm text-muted-foreground">Loading brands...</p>
+          ) : brands.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No brands available</p>
+          ) : (
+            brands.map((brand) => (
+              <CheckboxField
+                key={brand.id}
+                id={`${idPrefix}-brand-${brand.id}`}
+                label={brand.name}
+                checked={brandIds.includes(brand.id)}
+                onCheckedChange={(checked) => toggle(brand.id, checked)}
+              />
+            ))
+          )}
+        </div>
+      )}
+      {missing && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {NO_BRAND_HINT}
+        </p>
+      )}
+    </fieldset>
+  );
+}
