@@ -2,14 +2,27 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import dynamic from "next/dynamic";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AnalyticsTab } from "./analytics/analytics-tab";
-import { AssetsTab } from "./library/assets-tab";
-import { AssignmentsTab } from "./assignments/assignments-tab";
-import { CalendarTab } from "./calendar/calendar-tab";
-import { LinksTab } from "./links/links-tab";
-import { ResourcesTab } from "./library/resources-tab";
-import { UsersTab } from "./users/users-tab";
+
+function TabLoading() {
+  return (
+    <div role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
+      <Spinner /> Loading...
+    </div>
+  );
+}
+
+/** Each tab's code loads when it is first opened, so /admin's first load carries only the open one. */
+const loading = TabLoading;
+const AnalyticsTab = dynamic(() => import("./analytics/analytics-tab").then((m) => m.AnalyticsTab), { loading });
+const UsersTab = dynamic(() => import("./users/users-tab").then((m) => m.UsersTab), { loading });
+const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.AssetsTab), { loading });
+const ResourcesTab = dynamic(() => import("./library/resources-tab").then((m) => m.ResourcesTab), { loading });
+const LinksTab = dynamic(() => import("./links/links-tab").then((m) => m.LinksTab), { loading });
+const CalendarTab = dynamic(() => import("./calendar/calendar-tab").then((m) => m.CalendarTab), { loading });
+const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").then((m) => m.AssignmentsTab), { loading });
 
 /** SPEC §2's seven tabs, analytics first and default. Only the open tab is mounted, so only its queries run. */
 const TABS = [

@@ -1,33 +1,25 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
+import { lazyPopup } from "./lazy-popup";
 import { isActive, NAV_ITEMS } from "./nav-items";
-import { SidebarNav } from "./sidebar-nav";
+
+const MobileNavPopup = lazyPopup(() => import("./mobile-nav-popup").then((module) => module.MobileNavPopup), "dialog");
 
 /** The menu button of the top bar below 768px, opening the sidebar as a drawer. */
 export function MobileNavDrawer() {
-  const [open, setOpen] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <MobileNavPopup
+      trigger={
         <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
           <MenuIcon className="size-5" aria-hidden="true" />
         </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>Sales Rep Portal</SheetTitle>
-          <SheetDescription>Go to a section of the portal.</SheetDescription>
-        </SheetHeader>
-        <SidebarNav onNavigate={() => setOpen(false)} />
-      </SheetContent>
-    </Sheet>
+      }
+    />
   );
 }
 

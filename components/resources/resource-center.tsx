@@ -1,12 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useBrand } from "@/components/brand/brand-provider";
-import { CommissionGuide } from "./commission-guide";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DocumentationList } from "./documentation-list";
 import { InfoTiles } from "./info-tiles";
 import { RecentUpdatesCard } from "./recent-updates-card";
 import { SalesCalendarCard } from "./sales-calendar-card";
 import { TemplatesCard } from "./templates-card";
+
+/** The guide is the last card of the main column, below the fold: its accordion's code loads after the page. */
+const CommissionGuide = dynamic(() => import("./commission-guide").then((module) => module.CommissionGuide), {
+  ssr: false,
+  loading: () => <Skeleton className="h-72 rounded-xl" />,
+});
 
 /** The Resource Center (SPEC §2): tiles, documentation, templates, commission guide, updates and calendar. */
 export function ResourceCenter() {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { useBrand } from "@/components/brand/brand-provider";
 import { useSignedIn } from "@/components/layout/use-signed-in";
@@ -8,7 +9,6 @@ import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 import { cn } from "@/lib/utils";
-import { AssetsLinksPanel } from "./assets-links-panel";
 import { EmailEditorCard } from "./email-editor-card";
 import { copyEmailText, downloadEmailText } from "./email-export";
 import { insertAtCursor } from "./insert-at-cursor";
@@ -26,6 +26,9 @@ function absoluteUrl(url: string): string {
     return url;
   }
 }
+
+/** The side panel (and its tabs) loads when it is first shown; it starts hidden. */
+const AssetsLinksPanel = dynamic(() => import("./assets-links-panel").then((module) => module.AssetsLinksPanel), { ssr: false });
 
 /** The Plain Text Email Builder of SPEC §2 and §4. */
 export function EmailBuilder() {

@@ -1,8 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
-import { TemplateNameDialog } from "./template-name-dialog";
+
+/** The dialog's code loads with the builder but after the page (it only opens on Save or Rename). */
+const TemplateNameDialog = dynamic(() => import("./template-name-dialog").then((module) => module.TemplateNameDialog), { ssr: false });
 
 export type DialogState = { kind: "save" } | { kind: "rename"; template: EmailTemplate } | null;
 

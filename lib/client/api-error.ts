@@ -26,7 +26,3 @@ export class ApiError extends Error {
     return undefined;
   }
 }
-
-export function isAuthError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from "date-fns";
+import { isValid, lightFormat, parseISO } from "date-fns";
 
 const KB_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -9,17 +9,21 @@ export function formatFileSize(sizeKb: number | null | undefined): string | null
   return `${(sizeKb / 1024).toFixed(2)} MB`;
 }
 
-function formatWith(pattern: string, value: string | Date): string | null {
+/** The 'MMM' month names of date-fns' en-US locale; lightFormat has no names, and the locale would load its whole formatter. */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** 'MMM ' followed by the rest of the pattern, or null for a value that is not a date. */
+function formatAfterMonth(rest: string, value: string | Date): string | null {
   const date = typeof value === "string" ? parseISO(value) : value;
-  return isValid(date) ? format(date, pattern) : null;
+  return isValid(date) ? `${MONTHS[date.getMonth()]} ${lightFormat(date, rest)}` : null;
 }
 
 /** 'MMM d, yyyy' (SPEC §9), or null for a value that is not a date. */
 export function formatDate(value: string | Date): string | null {
-  return formatWith("MMM d, yyyy", value);
+  return formatAfterMonth("d, yyyy", value);
 }
 
 /** 'MMM d, yyyy h:mm a' (SPEC §9), or null for a value that is not a date. Zone-less ISO strings are local time. */
 export function formatDateTime(value: string | Date): string | null {
-  return formatWith("MMM d, yyyy h:mm a", value);
+  return formatAfterMonth("d, yyyy h:mm a", value);
 }

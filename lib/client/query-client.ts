@@ -1,7 +1,7 @@
 "use client";
 
 import { QueryClient } from "@tanstack/react-query";
-import { isAuthError } from "./api-error";
+import { ApiError } from "./api-error";
 import { getQueryFn } from "./fetcher";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -11,8 +11,16 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
+/**
+ * A 4xx answer says the request itself is wrong (401 and 403 above all, SPEC §8): sending it again
+ * changes nothing. Time-outs (408) and rate limits (429) pass, as do 5xx and network failures.
+ */
+function isFinal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
 function retryUpTo(max: number) {
-  return (failureCount: number, error: unknown) => !isAuthError(error) && failureCount < max;
+  return (failureCount: number, error: unknown) => !isFinal(error) && failureCount < max;
 }
 
 /** The data-cache defaults of SPEC §9. */

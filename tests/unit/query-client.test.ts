@@ -19,11 +19,18 @@ test("queries retry at most twice and mutations once", () => {
   expect([0, 1].map((n) => mutationRetry(n, serverError))).toEqual([true, false]);
 });
 
-test("401 and 403 are never retried", () => {
-  for (const status of [401, 403]) {
+test("401, 403 and the other answers about the request itself are never retried", () => {
+  for (const status of [400, 401, 403, 404, 409, 413]) {
     const error = new ApiError(status, "", "Denied");
     expect(queryRetry(0, error)).toBe(false);
     expect(mutationRetry(0, error)).toBe(false);
+  }
+});
+
+test("time-outs, rate limits and network failures are retried", () => {
+  for (const error of [new ApiError(408, "", "Request Timeout"), new ApiError(429, "", "Too Many Requests"), new TypeError("Failed to fetch")]) {
+    expect(queryRetry(0, error)).toBe(true);
+    expect(mutationRetry(0, error)).toBe(true);
   }
 });
 

@@ -1,0 +1,44 @@
+"use client";
+
+import { CheckIcon } from "lucide-react";
+import { useBrand } from "@/components/brand/brand-provider";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { BrandCodeBadge } from "./brand-code-badge";
+import { useFirstItemFocus, type PopupProps } from "./lazy-popup";
+
+/** The brand switcher's menu, loaded on its first use: every brand, the current one checked. */
+export function BrandMenu({ trigger, defaultOpen, openedWithKeyboard }: PopupProps) {
+  const focusFirstItem = useFirstItemFocus(openedWithKeyboard);
+  const { brands, currentBrand, setBrandCode } = useBrand();
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent onFocus={focusFirstItem} align="start" className="w-64">
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch brand</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {brands.map((brand) => {
+          const current = brand.code === currentBrand?.code;
+          return (
+            <DropdownMenuItem key={brand.id} onSelect={() => setBrandCode(brand.code)} className="gap-3">
+              <BrandCodeBadge brand={brand} />
+              <span className="flex-1 truncate">{brand.name}</span>
+              {current && (
+                <>
+                  <CheckIcon aria-hidden="true" />
+                  <span className="sr-only">(current)</span>
+                </>
+              )}
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

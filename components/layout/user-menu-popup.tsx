@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { LogOutIcon } from "lucide-react";
+import { toast } from "sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useFirstItemFocus, type PopupProps } from "./lazy-popup";
+
+interface UserMenuPopupProps extends PopupProps {
+  name: string;
+  email: string;
+}
+
+/** The user menu itself, loaded on its first use: name, e-mail and Log out. */
+export function UserMenuPopup({ trigger, defaultOpen, openedWithKeyboard, name, email }: UserMenuPopupProps) {
+  const focusFirstItem = useFirstItemFocus(openedWithKeyboard);
+  const { signOut } = useAuth();
+  const router = useRouter();
+
+  const logOut = async () => {
+    await signOut();
+    toast.success("Success", { description: "You have been logged out." });
+    router.replace("/login");
+  };
+
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent onFocus={focusFirstItem} align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5 font-normal">
+          <span className="truncate text-sm font-medium">{name}</span>
+          <span className="truncate text-xs text-muted-foreground">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logOut}>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
