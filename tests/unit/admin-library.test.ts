@@ -78,14 +78,16 @@ test("a deleted user cannot be assigned", async () => {
   await expect(createLibraryItem(env, database.db, world.admin, ASSET_KIND, asset({ userIds: [gone.id] }))).rejects.toMatchObject({ status: 400 });
 });
 
-test("an upload of ours gets its file size from the stored file", async () => {
+test("an upload of ours gets its file size from the stored file, not from the form", async () => {
   const name = "22222222-2222-4222-8222-222222222222.pdf";
   fs.mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "uploads", name), Buffer.alloc(300 * 1024, 1));
   const created = await createLibraryItem(env, database.db, world.admin, ASSET_KIND, asset({ url: `/uploads/${name}` }));
   expect(created.fileSizeKb).toBe(300);
-  const given = await createLibraryItem(env, database.db, world.admin, ASSET_KIND, asset({ url: `/uploads/${name}`, fileSizeKb: 12 }));
-  expect(given.fileSizeKb).toBe(12);
+  const claimed = await createLibraryItem(env, database.db, world.admin, ASSET_KIND, asset({ url: `/uploads/${name}`, fileSizeKb: 12 }));
+  expect(claimed.fileSizeKb).toBe(300);
+  const external = await createLibraryItem(env, database.db, world.admin, ASSET_KIND, asset({ url: "https://cdn.example.com/a.pdf", fileSizeKb: 12 }));
+  expect(external.fileSizeKb).toBe(12);
 });
 
 test("resources use their own tables and types", async () => {

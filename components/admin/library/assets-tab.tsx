@@ -1,6 +1,9 @@
 "use client";
 
-/** PLACEHOLDER: replaced by the tab's real screen. */
+import { ASSET_KIND } from "./library-kind";
+import { LibraryTab } from "./library-tab";
+
+/** The 'Asset Management' tab of /admin (SPEC §2). */
 export function AssetsTab() {
-  return <p>AssetsTab</p>;
+  return <LibraryTab kind={ASSET_KIND} />;
 }

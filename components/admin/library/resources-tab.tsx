@@ -1,6 +1,9 @@
 "use client";
 
-/** PLACEHOLDER: replaced by the tab's real screen. */
+import { RESOURCE_KIND } from "./library-kind";
+import { LibraryTab } from "./library-tab";
+
+/** The Resources tab of /admin: the Assets tab's layout with resource types (SPEC §2). */
 export function ResourcesTab() {
-  return <p>ResourcesTab</p>;
+  return <LibraryTab kind={RESOURCE_KIND} />;
 }

@@ -82,11 +82,13 @@ async function assertKnown(db: Db, brandIds: string[], userIds: string[]): Promi
   if (unknownUsers.length) throw badRequest(`Unknown user: ${unknownUsers.join(", ")}.`, "unknown_user");
 }
 
-/** The stored size of one of our uploads when the form did not send it; an upload that is gone is a 400. */
+/**
+ * An upload of ours has the size of the stored file, whatever the form says (an upload that is gone
+ * is a 400); for any other URL the form's size, if it sent one, is all there is.
+ */
 async function fileSizeKb(env: StoreEnv, input: CreateLibraryItemBody): Promise<number | null> {
-  if (input.fileSizeKb != null) return input.fileSizeKb;
   const name = /^\/uploads\/(.+)$/.exec(input.url)?.[1];
-  if (!name) return null;
+  if (!name) return input.fileSizeKb ?? null;
   const size = await uploadStore(env).size(name);
   if (size === undefined) throw badRequest("The uploaded file was not found. Please upload it again.", "upload_missing");
   return Math.max(1, Math.round(size / 1024));

@@ -1,0 +1,69 @@
+"use client";
+
+import { useBrand } from "@/components/brand/brand-provider";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { errorText } from "@/lib/client/error-text";
+import { useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
+import type { AdminUser } from "@/lib/contract/admin-users";
+import { CheckList } from "./check-list";
+import type { LibraryKind } from "./library-kind";
+import type { LibraryForm } from "./use-library-form";
+
+interface AssignmentFieldsProps {
+  kind: LibraryKind;
+  form: LibraryForm;
+}
+
+/** 'Assign to all brands', or at least one brand of the list (SPEC §4, §5). */
+export function BrandField({ kind, form }: AssignmentFieldsProps) {
+  const { brands, isLoading } = useBrand();
+  const { values, setAllBrands, toggleBrand, hasBrand } = form;
+  const allId = `${kind.noun}-all-brands`;
+  return (
+    <CheckList
+      id={`${kind.noun}-brand`}
+      legend="Brands"
+      items={brands.map((brand) => ({ id: brand.id, label: brand.name, detail: brand.code.toUpperCase() }))}
+      selected={values.brandIds}
+      onToggle={toggleBrand}
+      disabled={values.assignToAllBrands}
+      before={
+        <div className="flex items-center gap-2">
+          <Checkbox id={allId} checked={values.assignToAllBrands} onCheckedChange={(checked) => setAllBrands(checked === true)} />
+          <Label htmlFor={allId} className="font-normal">
+            Assign to all brands
+          </Label>
+        </div>
+      }
+      hint={hasBrand ? (values.assignToAllBrands ? `Every brand's reps can see this ${kind.noun}.` : `Selected ${values.brandIds.length} brand(s)`) : isLoading ? "Loading brands..." : NO_BRAND_HINT}
+      hintTone={hasBrand || isLoading ? "muted" : "warning"}
+    />
+  );
+}
+
+const userLabel = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.email;
+
+/** Optional users: with none ticked the item is for everyone (SPEC §5's hints). */
+export function UserField({ kind, form }: AssignmentFieldsProps) {
+  const { data, error, isLoading } = useAdminUsers();
+  const users = data ?? [];
+  const { values, toggleUser } = form;
+  let hint: string;
+  if (isLoading) hint = "Loading users...";
+  else if (error && !users.length) hint = `The users could not be loaded: ${errorText(error)}`;
+  else if (!users.length) hint = "No users available";
+  else if (!values.userIds.length) hint = `No users selected - ${kind.noun} will be available to all users`;
+  else hint = `Selected ${values.userIds.length} user(s)`;
+  return (
+    <CheckList
+      id={`${kind.noun}-user`}
+      legend="Users (optional)"
+      items={users.map((user) => ({ id: user.id, label: userLabel(user), detail: userLabel(user) === user.email ? undefined : user.email }))}
+      selected={values.userIds}
+      onToggle={toggleUser}
+      hint={hint}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/client/format";
+import { brandLabel, typeLabel } from "./library-kind";
+import type { LibraryViewProps } from "./library-list";
+
+/** Below 768px: one card per item with the table's facts, so nothing needs sideways scrolling. */
+export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewProps) {
+  return (
+    <ul aria-label={`${kind.Noun}s`} className="divide-y border-t md:hidden">
+      {items.map((item) => (
+        <li key={item.id} className="grid gap-2 px-6 py-4">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 font-medium wrap-anywhere">{item.title}</p>
+            <StatusBadge active={item.isActive} />
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              <Badge variant="secondary">{typeLabel(item.type)}</Badge>
+              <span className="wrap-anywhere">{brandLabel(item)}</span>
+              <span aria-hidden="true">·</span>
+              <span className="whitespace-nowrap">{formatDate(item.createdAt)}</span>
+            </p>
+            <ConfirmDeleteButton noun={kind.noun} label={item.title} disabled={deletingId === item.id} onConfirm={() => onDelete(item.id)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

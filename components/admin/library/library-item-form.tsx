@@ -1,0 +1,118 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FieldError, FormField } from "@/components/ui/form-field";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { LIBRARY_DESCRIPTION_MAX, LIBRARY_TITLE_MAX } from "@/lib/contract/admin-library";
+import { BrandField, UserField } from "./assignment-fields";
+import { typeLabel, type LibraryKind } from "./library-kind";
+import { SourceField } from "./source-field";
+import { UploadProgress } from "./upload-progress";
+import type { FieldErrors, LibraryCreator } from "./use-create-library-item";
+import { useLibraryForm } from "./use-library-form";
+
+const SUBMIT_LABELS = { uploading: "Uploading...", creating: "Creating..." } as const;
+
+interface LibraryItemFormProps {
+  kind: LibraryKind;
+  creator: LibraryCreator;
+  onCancel: () => void;
+}
+
+/** The fields of 'Create New Asset' / 'Create New Resource' (SPEC §2, §5) and its Cancel and Create buttons. */
+export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProps) {
+  const form = useLibraryForm(kind);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, set } = form;
+  const busy = creator.phase !== "idle";
+  const id = (field: string) => `${kind.noun}-${field}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = await creator.submit(values);
+    setErrors(found);
+    const first = (["title", "description", "url"] as const).find((field) => found[field]);
+    // A refused URL is on the External URL tab: open it so the message and the field can be seen.
+    if (first === "url") flushSync(() => set({ sourceTab: "url" }));
+    if (first) document.getElementById(id(first))?.focus();
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 grid-cols-1 gap-5">
+      <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-5">
+        <div className="grid grid-cols-1 items-start gap-5 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <FormField
+            id={id("title")}
+            label="Title"
+            required
+            autoComplete="off"
+            maxLength={LIBRARY_TITLE_MAX}
+            value={values.title}
+            error={errors.title}
+            onChange={(event) => set({ title: event.target.value })}
+          />
+          <div className="grid gap-2">
+            <Label htmlFor={id("type")}>Type</Label>
+            <NativeSelect id={id("type")} value={values.type} onChange={(event) => set({ type: event.target.value })}>
+              {kind.types.map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={id("description")}>Description</Label>
+          <Textarea
+            id={id("description")}
+            rows={3}
+            maxLength={LIBRARY_DESCRIPTION_MAX}
+            value={values.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? id("description-error") : undefined}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+          <FieldError id={id("description-error")}>{errors.description}</FieldError>
+        </div>
+        <SourceField kind={kind} form={form} urlError={errors.url} />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <BrandField kind={kind} form={form} />
+          <UserField kind={kind} form={form} />
+        </div>
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id={id("active")}
+            className="mt-0.5"
+            checked={values.isActive}
+            aria-describedby={id("active-hint")}
+            onCheckedChange={(checked) => set({ isActive: checked === true })}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={id("active")}>Active</Label>
+            <p id={id("active-hint")} className="text-sm text-muted-foreground">
+              Reps see only active {kind.noun}s.
+            </p>
+          </div>
+        </div>
+      </fieldset>
+      {creator.phase === "uploading" && values.file && <UploadProgress fileName={values.file.name} percent={creator.progress ?? 0} onCancel={creator.cancelUpload} />}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={creator.phase === "creating"}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || !form.hasBrand || !form.hasSource}>
+          {busy && <Spinner />}
+          {creator.phase === "idle" ? `Create ${kind.Noun}` : SUBMIT_LABELS[creator.phase]}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

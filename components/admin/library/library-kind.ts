@@ -1,0 +1,56 @@
+import { adminKeys, useAdminAssets, useAdminResources } from "@/lib/client/hooks/admin-queries";
+import { ADMIN_ASSET_TYPES, ADMIN_RESOURCE_TYPES, createAssetBodySchema, createResourceBodySchema } from "@/lib/contract/admin-library";
+
+/** How the admin forms name each stored type. */
+const TYPE_LABELS: Record<string, string> = {
+  image: "Image",
+  video: "Video",
+  audio: "Audio",
+  document: "Document",
+  presentation: "Presentation",
+  pdf: "PDF",
+  training: "Training",
+  faq: "FAQ",
+  price_list: "Price List",
+};
+
+export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
+
+/** SPEC §2: the (first) brand's name, or 'Unknown'; an item for every brand says so, as the Calendar tab does. */
+export const brandLabel = (item: { brandName: string | null; assignToAllBrands: boolean }): string =>
+  item.assignToAllBrands ? "All Brands" : (item.brandName ?? "Unknown");
+
+/** The differences between the Assets and the Resources tab (SPEC §2: 'same layout as assets'). */
+export interface LibraryKind {
+  /** 'asset' or 'resource', as SPEC §5 and §8 word it; the capitalised form is `Noun`. */
+  noun: "asset" | "resource";
+  Noun: "Asset" | "Resource";
+  /** The list's query key; its first element is the collection's path for POST and DELETE. */
+  queryKey: typeof adminKeys.assets | typeof adminKeys.resources;
+  useItems: typeof useAdminAssets;
+  types: readonly string[];
+  defaultType: string;
+  schema: typeof createAssetBodySchema | typeof createResourceBodySchema;
+}
+
+export const ASSET_KIND: LibraryKind = {
+  noun: "asset",
+  Noun: "Asset",
+  queryKey: adminKeys.assets,
+  useItems: useAdminAssets,
+  types: ADMIN_ASSET_TYPES,
+  defaultType: "image",
+  schema: createAssetBodySchema,
+};
+
+export const RESOURCE_KIND: LibraryKind = {
+  noun: "resource",
+  Noun: "Resource",
+  queryKey: adminKeys.resources,
+  useItems: useAdminResources,
+  types: ADMIN_RESOURCE_TYPES,
+  defaultType: "document",
+  schema: createResourceBodySchema,
+};
+
+export const collectionPath = (kind: LibraryKind): string => kind.queryKey[0];

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState } from "react";
+import { PlusIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { CreateLibraryItemDialog } from "./create-library-item-dialog";
+import type { LibraryKind } from "./library-kind";
+import { LibraryList } from "./library-list";
+
+/** The Assets or Resources tab: the table of SPEC §2 with its 'Add …' dialog and per-row delete. */
+export function LibraryTab({ kind }: { kind: LibraryKind }) {
+  const [creating, setCreating] = useState(false);
+  const { data, error, isLoading, refetch } = kind.useItems();
+  useQueryErrorToast(error, `Failed to load ${kind.noun}s`);
+  const headingId = `${kind.noun}-management-title`;
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className="gap-4 pb-0">
+      <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle asChild>
+            <h2 id={headingId} className="text-xl">
+              {kind.Noun} Management
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Every {kind.noun} in the library. Reps see the active ones of their brand.
+          </CardDescription>
+        </div>
+        <Button type="button" onClick={() => setCreating(true)} className="self-start">
+          <PlusIcon aria-hidden="true" />
+          Add {kind.Noun}
+        </Button>
+      </CardHeader>
+      <CardContent className="px-0">
+        <LibraryList kind={kind} items={data} isLoading={isLoading} loadFailed={Boolean(error)} onRetry={() => void refetch()} />
+      </CardContent>
+      <CreateLibraryItemDialog kind={kind} open={creating} onOpenChange={setCreating} />
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/client/format";
+import { brandLabel, typeLabel } from "./library-kind";
+import type { LibraryViewProps } from "./library-list";
+
+const COLUMNS = ["Title", "Type", "Brand", "Status", "Created"] as const;
+
+/** From 768px: SPEC §2's columns Title, Type, Brand (or Unknown), Status, Created, Actions. */
+export function LibraryTable({ kind, items, onDelete, deletingId }: LibraryViewProps) {
+  return (
+    <div className="hidden md:block">
+      <Table aria-label={`${kind.Noun}s`}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {COLUMNS.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
+            ))}
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell className="max-w-72 min-w-44">
+                <p className="line-clamp-2 font-medium wrap-anywhere" title={item.title}>
+                  {item.title}
+                </p>
+              </TableCell>
+              <TableCell>
+                <Badge variant="secondary">{typeLabel(item.type)}</Badge>
+              </TableCell>
+              <TableCell className="max-w-48 min-w-28">
+                <span className="line-clamp-2 wrap-anywhere">{brandLabel(item)}</span>
+              </TableCell>
+              <TableCell>
+                <StatusBadge active={item.isActive} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(item.createdAt)}</TableCell>
+              <TableCell className="py-1 text-right">
+                <ConfirmDeleteButton noun={kind.noun} label={item.title} disabled={deletingId === item.id} onConfirm={() => onDelete(item.id)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { useAuth } from "@/components/auth/auth-provider";
+import { errorText } from "@/lib/client/error-text";
+import { apiJson } from "@/lib/client/fetcher";
+import { useAdminMutation } from "@/lib/client/hooks/admin-queries";
+import { isAbortError, uploadFile } from "@/lib/client/upload-file";
+import type { CreateLibraryItemBody } from "@/lib/contract/admin-library";
+import type { UploadResponse } from "@/lib/contract/admin-upload";
+import { collectionPath, type LibraryKind } from "./library-kind";
+import type { LibraryFormValues } from "./use-library-form";
+
+/** Messages of the typed fields; the others are pick-lists and checkboxes that cannot hold a wrong value. */
+export type FieldErrors = Partial<Record<"title" | "description" | "url", string>>;
+export type CreatePhase = "idle" | "uploading" | "creating";
+
+function payload(values: LibraryFormValues, upload?: UploadResponse) {
+  const { title, description, type, url, brandIds, userIds, assignToAllBrands, isActive } = values;
+  const base = { title, description, type, brandIds, userIds, assignToAllBrands, isActive };
+  return upload ? { ...base, url: upload.url, fileSizeKb: upload.fileSizeKb, duration: upload.duration } : { ...base, url };
+}
+
+/** The first message of each field the contract refuses; with a file chosen, the URL is the upload's and not checked yet. */
+function fieldErrors(kind: LibraryKind, values: LibraryFormValues): FieldErrors {
+  const parsed = kind.schema.safeParse(payload(values));
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === "title" || field === "description" || (field === "url" && !values.file)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * SPEC §4's create flow: a chosen file is uploaded first (with progress, cancellable); a failed
+ * upload toasts 'Failed to upload file' and stops. Then the item is created with the upload's url,
+ * size and duration. The last upload is kept while the same file stays chosen, so a retry after a
+ * failed create does not store the file a second time.
+ */
+export function useCreateLibraryItem(kind: LibraryKind, onCreated: () => void) {
+  const { state } = useAuth();
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = useRef<AbortController | null>(null);
+  const lastUpload = useRef<{ file: File; result: UploadResponse } | null>(null);
+  const create = useAdminMutation({
+    mutationFn: (body: CreateLibraryItemBody) => apiJson("POST", collectionPath(kind), body),
+    success: `${kind.Noun} created successfully`,
+    failure: `Failed to create ${kind.noun}`,
+    invalidates: [kind.queryKey],
+    onSuccess: () => {
+      lastUpload.current = null;
+      onCreated();
+    },
+  });
+
+  async function upload(file: File): Promise<UploadResponse | undefined> {
+    if (lastUpload.current?.file === file) return lastUpload.current.result;
+    if (state.status !== "signedIn") {
+      toast.error("Failed to upload file", { description: "Your session has ended. Please sign in again." });
+      return undefined;
+    }
+    const controller = new AbortController();
+    uploading.current = controller;
+    setProgress(0);
+    try {
+      const result = await uploadFile(file, { userId: state.user.id, onProgress: setProgress, signal: controller.signal });
+      // Cancelled just as the answer arrived: the dialog was reset, so nothing is created.
+      if (controller.signal.aborted) return undefined;
+      lastUpload.current = { file, result };
+      return result;
+    } catch (error) {
+      if (!isAbortError(error)) {
+        console.error("Failed to upload file", error);
+        toast.error("Failed to upload file", { description: errorText(error as Error) });
+      }
+      return undefined;
+    } finally {
+      uploading.current = null;
+      setProgress(null);
+    }
+  }
+
+  /** Checks the values, uploads the file if one is chosen, then creates the item. Answers the field errors found. */
+  async function submit(values: LibraryFormValues): Promise<FieldErrors> {
+    const errors = fieldErrors(kind, values);
+    if (Object.keys(errors).length) return errors;
+    const uploaded = values.file ? await upload(values.file) : undefined;
+    if (values.file && !uploaded) return {};
+    const parsed = kind.schema.safeParse(payload(values, uploaded));
+    if (!parsed.success) {
+      toast.error(`Failed to create ${kind.noun}`, { description: parsed.error.issues[0]?.message });
+      return {};
+    }
+    create.mutate(parsed.data);
+    return {};
+  }
+
+  const phase: CreatePhase = progress !== null ? "uploading" : create.isPending ? "creating" : "idle";
+  return {
+    phase,
+    progress,
+    submit,
+    /** Stops an upload in flight (the dialog keeps its input). */
+    cancelUpload: () => uploading.current?.abort(),
+    /** Forgets the kept upload, for a dialog reset. */
+    forget: () => {
+      uploading.current?.abort();
+      lastUpload.current = null;
+    },
+  };
+}
+
+export type LibraryCreator = ReturnType<typeof useCreateLibraryItem>;

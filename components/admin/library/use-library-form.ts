@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import type { LibraryKind } from "./library-kind";
+
+export type SourceTab = "file" | "url";
+
+export interface LibraryFormValues {
+  title: string;
+  description: string;
+  type: string;
+  /** The open tab of 'Asset File or URL'. */
+  sourceTab: SourceTab;
+  file: File | null;
+  url: string;
+  brandIds: string[];
+  assignToAllBrands: boolean;
+  userIds: string[];
+  isActive: boolean;
+}
+
+const defaults = (kind: LibraryKind): LibraryFormValues => ({
+  title: "",
+  description: "",
+  type: kind.defaultType,
+  sourceTab: "file",
+  file: null,
+  url: "",
+  brandIds: [],
+  assignToAllBrands: false,
+  userIds: [],
+  isActive: true,
+});
+
+const toggle = (ids: string[], id: string, on: boolean) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
+
+/**
+ * The create dialog's values with SPEC §4's rules: a chosen file clears the URL, a typed URL the
+ * file, and 'Assign to all brands' the brands. They start from the defaults each time the dialog opens.
+ */
+export function useLibraryForm(kind: LibraryKind) {
+  const [values, setValues] = useState(() => defaults(kind));
+  const set = (patch: Partial<LibraryFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  return {
+    values,
+    set,
+    chooseFile: (file: File | null) => set(file ? { file, url: "" } : { file: null }),
+    typeUrl: (url: string) => set(url ? { url, file: null } : { url }),
+    setAllBrands: (on: boolean) => set(on ? { assignToAllBrands: true, brandIds: [] } : { assignToAllBrands: false }),
+    toggleBrand: (id: string, on: boolean) => setValues((current) => ({ ...current, brandIds: toggle(current.brandIds, id, on) })),
+    toggleUser: (id: string, on: boolean) => setValues((current) => ({ ...current, userIds: toggle(current.userIds, id, on) })),
+    /** SPEC §5: a brand (or all brands) and a file or URL are needed before the form can be sent. */
+    hasBrand: values.assignToAllBrands || values.brandIds.length > 0,
+    hasSource: values.file !== null || values.url.trim() !== "",
+  };
+}
+
+export type LibraryForm = ReturnType<typeof useLibraryForm>;
