@@ -134,12 +134,12 @@ describe("GET /api/assets paging", () => {
     expect(pages.at(-1)?.next).toBeNull();
   });
 
-  test("a search is paged the same way and stays case-insensitive", async () => {
+  test("a search is paged the same way, stays case-insensitive and has no total", async () => {
     const all = await page("&search=PR");
     expect(all.ids.length).toBeGreaterThanOrEqual(2);
     const pages = await walk("&search=pr");
     expect(pages.flatMap((p) => p.ids)).toEqual(all.ids);
-    expect(pages[0]?.total).toBe(String(all.ids.length));
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => null));
   });
 
   test("an asset assigned to another user is on none of the rep's pages, and counts only for that user", async () => {

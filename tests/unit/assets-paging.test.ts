@@ -114,10 +114,10 @@ describe("keyset pages", () => {
 });
 
 describe("paging keeps search and visibility", () => {
-  test("a search is paged too, matching title or description in any case", async () => {
+  test("a search is paged too, matching title or description in any case, without the total", async () => {
     const pages = await allPages(world.me, { brandId: world.brandA.id, search: "VIOLIN", limit: 1 });
     expect(titles(pages)).toEqual(["Newer violin guide", "Violin for me", "Older violin guide"]);
-    expect(pages[0]?.total).toBe(3);
+    expect(pages.every((p) => p.total === undefined)).toBe(true);
   });
 
   test("no page shows another rep's assignment; each rep's total counts only what they see", async () => {

@@ -14,7 +14,7 @@ export function portalAssetType(stored: string): string {
   return PORTAL_ASSET_TYPES[stored] ?? stored.charAt(0).toUpperCase() + stored.slice(1);
 }
 
-/** One page of the list; `nextCursor` when more follow, `total` (all matching assets) on the first page. */
+/** One page of the list; `nextCursor` when more follow, `total` (all visible assets) on the first page of an unsearched list. */
 export interface AssetPage {
   assets: PortalAsset[];
   nextCursor: string | undefined;
@@ -50,7 +50,8 @@ export async function listAssets(db: Db, actor: Profile, query: ListAssetsQuery)
       .where(and(matching, cursor ? after(cursor) : undefined))
       .orderBy(desc(assets.createdAt), desc(assets.id))
       .limit(limit + 1),
-    cursor ? undefined : db.select({ total: count() }).from(assets).where(matching),
+    // The count reads every visible row: only the unsearched first page pays for it (no screen shows a search's total).
+    cursor || pattern ? undefined : db.select({ total: count() }).from(assets).where(matching),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
