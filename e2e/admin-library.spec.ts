@@ -130,7 +130,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     const submit = dialog.getByRole("button", { name: "Create Asset" });
     await expect(submit).toBeDisabled();
     await expect(dialog.getByText("Please select at least one brand")).toBeVisible();
-    await expect(dialog.getByText("No users selected - asset will be available to all users")).toBeVisible();
+    await expect(dialog.getByText("No users selected - asset/resource will be available to all users")).toBeVisible();
 
     // A file but no brand: still disabled.
     await fileInput(dialog).setInputFiles(pdfFile("Spring Brochure.pdf"));
@@ -167,7 +167,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await users.first().check();
     await expect(dialog.getByText("Selected 1 user(s)")).toBeVisible();
     await users.first().uncheck();
-    await expect(dialog.getByText("No users selected - asset will be available to all users")).toBeVisible();
+    await expect(dialog.getByText("No users selected - asset/resource will be available to all users")).toBeVisible();
 
     // Submitting: the title and then the URL are refused in the form; nothing is sent.
     const sent: string[] = [];
@@ -274,7 +274,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(dialog.getByText("Add a new resource to the library")).toBeVisible();
     await expect(dialog.getByLabel("Type")).toHaveValue("document");
     await expect(dialog.getByLabel("Type").locator("option")).toHaveText(["Document", "Training", "FAQ", "Price List"]);
-    await expect(dialog.getByText("No users selected - resource will be available to all users")).toBeVisible();
+    await expect(dialog.getByText("No users selected - asset/resource will be available to all users")).toBeVisible();
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Type").selectOption("faq");
     await dialog.getByRole("tab", { name: "External URL" }).click();
@@ -409,7 +409,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
           const dialog = await openCreate(page, noun);
           await fileInput(dialog).setInputFiles(pdfFile("A rather long brochure file name for spring 2026.pdf"));
           await expect(dialog.getByText("Please select at least one brand")).toBeVisible();
-          await expect(dialog.getByText(`No users selected - ${noun.toLowerCase()} will be available to all users`)).toBeVisible();
+          await expect(dialog.getByText("No users selected - asset/resource will be available to all users")).toBeVisible();
           await expectNoAxeViolations(page);
           expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
           await screenshot(page, `admin-${tab}-dialog-${width}-${theme}`);

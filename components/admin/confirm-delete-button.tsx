@@ -4,9 +4,18 @@ import { Trash2Icon } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { Button, buttonVariants } from "@/components/ui/button";
 
+/** SPEC §5's confirmations, word for word. */
+const QUESTION = {
+  asset: "Are you sure you want to delete this asset?",
+  resource: "Are you sure you want to delete this resource?",
+  event: "Are you sure you want to delete this event?",
+  link: "Are you sure you want to delete this link?",
+  user: "Are you sure you want to delete this user?",
+} as const;
+
 interface ConfirmDeleteButtonProps {
   /** What is deleted, as SPEC §5 words it: 'asset', 'resource', 'event', 'link' or 'user'. */
-  noun: "asset" | "resource" | "event" | "link" | "user";
+  noun: keyof typeof QUESTION;
   /** The row's name, for the button's accessible label. */
   label: string;
   onConfirm: () => void;
@@ -25,7 +34,7 @@ export function ConfirmDeleteButton({ noun, label, onConfirm, disabled }: Confir
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95">
-          <AlertDialog.Title className="text-lg font-semibold">Are you sure you want to delete this {noun}?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{QUESTION[noun]}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground break-words">
             {label} will be deleted. This cannot be undone.
           </AlertDialog.Description>

@@ -8,7 +8,7 @@ import { useAdminUsers } from "@/lib/client/hooks/admin-queries";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 import type { AdminUser } from "@/lib/contract/admin-users";
 import { CheckList } from "./check-list";
-import type { LibraryKind } from "./library-kind";
+import { NO_USERS_HINT, type LibraryKind } from "./library-kind";
 import type { LibraryForm } from "./use-library-form";
 
 interface AssignmentFieldsProps {
@@ -54,7 +54,7 @@ export function UserField({ kind, form }: AssignmentFieldsProps) {
   if (isLoading) hint = "Loading users...";
   else if (error && !users.length) hint = `The users could not be loaded: ${errorText(error)}`;
   else if (!users.length) hint = "No users available";
-  else if (!values.userIds.length) hint = `No users selected - ${kind.noun} will be available to all users`;
+  else if (!values.userIds.length) hint = NO_USERS_HINT;
   else hint = `Selected ${values.userIds.length} user(s)`;
   return (
     <CheckList

@@ -30,7 +30,7 @@ export function CreateLibraryItemDialog({ kind, open, onOpenChange }: CreateLibr
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Create New {kind.Noun}</DialogTitle>
-          <DialogDescription>Add a new {kind.noun} to the library</DialogDescription>
+          <DialogDescription>{kind.description}</DialogDescription>
         </DialogHeader>
         <LibraryItemForm kind={kind} creator={creator} onCancel={() => changeOpen(false)} />
       </DialogContent>

@@ -20,11 +20,16 @@ export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
 export const brandLabel = (item: { brandName: string | null; assignToAllBrands: boolean }): string =>
   item.assignToAllBrands ? "All Brands" : (item.brandName ?? "Unknown");
 
+/** SPEC §5's hint under the user pick-list when no user is ticked, as the spec words it for both kinds. */
+export const NO_USERS_HINT = "No users selected - asset/resource will be available to all users";
+
 /** The differences between the Assets and the Resources tab (SPEC §2: 'same layout as assets'). */
 export interface LibraryKind {
   /** 'asset' or 'resource', as SPEC §5 and §8 word it; the capitalised form is `Noun`. */
   noun: "asset" | "resource";
   Noun: "Asset" | "Resource";
+  /** The create dialog's description (SPEC §2). */
+  description: string;
   /** The list's query key; its first element is the collection's path for POST and DELETE. */
   queryKey: typeof adminKeys.assets | typeof adminKeys.resources;
   useItems: typeof useAdminAssets;
@@ -36,6 +41,7 @@ export interface LibraryKind {
 export const ASSET_KIND: LibraryKind = {
   noun: "asset",
   Noun: "Asset",
+  description: "Add a new asset to the library",
   queryKey: adminKeys.assets,
   useItems: useAdminAssets,
   types: ADMIN_ASSET_TYPES,
@@ -46,6 +52,7 @@ export const ASSET_KIND: LibraryKind = {
 export const RESOURCE_KIND: LibraryKind = {
   noun: "resource",
   Noun: "Resource",
+  description: "Add a new resource to the library",
   queryKey: adminKeys.resources,
   useItems: useAdminResources,
   types: ADMIN_RESOURCE_TYPES,
