@@ -1,18 +1,8 @@
 // Child-process and HTTP helpers shared by the benches.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort } from "../../scripts/free-port.mjs";
 
 /** Starts a process whose output goes to logFile; `stop()` sends SIGTERM and waits for the exit. */
 export function startProcess(command, args, { env, logFile, cwd } = {}) {

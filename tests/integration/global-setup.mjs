@@ -3,22 +3,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import pg from "pg";
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "../../scripts/free-port.mjs";
 
 async function createDatabase(serverUrl) {
   const name = `portal_it_${randomBytes(6).toString("hex")}`;

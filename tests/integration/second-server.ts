@@ -1,23 +1,12 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/free-port.mjs";
 
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-    server.on("error", reject);
-  });
 }
 
 /**
