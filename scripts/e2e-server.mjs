@@ -7,7 +7,7 @@ const port = process.env.E2E_PORT;
 if (!dataDir || !port) throw new Error("E2E_DATA_DIR and E2E_PORT must be set (playwright.config.ts sets them)");
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, ["scripts/start.mjs", "-p", port, "-H", "127.0.0.1"], {
   env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "", SUPABASE_URL: "", SITE_URL: "", NEXT_TELEMETRY_DISABLED: "1" },
   stdio: "inherit",
 });

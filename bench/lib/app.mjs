@@ -8,6 +8,8 @@ import { freePort, startProcess, waitForHttp } from "./processes.mjs";
 
 export const root = process.cwd();
 export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+/** The production server (`npm start`): Next behind the X-Forwarded-For normaliser. */
+export const startScript = path.join(root, "scripts/start.mjs");
 
 /** Stops with a hint when there is no production build to measure. */
 export function requireBuild(bench) {
@@ -48,7 +50,7 @@ export async function startApp({ work, dataDir, databaseUrl }) {
   const port = await freePort();
   const logFile = path.join(work, "app.log");
   const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: databaseUrl ?? "", SITE_URL: "", SUPABASE_URL: "", API_UPSTREAM_URL: "" };
-  const proc = startProcess(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
+  const proc = startProcess(process.execPath, [startScript, "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
   await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
   return { proc, base: `http://127.0.0.1:${port}` };
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { measure } from "./measure.mjs";
-import { nextBin, requireBuild, root, workDir } from "../lib/app.mjs";
+import { nextBin, requireBuild, root, startScript, workDir } from "../lib/app.mjs";
 import { freePort, startProcess, waitFor, waitForHttp } from "../lib/processes.mjs";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "15" } } });
@@ -21,7 +21,7 @@ console.log(`bench/redirect: ${durationSeconds} s per target, 64 connections, ${
 async function startNext(dir, name, extraEnv) {
   const port = await freePort();
   const logFile = path.join(work, `${name}.log`);
-  const proc = startProcess(process.execPath, [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env: { ...env, ...extraEnv }, logFile });
+  const proc = startProcess(process.execPath, [startScript, dir, "-p", String(port), "-H", "127.0.0.1"], { env: { ...env, ...extraEnv }, logFile });
   await waitForHttp(`http://127.0.0.1:${port}/go/warm-up`, proc, logFile);
   return { proc, base: `http://127.0.0.1:${port}` };
 }

@@ -34,7 +34,7 @@ const serverEnvSchema = z
     DATABASE_URL: optionalUrl,
     DB_POOL_MAX: positiveInt(10),
     SEED_DEMO: flag,
-    SITE_URL: optionalUrl,
+    SITE_URL: optionalHttpUrl,
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: z.string().optional(),
     SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
@@ -51,7 +51,15 @@ const serverEnvSchema = z
     API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
     SUPABASE_STORAGE_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "must be a bucket name: lower-case letters, digits, dots, dashes").default("portal-uploads"),
+    /** How many proxies in front of the server append to X-Forwarded-For and are trusted (0: none; Vercel: 1). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+    /** Failed passwords per account before it is throttled, and the first throttle (it doubles, up to 5 minutes). */
+    AUTH_PASSWORD_FAILURES: positiveInt(5),
+    AUTH_PASSWORD_LOCKOUT_SECONDS: positiveInt(30),
     VERCEL: z.string().optional(),
+    VERCEL_ENV: z.string().optional(),
+    VERCEL_URL: z.string().optional(),
+    VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
@@ -64,7 +72,11 @@ const serverEnvSchema = z
       ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required on Vercel (its file system is read-only)" });
     }
   })
-  .transform((env) => ({ ...env, UPLOAD_MAX_BYTES: env.UPLOAD_MAX_BYTES ?? (env.VERCEL ? VERCEL_UPLOAD_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES) }));
+  .transform((env) => ({
+    ...env,
+    UPLOAD_MAX_BYTES: env.UPLOAD_MAX_BYTES ?? (env.VERCEL ? VERCEL_UPLOAD_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES),
+    TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? (env.VERCEL ? 1 : 0),
+  }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -55,7 +55,7 @@ export default async function globalSetup() {
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: {
       ...process.env,
@@ -68,6 +68,10 @@ export default async function globalSetup() {
       SITE_URL: "",
       SUPABASE_URL: "",
       QUOTES_WEBHOOK_SECRET: "integration-quotes-secret",
+      // The tests play the trusted proxy: each file claims its own client address in X-Forwarded-For
+      // (see portal.ts), so per-IP limits never collide. The default (0 hops) is tested on a second server.
+      TRUSTED_PROXY_HOPS: "1",
+      AUTH_PASSWORD_LOCKOUT_SECONDS: "1",
     },
     stdio: ["ignore", log, log],
   });

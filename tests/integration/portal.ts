@@ -35,14 +35,19 @@ export async function login(credentials: { email: string; password: string }): P
   return (await response.json()) as LoginResult;
 }
 
+/** Every e-mail in the server's outbox to an address, newest first (quoted-printable undone). */
+export function outboxMailsTo(email: string): string[] {
+  const dir = path.join(DATA_DIR, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((file) => fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .filter((text) => text.includes(`To: ${email}`));
+}
+
 /** The newest sign-in link in the outbox for an address. */
 export function outboxLinkTo(email: string): string | undefined {
-  const dir = path.join(DATA_DIR, "outbox");
-  if (!fs.existsSync(dir)) return undefined;
-  const files = fs.readdirSync(dir).sort();
-  for (const file of files.reverse()) {
-    const text = fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    if (text.includes(`To: ${email}`)) return text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
-  }
-  return undefined;
+  return outboxMailsTo(email)[0]?.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
 }

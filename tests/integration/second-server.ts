@@ -18,7 +18,7 @@ export async function startSecondServer(env: Record<string, string>): Promise<Ru
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
-  const child = spawn(process.execPath, [path.join(process.cwd(), "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false", ...env },
     stdio: ["ignore", log, log],

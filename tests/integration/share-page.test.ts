@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { call, DATA_DIR, DEMO_ADMIN, DEMO_REP, login, PORTAL_URL } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, login, outboxMailsTo, PORTAL_URL } from "./portal";
 
 interface Asset {
   id: string;
@@ -103,19 +101,13 @@ describe("POST /api/assets/share/email", () => {
     expect(((await response.json()) as ErrorBody).error.message).toBe(message);
   }
 
-  function outboxMailTo(email: string): string | undefined {
-    const dir = path.join(DATA_DIR, "outbox");
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-    return files.map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((text) => text.includes(`To: ${email}`));
-  }
-
   test("sends the share link and the message to the customer", async () => {
     const id = assetId("Price List 2026");
     const response = await send({ assetId: id, email: "parent.one@example.com", message: "Hi <b>Sam</b>, as promised." });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { sent: boolean; shareSlug: string };
     expect(body).toEqual({ sent: true, shareSlug: await share(id) });
-    const mail = outboxMailTo("parent.one@example.com")?.replace(/=\r?\n/g, "");
+    const [mail] = outboxMailsTo("parent.one@example.com");
     expect(mail).toContain(`${PORTAL_URL}/asset/${body.shareSlug}`);
     expect(mail).toContain("Hi <b>Sam</b>, as promised.");
     expect(mail).toContain("Content-Type: text/plain");

@@ -96,10 +96,13 @@ test("the upstream learns the browser's origin, referrer and auth-client headers
   });
 });
 
-test("/api/config names the upstream's auth service, reached through this origin, with the upstream's key", async () => {
+test("/api/config is the upstream's: its auth service at its own public origin (its SITE_URL), with its key", async () => {
+  // No header names the origin: an upstream behind this proxy is configured with SITE_URL set to the
+  // proxy's public address. The test upstream has none, so it names its own (loopback) address.
   const config = (await (await via(proxy, "/api/config")).json()) as { supabaseUrl: string; supabaseAnonKey: string };
   const direct = (await (await call("/api/config")).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  expect(config).toEqual({ supabaseUrl: proxy.url, supabaseAnonKey: direct.supabaseAnonKey });
+  expect(config).toEqual(direct);
+  expect(config.supabaseUrl).toBe(PORTAL_URL);
   const jwks = await via(proxy, "/auth/v1/.well-known/jwks.json");
   expect(jwks.status).toBe(200);
   expect(await jwks.json()).toEqual(await (await call("/auth/v1/.well-known/jwks.json")).json());
@@ -115,17 +118,36 @@ test("a password sign-in at /auth/v1 of the proxy is the upstream's: its token w
   expect(await verified.json()).toMatchObject({ role: "rep" });
 });
 
-test("a magic link asked for through the proxy points back at the proxy and signs in there", async () => {
+test("a magic link asked for through the proxy points at the upstream's public origin, never at the forwarded host", async () => {
   const { token: adminToken } = await signIn(DEMO_ADMIN);
   const email = `proxy-${randomUUID().slice(0, 8)}@example.com`;
   expect((await via(proxy, "/api/admin/users", { method: "POST", token: adminToken, json: { email, password: "secret1" } })).status).toBe(201);
-  const asked = await via(proxy, `/auth/v1/otp?redirect_to=${encodeURIComponent(`${proxy.url}/auth/callback`)}`, { method: "POST", json: { email } });
+  const foreign = await via(proxy, `/auth/v1/otp?redirect_to=${encodeURIComponent(`${proxy.url}/auth/callback`)}`, { method: "POST", json: { email } });
+  expect(foreign.status).toBe(400);
+  const asked = await via(proxy, "/auth/v1/otp", { method: "POST", json: { email } });
   expect(asked.status).toBe(200);
   const link = outboxLinkTo(email) ?? "";
-  expect(link.startsWith(`${proxy.url}/auth/v1/verify?`)).toBe(true);
+  expect(link.startsWith(`${PORTAL_URL}/auth/v1/verify?`)).toBe(true);
   const followed = await via(proxy, new URL(link).pathname + new URL(link).search);
   expect(followed.status).toBe(303);
-  expect(followed.headers.get("location")).toMatch(new RegExp(`^${proxy.url}/auth/callback#access_token=`));
+  expect(followed.headers.get("location")).toMatch(new RegExp(`^${PORTAL_URL}/auth/callback#access_token=`));
+});
+
+test("the page gate asks the upstream who is signed in: its admin reaches /admin, its rep is sent to /", async () => {
+  const cookie = async (credentials: { email: string; password: string }) => {
+    const response = await via(proxy, "/api/auth/login", { method: "POST", json: credentials });
+    const { session } = (await response.json()) as { session: Record<string, unknown> };
+    const value = Buffer.from(JSON.stringify({ ...session, token_type: "bearer", user: {} })).toString("base64url");
+    return `sb-portal-auth-token=base64-${value}`;
+  };
+  const admin = await via(proxy, "/admin", { headers: { Cookie: await cookie(DEMO_ADMIN) } });
+  expect(admin.status).toBe(200);
+  const rep = await via(proxy, "/admin", { headers: { Cookie: await cookie(DEMO_REP) } });
+  expect(rep.status).toBe(307);
+  expect(new URL(rep.headers.get("location") ?? "", proxy.url).pathname).toBe("/");
+  const nobody = await via(proxy, "/");
+  expect(nobody.status).toBe(307);
+  expect(new URL(nobody.headers.get("location") ?? "", proxy.url).pathname).toBe("/login");
 });
 
 test("the share page /asset/{slug} is the upstream's, for GET and HEAD; an unknown slug is its 404", async () => {
@@ -224,7 +246,9 @@ test("Set-Cookie is rewritten for this origin, hop-by-hop headers are dropped bo
   expect(response.headers.get("x-upstream")).toBe("tiny");
   expect(response.headers.get("x-hop")).toBeNull();
   const { headers } = (await response.json()) as { headers: Record<string, string> };
-  expect(headers).toMatchObject({ cookie: "a=1", "x-user-id": "u", "x-forwarded-for": "10.200.1.1" });
+  // The address chain travels on with this server's own peer appended (scripts/start.mjs), so an
+  // upstream that trusts one hop (this proxy) reads the browser's address.
+  expect(headers).toMatchObject({ cookie: "a=1", "x-user-id": "u", "x-forwarded-for": "10.200.1.1, 127.0.0.1" });
   expect(headers["proxy-authorization"]).toBeUndefined();
 });
 

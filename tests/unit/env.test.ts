@@ -46,3 +46,17 @@ test("the uploads bucket must be a Storage bucket name", () => {
   expect(parseServerEnv({}).SUPABASE_STORAGE_BUCKET).toBe("portal-uploads");
   expect(() => parseServerEnv({ SUPABASE_STORAGE_BUCKET: "../Uploads" })).toThrow("SUPABASE_STORAGE_BUCKET");
 });
+
+test("trusted proxy hops default to none, one on Vercel, and must be a small whole number", () => {
+  expect(parseServerEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+  expect(parseServerEnv({ VERCEL: "1", DATABASE_URL: "postgres://db.example.com/portal" }).TRUSTED_PROXY_HOPS).toBe(1);
+  expect(parseServerEnv({ TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+  expect(() => parseServerEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow("TRUSTED_PROXY_HOPS");
+  expect(() => parseServerEnv({ TRUSTED_PROXY_HOPS: "one" })).toThrow("TRUSTED_PROXY_HOPS");
+});
+
+test("SITE_URL must be an absolute http(s) URL", () => {
+  expect(parseServerEnv({ SITE_URL: "https://portal.example.com/" }).SITE_URL).toBe("https://portal.example.com");
+  expect(() => parseServerEnv({ SITE_URL: "portal.example.com" })).toThrow("SITE_URL");
+  expect(() => parseServerEnv({ SITE_URL: "javascript:alert(1)" })).toThrow("SITE_URL");
+});

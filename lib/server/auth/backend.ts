@@ -1,8 +1,11 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { ServerEnv } from "@/lib/server/env";
 import type { Runtime } from "@/lib/server/runtime";
-import { clientIp, siteOrigin } from "@/lib/server/request-info";
+import { clientAddress } from "@/lib/server/request/client-address";
+import { publicOrigin } from "@/lib/server/request/public-origin";
 import type { GoTrueContext } from "./gotrue/context";
 import { handleGoTrue } from "./gotrue/handler";
+import type { PasswordThrottleConfig } from "./password-throttle";
 
 /** Where supabase-js talks to: the built-in service on this origin, or hosted Supabase Auth. */
 export interface AuthBackend {
@@ -13,6 +16,11 @@ export interface AuthBackend {
   clientIp: string;
 }
 
+export function passwordThrottle(env: ServerEnv): PasswordThrottleConfig {
+  return { maxFailures: env.AUTH_PASSWORD_FAILURES, lockoutSeconds: env.AUTH_PASSWORD_LOCKOUT_SECONDS };
+}
+
+/** The context of one request to the built-in service, as it comes over HTTP to /auth/v1. */
 export function gotrueContext(runtime: Runtime, request: Request): GoTrueContext {
   if (!runtime.authKeys) throw new Error("The built-in auth service is off because SUPABASE_URL is set");
   const { env } = runtime;
@@ -20,13 +28,14 @@ export function gotrueContext(runtime: Runtime, request: Request): GoTrueContext
     db: runtime.db,
     keys: runtime.authKeys,
     mailer: runtime.mailer,
-    siteOrigin: siteOrigin(request, env.SITE_URL),
-    clientIp: clientIp(request.headers),
+    siteOrigin: publicOrigin(request, env),
+    clientIp: clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
     config: {
       accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL,
       tokenRateLimit: env.AUTH_RATE_LIMIT_TOKEN,
       otpRateLimit: env.AUTH_RATE_LIMIT_OTP,
       emailIntervalSeconds: env.AUTH_EMAIL_INTERVAL_SECONDS,
+      passwordThrottle: passwordThrottle(env),
     },
   };
 }
@@ -43,20 +52,21 @@ function inProcessFetch(ctx: GoTrueContext): typeof fetch {
   };
 }
 
+/**
+ * The auth service for server-side calls made while answering `request`. The built-in service is
+ * called in this process, with the caller's address from the trusted hop; the app's own password
+ * sign-in applies the per-account throttle itself, so the in-process service does not count twice.
+ */
 export function authBackend(runtime: Runtime, request: Request): AuthBackend {
   const { env, authKeys } = runtime;
+  const clientIp = clientAddress(request.headers, env.TRUSTED_PROXY_HOPS);
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY) {
-    return {
-      url: env.SUPABASE_URL,
-      anonKey: env.SUPABASE_ANON_KEY,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-      fetch,
-      clientIp: clientIp(request.headers),
-    };
+    return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, fetch, clientIp };
   }
   if (!authKeys) throw new Error("Auth keys are not loaded");
-  const ctx = gotrueContext(runtime, request);
-  return { url: ctx.siteOrigin, anonKey: authKeys.anonKey, serviceRoleKey: authKeys.serviceRoleKey, fetch: inProcessFetch(ctx), clientIp: ctx.clientIp };
+  const http = gotrueContext(runtime, request);
+  const ctx: GoTrueContext = { ...http, config: { ...http.config, passwordThrottle: undefined } };
+  return { url: ctx.siteOrigin, anonKey: authKeys.anonKey, serviceRoleKey: authKeys.serviceRoleKey, fetch: inProcessFetch(ctx), clientIp };
 }
 
 /** A stateless supabase-js client for server-side calls (sign-in, sign-out, admin). */

@@ -1,6 +1,7 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/auth";
-import { authBackend, serverAuthClient } from "@/lib/server/auth/backend";
+import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/auth/backend";
+import { AccountThrottled, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
 import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
 import { HttpError, tooManyRequests, unauthorized } from "@/lib/server/errors";
 import type { Runtime } from "@/lib/server/runtime";
@@ -12,21 +13,40 @@ function signInError(error: unknown): HttpError {
   if (isAuthApiError(error)) {
     if (error.status === 429) return tooManyRequests(error.message, 60);
     if (error.code === "email_not_confirmed") return unauthorized("Please confirm your email address first.", "email_not_confirmed");
-    if (error.status === 400 || error.status === 401 || error.status === 422) return unauthorized(BAD_CREDENTIALS, "invalid_credentials");
   }
   console.error("Sign-in failed at the auth service", error);
   return new HttpError(502, "auth_unavailable", "The sign-in service is unavailable. Please try again.");
 }
 
+function isWrongPassword(error: unknown): boolean {
+  return isAuthApiError(error) && (error.status === 400 || error.status === 401 || error.status === 422) && error.code !== "email_not_confirmed";
+}
+
+/** The password check at the auth service, under the per-account throttle. */
+async function passwordSession(runtime: Runtime, request: Request, body: LoginBody) {
+  const backend = authBackend(runtime, request);
+  const supabase = serverAuthClient(backend, "anon");
+  try {
+    const session = await throttledPasswordCheck(runtime.db, body.email, backend.clientIp, passwordThrottle(runtime.env), async () => {
+      const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
+      if (error && !isWrongPassword(error)) throw signInError(error);
+      return data.session ?? undefined;
+    });
+    if (!session) throw unauthorized(BAD_CREDENTIALS, "invalid_credentials");
+    return { supabase, session };
+  } catch (error) {
+    if (error instanceof AccountThrottled) throw tooManyRequests(error.message, error.retryAfterSeconds);
+    throw error;
+  }
+}
+
 /**
  * POST /api/auth/login: password sign-in at the auth service, then the portal's own checks.
- * A wrong password and an unknown e-mail get the same 401.
+ * A wrong password and an unknown e-mail get the same 401, and the same 429 once the account is
+ * throttled after repeated failures.
  */
 export async function login(runtime: Runtime, request: Request, body: LoginBody): Promise<LoginResponse> {
-  const supabase = serverAuthClient(authBackend(runtime, request), "anon");
-  const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
-  if (error || !data.session) throw signInError(error);
-  const { session } = data;
+  const { supabase, session } = await passwordSession(runtime, request, body);
   const identity = await verifyAccessToken(runtime, session.access_token);
   if (!identity) throw new HttpError(502, "auth_unavailable", "The sign-in service returned an invalid session.");
   let profile: Profile;

@@ -1,6 +1,8 @@
 import type { NextRequest } from "next/server";
 import { gotrueContext } from "@/lib/server/auth/backend";
+import type { GoTrueContext } from "@/lib/server/auth/gotrue/context";
 import { handleGoTrue } from "@/lib/server/auth/gotrue/handler";
+import { HttpError } from "@/lib/server/errors";
 import { orUpstream } from "@/lib/server/http";
 import { getRuntime } from "@/lib/server/runtime";
 
@@ -14,7 +16,15 @@ const serve = orUpstream(async function serveBuiltIn(request: NextRequest, segme
   const runtime = await getRuntime();
   if (!runtime.authKeys) return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
   const { path } = await segment.params;
-  return handleGoTrue(request, gotrueContext(runtime, request), path);
+  let ctx: GoTrueContext;
+  try {
+    ctx = gotrueContext(runtime, request);
+  } catch (error) {
+    // A request under a host this server does not own (see publicOrigin): refused in GoTrue's shape.
+    if (error instanceof HttpError) return Response.json({ code: error.code, msg: error.message }, { status: error.status });
+    throw error;
+  }
+  return handleGoTrue(request, ctx, path);
 });
 
 export const GET = serve;

@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/server/db/client";
 import type { Mailer } from "@/lib/server/mail/mailer";
 import type { AuthKeys } from "../keys";
+import type { PasswordThrottleConfig } from "../password-throttle";
 
 export interface GoTrueConfig {
   accessTokenTtlSeconds: number;
@@ -10,6 +11,8 @@ export interface GoTrueConfig {
   otpRateLimit: number;
   /** Seconds between two magic-link e-mails to one address. */
   emailIntervalSeconds: number;
+  /** Per-account throttle of failed passwords; absent when the caller (the app's own sign-in) applies it. */
+  passwordThrottle?: PasswordThrottleConfig;
 }
 
 /** What the built-in auth service needs to answer one request. */
@@ -20,6 +23,7 @@ export interface GoTrueContext {
   mailer: Mailer;
   /** The site's origin, e.g. http://localhost:3000: links in e-mails and allowed redirects point here. */
   siteOrigin: string;
+  /** The caller's address, from the trusted end of X-Forwarded-For (see request/client-address.ts). */
   clientIp: string;
 }
 

@@ -4,7 +4,8 @@ import type { Db } from "@/lib/server/db/client";
 import { signAccessToken, verifyBuiltinToken } from "../access-token";
 import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
 import type { GoTrueContext } from "./context";
-import { badJwt, GoTrueError, invalidCredentials } from "./errors";
+import { AccountThrottled, throttledPasswordCheck } from "../password-throttle";
+import { badJwt, GoTrueError, invalidCredentials, rateLimited } from "./errors";
 import { toGoTrueUser } from "./user-json";
 import { findUserByEmail, findUserById } from "./users";
 
@@ -44,10 +45,21 @@ export async function startSession(ctx: GoTrueContext, user: AuthUserRow, amr: "
 }
 
 export async function passwordGrant(ctx: GoTrueContext, email: string, password: string) {
-  const user = await findUserByEmail(ctx.db, email);
-  // verifyPassword runs even without a user so the answer takes as long either way.
-  const valid = await verifyPassword(password, user?.passwordHash);
-  if (!user || !valid) throw invalidCredentials();
+  const check = async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    // verifyPassword runs even without a user so the answer takes as long either way.
+    const valid = await verifyPassword(password, user?.passwordHash);
+    return valid ? user : undefined;
+  };
+  const throttle = ctx.config.passwordThrottle;
+  let user: AuthUserRow | undefined;
+  try {
+    user = throttle ? await throttledPasswordCheck(ctx.db, email, ctx.clientIp, throttle, check) : await check();
+  } catch (error) {
+    if (error instanceof AccountThrottled) throw rateLimited("over_request_rate_limit", error.message, error.retryAfterSeconds);
+    throw error;
+  }
+  if (!user) throw invalidCredentials();
   return startSession(ctx, user, "password");
 }
 

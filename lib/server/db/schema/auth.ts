@@ -80,6 +80,17 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   hits: integer("hits").notNull(),
 });
 
+/**
+ * Failed passwords per account (keyed by a hash of the lower-cased e-mail, known or not): an account
+ * with too many recent failures is locked for a short, growing while.
+ */
+export const authPasswordThrottle = pgTable("auth_password_throttle", {
+  accountKey: text("account_key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 /** Generated keys (signing key, anon and service keys) when they do not come from the env. */
 export const authSecrets = pgTable("auth_secrets", {
   name: text("name").primaryKey(),
