@@ -1,79 +1,85 @@
-import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
-import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
-import { publicConfigSchema, verifyResponseSchema, type PublicConfig } from "@/lib/contract/auth";
-import { decide, isAdminPage } from "@/lib/request-gate";
+import { verifyResponseSchema } from "@/lib/contract/auth";
+import { decide } from "@/lib/request-gate";
+import { currentUser } from "@/lib/server/auth/current-user";
+import type { CookieToSet } from "@/lib/server/auth/request-session";
+import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
+import { HttpError } from "@/lib/server/errors";
+import { publicOrigin } from "@/lib/server/request/public-origin";
+import { serverEnv } from "@/lib/server/env";
+import { getRuntime } from "@/lib/server/runtime";
+import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/upstream";
 
-const configs = new Map<string, Promise<PublicConfig>>();
+interface Visitor {
+  signedIn: boolean;
+  role?: "rep" | "admin";
+  /** Cookies the session check rewrote (a refreshed session): the page response must carry them. */
+  cookies: CookieToSet[];
+  /** The same, as the upstream wrote them (upstream proxy mode). */
+  setCookies: string[];
+}
 
-/** The public config of this origin, fetched once (the proxy shares no modules with routes). */
-function loadConfig(origin: string): Promise<PublicConfig> {
-  let config = configs.get(origin);
-  if (!config) {
-    config = fetch(`${origin}/api/config`).then(async (response) => {
-      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-      return publicConfigSchema.parse(await response.json());
-    });
-    config.catch(() => configs.delete(origin));
-    configs.set(origin, config);
+/** Who is asking, read in this process as the API routes read it; any failure to tell means signed out. */
+async function localVisitor(request: NextRequest): Promise<Visitor> {
+  const cookies: CookieToSet[] = [];
+  try {
+    const { user } = await currentUser(await getRuntime(), request, cookies);
+    return { signedIn: true, role: user.role, cookies, setCookies: [] };
+  } catch (error) {
+    if (!(error instanceof HttpError)) console.error("Request gate could not check the session", error);
+    return { signedIn: false, cookies, setCookies: [] };
   }
-  return config;
 }
 
-/** The role from the database (through /api/auth/verify), for the /admin gate. */
-async function fetchRole(origin: string, accessToken: string): Promise<"rep" | "admin" | undefined> {
-  const response = await fetch(`${origin}/api/auth/verify`, { headers: { Authorization: `Bearer ${accessToken}` } });
-  if (!response.ok) return undefined;
-  const parsed = verifyResponseSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data.role : undefined;
+/** In upstream proxy mode the session is the upstream's: its /api/auth/verify tells who is asking. */
+async function upstreamVisitor(request: NextRequest, upstream: UpstreamConfig): Promise<Visitor> {
+  const response = await forwardToUpstream(new Request(new URL("/api/auth/verify", request.url), { headers: request.headers }), upstream);
+  const setCookies = response.headers.getSetCookie();
+  const verified = response.ok ? verifyResponseSchema.safeParse(await response.json().catch(() => undefined)) : undefined;
+  return { signedIn: Boolean(verified?.success), role: verified?.data?.role, cookies: [], setCookies };
 }
 
-/** The visitor's address travels along, so auth rate limits count them and not this server. */
-function forwardedFor(request: NextRequest): Record<string, string> {
-  const address = request.headers.get("x-forwarded-for");
-  return address ? { "x-forwarded-for": address } : {};
+function refused(error: HttpError): Response {
+  return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /**
- * The request gate: refreshes the session cookie, sends signed-out visitors to /login and
- * non-admins away from /admin before anything renders.
+ * The request gate of every page: refuses hosts this server does not own (and redirects only to its
+ * public origin), refreshes the session cookie, sends signed-out visitors to /login and non-admins
+ * away from /admin before anything renders, and gives the page its Content-Security-Policy with a
+ * fresh nonce. The session is read in this process, as the API routes read it (no call back into
+ * the app over HTTP).
  */
 export async function proxy(request: NextRequest) {
-  let response = NextResponse.next({ request });
-  let signedIn = false;
-  let role: "rep" | "admin" | undefined;
+  const env = serverEnv();
+  let origin: string;
   try {
-    const { origin } = request.nextUrl;
-    const config = await loadConfig(origin);
-    const supabase = createServerClient(config.supabaseUrl, config.supabaseAnonKey, {
-      cookieOptions: { name: AUTH_COOKIE_NAME },
-      cookies: {
-        getAll: () => request.cookies.getAll(),
-        setAll: (cookies, headers) => {
-          cookies.forEach(({ name, value }) => request.cookies.set(name, value));
-          response = NextResponse.next({ request });
-          cookies.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
-          Object.entries(headers).forEach(([key, value]) => response.headers.set(key, value));
-        },
-      },
-      auth: { detectSessionInUrl: false },
-      global: { headers: forwardedFor(request) },
-    });
-    const { data } = await supabase.auth.getClaims();
-    signedIn = Boolean(data?.claims);
-    if (signedIn && isAdminPage(request.nextUrl.pathname)) {
-      const { data: current } = await supabase.auth.getSession();
-      role = current.session ? await fetchRole(origin, current.session.access_token) : undefined;
-      if (!role) signedIn = false;
-    }
+    origin = publicOrigin(request, env);
   } catch (error) {
-    console.error("Request gate could not check the session", error);
+    if (error instanceof HttpError) return refused(error);
+    throw error;
   }
+  const upstream = upstreamConfig();
+  const { signedIn, role, cookies, setCookies } = upstream ? await upstreamVisitor(request, upstream) : await localVisitor(request);
   const decision = decide(request.nextUrl.pathname, signedIn, role);
-  if (decision.action === "next") return response;
-  const redirect = NextResponse.redirect(new URL(decision.to, request.url));
-  response.cookies.getAll().forEach((cookie) => redirect.cookies.set(cookie));
-  return redirect;
+
+  let response: NextResponse;
+  if (decision.action === "redirect") {
+    response = NextResponse.redirect(new URL(decision.to, origin));
+  } else {
+    const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+    const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", supabaseUrl: env.SUPABASE_URL });
+    for (const { name, value } of cookies) request.cookies.set(name, value);
+    const headers = new Headers(request.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set("Content-Security-Policy", csp);
+  }
+  for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
+  for (const cookie of setCookies) response.headers.append("Set-Cookie", cookie);
+  if (cookies.length || setCookies.length) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 export const config = {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
@@ -8,11 +9,13 @@ export const metadata: Metadata = {
   description: "Share branded assets, tracked links and email templates with your customers.",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+/** Every page is rendered per request: the request gate gives each its own CSP nonce (x-nonce). */
+export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

@@ -21,11 +21,12 @@ function useUnhandledErrorLogging(): void {
   }, []);
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script. */
+export function Providers({ children, nonce }: { children: ReactNode; nonce: string | undefined }) {
   const [queryClient] = useState(makeQueryClient);
   useUnhandledErrorLogging();
   return (
-    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange>
+    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}

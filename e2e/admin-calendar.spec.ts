@@ -1,6 +1,6 @@
 import { addDays, format } from "date-fns";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 interface Brand {
   id: string;

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page, type Route } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Browser, Locator, Page, Route } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(

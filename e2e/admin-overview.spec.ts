@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;

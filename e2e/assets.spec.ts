@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

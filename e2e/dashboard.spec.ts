@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });

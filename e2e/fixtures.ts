@@ -1,7 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Playwright's `test`, failing any test whose pages reported a Content-Security-Policy violation
+ * (every page has a nonce-based policy; a blocked script or style would break it silently).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, report: string) => void violations.push(report));
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`;
+          (window as unknown as { __reportCspViolation: (r: string) => void }).__reportCspViolation(report);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const DEMO_REP = { email: "rep@example.com", password: "rep12345", name: "Riley Rep" };
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", name: "Alex Admin" };

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DEMO_REP, screenshot, signInWithPassword } from "./fixtures";
+import { DEMO_REP, expect, screenshot, signInWithPassword, test } from "./fixtures";
 
 test("popups open from the keyboard on first use and give focus back", async ({ page }) => {
   await signInWithPassword(page, DEMO_REP);

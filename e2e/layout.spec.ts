@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 const SECTIONS = ["Email Templates", "Asset Library", "Tracked Links", "Resources"];
 const SHORT_SECTIONS = ["Templates", "Assets", "Links", "Resources"];

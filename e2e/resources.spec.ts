@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 const TEMPLATES = ["School District Introduction Email", "Band Director Follow-up", "Band Director Outreach - Virtual Booster Club", "Parent Quote Template"];
 

@@ -1,11 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { authBackend } from "./auth/backend";
-import { requestSession, type CookieToSet } from "./auth/request-session";
-import { verifyAccessToken } from "./auth/verify-access-token";
-import { errorResponse, forbidden, fromZodError, HttpError, unauthorized } from "./errors";
+import { currentUser } from "./auth/current-user";
+import type { CookieToSet } from "./auth/request-session";
+import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
 import { getRuntime, type Runtime } from "./runtime";
-import { actorFromIdentity, type Profile } from "./services/profiles";
+import type { Profile } from "./services/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
 
 type Params = Record<string, string | string[]>;
@@ -114,17 +113,13 @@ export function route<B = undefined, Q = undefined>(
   handler: Handler<UserContext<B, Q>>,
 ): RouteHandler {
   return orUpstream(async (request, segment) => {
-    let cookies: CookieToSet[] = [];
+    const cookies: CookieToSet[] = [];
     try {
       const runtime = await getRuntime();
-      const session = await requestSession(request, () => authBackend(runtime, request));
-      cookies = session.cookiesToSet;
-      const identity = session.accessToken ? await verifyAccessToken(runtime, session.accessToken) : undefined;
-      if (!session.accessToken || !identity) throw unauthorized("Your session has expired or is missing. Please sign in.");
-      const user = await actorFromIdentity(runtime.db, identity);
+      const { user, accessToken } = await currentUser(runtime, request, cookies);
       if (options.auth === "admin" && user.role !== "admin") throw forbidden("Administrator privileges are required.");
       const ctx = await baseContext(request, segment, options);
-      return withCookies(toResponse(await handler({ ...ctx, user, accessToken: session.accessToken })), cookies);
+      return withCookies(toResponse(await handler({ ...ctx, user, accessToken })), cookies);
     } catch (error) {
       return withCookies(errorResponse(error), cookies);
     }
