@@ -28,7 +28,7 @@ export function AuthCallback() {
       .then(() => router.replace("/"))
       .catch((error: unknown) => {
         console.error("Auth callback failed", error);
-        router.replace("/login");
+        router.replace("/login?link=failed");
       });
   }, [ready, code, completeMagicLink, router]);
 

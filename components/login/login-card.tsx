@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MagicLinkPanel } from "./magic-link-panel";
 import { PasswordLoginForm } from "./password-login-form";
 
-export function LoginCard() {
+export function LoginCard({ defaultTab }: { defaultTab: "password" | "magic-link" }) {
   return (
     <Card className="w-full shadow-lg">
       <CardHeader className="text-center">
@@ -14,7 +14,7 @@ export function LoginCard() {
         <CardDescription>Sign in to access your dashboard</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs defaultValue="password">
+        <Tabs defaultValue={defaultTab}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="password">
               <KeyRoundIcon aria-hidden="true" />

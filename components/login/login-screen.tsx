@@ -6,17 +6,23 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { AppMark } from "@/components/layout/app-mark";
 import { FullScreenSpinner } from "@/components/layout/full-screen-spinner";
 import { LoginCard } from "./login-card";
+import { SignInLinkNotice, useSignInLinkNotice } from "./sign-in-link-notice";
 
-/** The login screen for signed-out visitors; signed-in users go straight to the portal. */
+/**
+ * The login screen for signed-out visitors; signed-in users go straight to the portal. The request
+ * gate already sent visitors with a session cookie to /, so the card shows at once rather than
+ * after the browser's auth client has loaded.
+ */
 export function LoginScreen() {
   const { state } = useAuth();
   const router = useRouter();
+  const notice = useSignInLinkNotice();
 
   useEffect(() => {
     if (state.status === "signedIn") router.replace("/");
   }, [state.status, router]);
 
-  if (state.status !== "signedOut") return <FullScreenSpinner />;
+  if (state.status === "signedIn") return <FullScreenSpinner />;
 
   return (
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-background px-4 py-12">
@@ -26,7 +32,8 @@ export function LoginScreen() {
       />
       <div className="relative flex w-full max-w-md flex-col items-center gap-6">
         <AppMark className="size-12 rounded-xl shadow-md" />
-        <LoginCard />
+        {notice ? <SignInLinkNotice text={notice} /> : null}
+        <LoginCard defaultTab={notice ? "magic-link" : "password"} />
       </div>
     </main>
   );

@@ -27,7 +27,8 @@ test("a magic link from the outbox signs the rep in through the PKCE code exchan
   expect(await verified.json()).toMatchObject({ role: "rep" });
 
   const reused = await call(new URL(link ?? "").pathname + new URL(link ?? "").search, { headers: { Accept: "text/html" } });
-  expect(reused.status).toBe(403);
+  expect(reused.status).toBe(303);
+  expect(reused.headers.get("location")).toBe(`${process.env.PORTAL_URL}/login?link=unusable`);
 });
 
 test("a second link to the same address within a minute is refused with 429", async () => {

@@ -95,9 +95,12 @@ test("a magic-link token that expired is refused and creates no session", async 
   const link = lastLinkTo(auth.outbox, EMAIL);
   await auth.database.db.update(authOneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
   const before = await sessionCount();
-  const response = await auth.fetch(link, { redirect: "manual", headers: { Accept: "text/html" } });
-  expect(response.status).toBe(403);
-  expect(await response.text()).toContain("invalid or has expired");
+  const fromApi = await auth.fetch(link, { redirect: "manual" });
+  expect(fromApi.status).toBe(403);
+  expect(await fromApi.json()).toMatchObject({ msg: expect.stringContaining("invalid or has expired") });
+  const fromBrowser = await auth.fetch(link, { redirect: "manual", headers: { Accept: "text/html" } });
+  expect(fromBrowser.status).toBe(303);
+  expect(fromBrowser.headers.get("location")).toBe(`${SITE}/login?link=unusable`);
   expect(await sessionCount()).toBe(before);
 });
 

@@ -59,14 +59,10 @@ async function otp(request: Request, ctx: GoTrueContext): Promise<Response> {
   return json({});
 }
 
-function htmlError(status: number, message: string): Response {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in link</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
-<h1>This sign-in link cannot be used</h1><p>${message}.</p><p><a href="/login">Request a new link</a></p></body></html>`;
-  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
-}
-
+/**
+ * A browser that follows a spent or expired link is sent to the sign-in page, which explains it and
+ * offers a new link; API clients get GoTrue's JSON error.
+ */
 async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
   try {
@@ -75,8 +71,9 @@ async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
     if (!tokenParam) throw validationFailed("token is required");
     return new Response(null, { status: 303, headers: { Location: await verifyMagicLink(ctx, tokenParam), "Cache-Control": "no-store" } });
   } catch (error) {
-    if (wantsHtml && error instanceof GoTrueError) return htmlError(error.status, error.message);
-    throw error;
+    if (!wantsHtml || !(error instanceof GoTrueError)) throw error;
+    const reason = error.status === 429 ? "rate-limited" : "unusable";
+    return new Response(null, { status: 303, headers: { Location: `${ctx.siteOrigin}/login?link=${reason}`, "Cache-Control": "no-store" } });
   }
 }
 
