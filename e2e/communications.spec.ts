@@ -144,7 +144,7 @@ test.describe("plain text email builder as the demo rep", () => {
     await editor(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(6, 6));
     await panel.getByRole("button", { name: /Rental Program Overview/ }).click();
     await expect(toast(page, "Asset link inserted")).toBeVisible();
-    await expect(editor(page)).toHaveValue(`Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdfEnd`);
+    await expect(editor(page)).toHaveValue(`Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdf\nEnd`);
 
     await editor(page).fill("Click: ");
     await panel.getByRole("tab", { name: "Tracked Links (1)" }).click();
@@ -156,6 +156,33 @@ test.describe("plain text email builder as the demo rep", () => {
 
     await page.getByRole("button", { name: "Assets & Links" }).click();
     await expect(panel).toBeHidden();
+  });
+
+  test("inserts never glue onto the text around them, and Copy tracks each link on its own", async ({ page }) => {
+    const origin = new URL(page.url()).origin;
+    await page.getByRole("button", { name: "Assets & Links" }).click();
+    const panel = page.getByRole("region", { name: "Assets & Links" });
+    await editor(page).fill("Here are the links:\n");
+    await panel.getByRole("button", { name: /Price List 2026/ }).click();
+    await panel.getByRole("tab", { name: "Tracked Links (1)" }).click();
+    await panel.getByRole("button", { name: /Spring Rental Promo/ }).click();
+    await expect(editor(page)).toHaveValue(/\/go\//);
+    const [, assetLine, linkLine] = (await editor(page).inputValue()).split("\n");
+    expect(assetLine).toBe(`Price List 2026: ${origin}/samples/price-list-2026.pdf`);
+    expect(linkLine).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/go/[\\w-]+$`));
+
+    // In the middle of a word, the link is set apart from both halves and the caret goes past it.
+    await editor(page).fill("Our students love it");
+    await editor(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(7, 7));
+    await panel.getByRole("button", { name: /Spring Rental Promo/ }).click();
+    await expect(editor(page)).toHaveValue(`Our stu\n${linkLine}\ndents love it`);
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.type("[typed]");
+    await expect(editor(page)).toHaveValue(`Our stu\n${linkLine}\n[typed]dents love it`);
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(toast(page, "Copied!", "Email text copied to clipboard")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Our stu\nhttp:\/\/[^\s]+\/go\/[\w-]+\?utm_source=[\w-]+&utm_campaign=rmi\n\[typed\]dents love it$/);
   });
 
   test("a corrupted emailTemplates value does not break the page and is replaced by the next save", async ({ page }) => {
