@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -245,4 +245,41 @@ test.describe("plain text email builder as the demo rep", () => {
       await screenshot(page, `communications-${width}-light`);
     });
   }
+});
+
+test.describe("templates of different users on one browser", () => {
+  async function signOut(page: Page, name: string) {
+    await page.getByRole("button", { name: new RegExp(name) }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+
+  test("a rep's templates are not shown to or counted for the admin who signs in next, and come back for the rep", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await editor(page).fill("Only for the rep");
+    await saveAs(page, "Rep's template");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await signOut(page, DEMO_REP.name);
+
+    await signInWithPassword(page, DEMO_ADMIN);
+    const recent = page.getByRole("region", { name: "Recent Email Templates" });
+    await expect(recent.getByText("No templates created yet")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Email Templates" })).toContainText("0 created this week");
+    await page.goto("/communications");
+    await expect(page.getByText("No templates saved yet. Write an email and choose Save Template.")).toBeVisible();
+    await editor(page).fill("Only for the admin");
+    await saveAs(page, "Admin's template");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem")).toHaveCount(1);
+    expect((await storedTemplates(page)).map((t) => t.name).sort()).toEqual(["Admin's template", "Rep's template"]);
+    await signOut(page, DEMO_ADMIN.name);
+
+    await signInWithPassword(page, DEMO_REP);
+    await expect(recent.getByRole("listitem")).toHaveCount(1);
+    await expect(recent).toContainText("Rep's template");
+    await page.goto("/communications");
+    await expect(savedRow(page, "Rep's template")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem")).toHaveCount(1);
+  });
 });

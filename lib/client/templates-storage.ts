@@ -65,8 +65,14 @@ export function parseTemplates(raw: string | null): EmailTemplate[] {
   return sortNewestFirst(templates);
 }
 
+/** Every stored template, of every user of this browser: what a save writes back. */
 export function readTemplates(): EmailTemplate[] {
   return parseTemplates(readTemplatesRaw());
+}
+
+/** The templates one user saved: the browser's storage is shared by everyone who signs in on it. */
+export function templatesOf(templates: readonly EmailTemplate[], repId: string | undefined): EmailTemplate[] {
+  return repId ? templates.filter((template) => template.rep_id === repId) : [];
 }
 
 /** Stores the templates; false when storage is full or blocked (nothing is changed then). */
