@@ -103,18 +103,25 @@ test.describe("plain text email builder as the demo rep", () => {
     await expect(editor(page)).toHaveValue("Hi [Name],\nOur rental night is on Friday.");
     await expect(savedRow(page, "Friday rental night (Copy)")).toContainText("Editing");
 
-    page.once("dialog", (dialog) => void dialog.dismiss());
-    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
-    await expect(names).toHaveCount(2);
-    let confirmText = "";
-    page.once("dialog", (dialog) => {
-      confirmText = dialog.message();
-      void dialog.accept();
+    // Delete asks in the portal's own confirmation dialog (the admin deletes' one), never the browser's.
+    const nativeDialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this template?" });
     await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toContainText("Friday rental night (Copy) will be deleted. This cannot be undone.");
+    await expectNoAxeViolations(page);
+    await screenshot(page, "communications-delete-template-1280-dark", { viewport: true });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(names).toHaveCount(2);
+    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Template deleted")).toBeVisible();
-    expect(confirmText).toBe("Are you sure you want to delete this template?");
     await expect(names).toHaveCount(1);
+    expect(nativeDialogs).toEqual([]);
     expect((await storedTemplates(page)).map((t) => t.name)).toEqual(["Friday rental night"]);
   });
 

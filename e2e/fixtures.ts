@@ -44,6 +44,7 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true });
+/** A picture of the whole page, or with `viewport` of what is on screen (fixed bars where they really are). */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
+  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: !viewport });
 }

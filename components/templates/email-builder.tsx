@@ -72,8 +72,8 @@ export function EmailBuilder() {
     toast.success("Template loaded", { description: `"${template.name}" is in the editor.` });
   }
 
+  /** Called once the rep has confirmed the delete in its dialog. */
   function remove(template: EmailTemplate) {
-    if (!window.confirm("Are you sure you want to delete this template?")) return;
     if (actions.remove(template.id) && template.id === editingId) setEditingId(null);
   }
 
@@ -112,7 +112,7 @@ export function EmailBuilder() {
           onCopy: (template) => void copyEmailText(template.body_plain, identity, "Template copied to clipboard"),
           onRename: (template) => setDialog({ kind: "rename", template }),
           onDuplicate: (template) => actions.duplicate(template),
-          onDelete: remove,
+          onDelete: (template) => setDialog({ kind: "delete", template }),
         }}
       />
       <TemplateDialogs
@@ -124,6 +124,7 @@ export function EmailBuilder() {
           return created !== null;
         }}
         onRename={(template, name) => actions.rename(template.id, name)}
+        onDelete={remove}
       />
     </section>
   );
