@@ -219,16 +219,70 @@ test.describe("plain text email builder as the demo rep", () => {
     await expect(editor(page)).toHaveValue("Keep me");
   });
 
-  test("a pending template from the Resource Center is loaded once", async ({ page }) => {
+  test("a pending template from the Resource Center is loaded once, in place of a draft", async ({ page }) => {
+    await editor(page).fill("An older draft");
     const pending = { id: "school-intro", name: "School District Introduction Email", body_plain: "Dear [Name],\nRMI Music here." };
     await page.evaluate((value) => localStorage.setItem("pendingTemplate", JSON.stringify(value)), pending);
     await page.goto("/communications");
     await expect(toast(page, "Template loaded")).toBeVisible();
     await expect(editor(page)).toHaveValue(pending.body_plain);
     expect(await page.evaluate(() => localStorage.getItem("pendingTemplate"))).toBeNull();
+    // With nothing unsaved left, a reload starts empty: the template is not loaded a second time.
+    await editor(page).fill("");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     await expect(editor(page)).toHaveValue("");
+    await expect(toast(page, "Template loaded")).toHaveCount(0);
+  });
+
+  test("unsaved text is kept as a draft over a reload and a visit elsewhere, and dropped once saved", async ({ page }) => {
+    const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("emailDraft")));
+    await editor(page).fill("Unsaved words for [Name]");
+    await page.reload();
+    await expect(toast(page, "Draft restored")).toBeVisible();
+    await expect(editor(page)).toHaveValue("Unsaved words for [Name]");
+
+    await page.getByRole("navigation").getByRole("link", { name: "Asset Library" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Asset Library" })).toBeVisible();
+    await page.goBack();
+    await expect(editor(page)).toHaveValue("Unsaved words for [Name]");
+
+    await saveAs(page, "Kept");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect.poll(drafts).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+    await expect(editor(page)).toHaveValue("");
+
+    // An edit of a saved template comes back as that template's edit; Save then overwrites it.
+    await savedRow(page, "Kept").getByRole("button", { name: "Load" }).click();
+    await editor(page).fill("Kept, and edited");
+    await expect.poll(drafts).toHaveLength(1);
+    await page.reload();
+    await expect(editor(page)).toHaveValue("Kept, and edited");
+    await expect(savedRow(page, "Kept")).toContainText("Editing");
+    await page.getByRole("button", { name: "Save Template" }).click();
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect.poll(drafts).toEqual([]);
+    expect((await storedTemplates(page)).map((t) => [t.name, t.body_plain])).toEqual([["Kept", "Kept, and edited"]]);
+  });
+
+  test("on a phone, opening Assets & Links brings the panel into view and moves focus to it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Assets & Links" }).click();
+    const panel = page.getByRole("region", { name: "Assets & Links" });
+    await expect(panel).toBeFocused();
+    const firstItem = panel.getByRole("listitem").first();
+    await expect(firstItem).toBeVisible();
+    // Clear of the fixed top bar and of the bottom bar (4rem each).
+    await expect
+      .poll(async () => {
+        const heading = await panel.getByRole("heading", { name: "Assets & Links" }).boundingBox();
+        const item = await firstItem.boundingBox();
+        return Boolean(heading && item && heading.y >= 64 && item.y + item.height <= 844 - 64);
+      })
+      .toBe(true);
+    await screenshot(page, "communications-panel-390-dark", { viewport: true });
   });
 
   for (const width of [1280, 390]) {
@@ -288,5 +342,22 @@ test.describe("templates of different users on one browser", () => {
     await page.goto("/communications");
     await expect(savedRow(page, "Rep's template")).toBeVisible();
     await expect(page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("an unsaved draft is kept for its own user only", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await editor(page).fill("The rep's unsaved draft");
+    await signOut(page, DEMO_REP.name);
+
+    await signInWithPassword(page, DEMO_ADMIN);
+    await page.goto("/communications");
+    await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+    await expect(editor(page)).toHaveValue("");
+    await signOut(page, DEMO_ADMIN.name);
+
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await expect(editor(page)).toHaveValue("The rep's unsaved draft");
   });
 });

@@ -14,6 +14,7 @@ import { copyEmailText, downloadEmailText } from "./email-export";
 import { insertAtCursor } from "./insert-at-cursor";
 import { SavedTemplatesCard } from "./saved-templates-card";
 import { TemplateDialogs, type DialogState } from "./template-dialogs";
+import { useEmailDraft } from "./use-email-draft";
 import { usePendingTemplate } from "./use-pending-template";
 import { useStoredTemplates } from "./use-stored-templates";
 import { useTemplateActions } from "./use-template-actions";
@@ -44,6 +45,11 @@ export function EmailBuilder() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const editing = templates.find((t) => t.id === editingId) ?? null;
 
+  // The draft first: a template waiting from the Resource Center replaces it.
+  useEmailDraft(repId, text, editing, (draft) => {
+    setText(draft.body_plain);
+    setEditingId(draft.template_id);
+  });
   usePendingTemplate((pending) => {
     setText(pending.body_plain);
     setEditingId(null);

@@ -41,3 +41,12 @@ export function takePendingTemplate(): PendingTemplate | null {
     return null;
   }
 }
+
+/** Whether a template is waiting to be loaded (it is left in place). */
+export function hasPendingTemplate(): boolean {
+  try {
+    return browserStorage()?.getItem(PENDING_TEMPLATE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
