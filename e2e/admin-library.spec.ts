@@ -247,6 +247,10 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await file.body())).toEqual(PDF);
+    // Downloaded, it is named after the asset, not the generated name it is stored under.
+    const download = rep.page.waitForEvent("download");
+    await rep.page.getByRole("article", { name: title }).getByRole("button", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe(`${title}.pdf`);
     await rep.page.evaluate(() => localStorage.setItem("currentBrandCode", "rmi"));
     await rep.page.reload();
     await expect(rep.page.getByRole("article", { name: "Welcome Chime" })).toBeVisible();
