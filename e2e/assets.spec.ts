@@ -170,8 +170,9 @@ test.describe("the Share dialog", () => {
 
     await dialog.getByLabel("Customer email").fill("   ");
     await send.click();
-    await expect(page.getByText("Email Required")).toBeVisible();
-    await expect(page.getByText("Customer email is required to send the asset.")).toBeVisible();
+    const required = page.locator("[data-sonner-toast]").filter({ hasText: "Email Required" });
+    await expect(required).toContainText("Customer email is required to send the asset.");
+    await expect(dialog.getByLabel("Customer email")).toHaveAccessibleDescription("Customer email is required to send the asset.");
 
     await dialog.getByLabel("Customer email").fill("customer@example.com");
     await dialog.getByLabel("Personal message (optional)").fill("Here is the chime we talked about.");
@@ -181,6 +182,35 @@ test.describe("the Share dialog", () => {
     await expect(dialog.getByLabel("Customer email")).toHaveValue("");
     await expect(dialog.getByLabel("Personal message (optional)")).toHaveValue("");
     await expect.poll(() => outboxMailTo("customer@example.com")).toContain(new URL(link).pathname);
+  });
+
+  test("a malformed e-mail is named under the field, as on the login form, and keeps Send disabled", async ({ page }) => {
+    const sends: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/assets/share/email")) sends.push(request.url());
+    });
+    const { dialog } = await openShare(page, "Welcome Chime");
+    const field = dialog.getByLabel("Customer email");
+    const send = dialog.getByRole("button", { name: "Send", exact: true });
+    const message = dialog.getByText("Please enter a valid email address", { exact: true });
+
+    await field.fill("customer@example");
+    await expect(send).toBeDisabled();
+    await field.press("Enter");
+    await dialog.getByLabel("Personal message (optional)").focus();
+    await expect(message).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Please enter a valid email address");
+    await expectNoAxeViolations(page);
+    await screenshot(page, "assets-share-invalid-email-1280-dark");
+
+    await field.fill("customer@example.com");
+    await expect(message).toBeHidden();
+    await expect(send).toBeEnabled();
+    await field.fill("customer@@example.com");
+    await expect(message).toBeVisible();
+    await expect(send).toBeDisabled();
+    expect(sends).toEqual([]);
   });
 
   test("a server failure on Send shows its message and keeps the fields", async ({ page }) => {
