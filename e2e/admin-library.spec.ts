@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page, type Route } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(
@@ -321,6 +321,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/admin/assets")) creates.push(request.url());
     });
+    const consoleErrors = collectConsoleErrors(page);
     await dialog.getByRole("button", { name: "Create Asset" }).click();
     await expect(page.getByText("Failed to upload file")).toBeVisible();
     await expect(page.getByText(/The file's contents are not a valid \.pdf file\. Allowed types: /)).toBeVisible();
@@ -329,6 +330,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(dialog.getByText("x.pdf")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Create Asset" })).toBeEnabled();
     expect(creates).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(row(page, "Welcome Chime")).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
+import { collectConsoleErrors, DEMO_REP, expectNoAxeViolations, screenshot, signInWithPassword } from "./fixtures";
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -108,8 +108,10 @@ test.describe("Asset Library as the demo rep", () => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
     });
     await openAssets(page);
+    const consoleErrors = collectConsoleErrors(page);
     await card(page, "Welcome Chime").getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByText("Failed to copy asset link")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test("download saves the asset's file", async ({ page }) => {

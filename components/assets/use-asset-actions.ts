@@ -20,8 +20,7 @@ export function useAssetActions() {
       try {
         await copyText(url);
         toast.success("Copied!", { description: "Asset link copied to clipboard" });
-      } catch (error) {
-        console.error("Copying the asset link failed", error);
+      } catch {
         toast.error("Failed to copy asset link");
       }
     },
