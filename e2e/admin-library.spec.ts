@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Route } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(
@@ -247,6 +247,10 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await file.body())).toEqual(PDF);
+    // Downloaded, it is named after the asset, not the generated name it is stored under.
+    const download = rep.page.waitForEvent("download");
+    await rep.page.getByRole("article", { name: title }).getByRole("button", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe(`${title}.pdf`);
     await rep.page.evaluate(() => localStorage.setItem("currentBrandCode", "rmi"));
     await rep.page.reload();
     await expect(rep.page.getByRole("article", { name: "Welcome Chime" })).toBeVisible();
@@ -317,6 +321,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().endsWith("/api/admin/assets")) creates.push(request.url());
     });
+    const consoleErrors = collectConsoleErrors(page);
     await dialog.getByRole("button", { name: "Create Asset" }).click();
     await expect(page.getByText("Failed to upload file")).toBeVisible();
     await expect(page.getByText(/The file's contents are not a valid \.pdf file\. Allowed types: /)).toBeVisible();
@@ -325,6 +330,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(dialog.getByText("x.pdf")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Create Asset" })).toBeEnabled();
     expect(creates).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(row(page, "Welcome Chime")).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -108,8 +108,10 @@ test.describe("Asset Library as the demo rep", () => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
     });
     await openAssets(page);
+    const consoleErrors = collectConsoleErrors(page);
     await card(page, "Welcome Chime").getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByText("Failed to copy asset link")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test("download saves the asset's file", async ({ page }) => {
@@ -170,8 +172,9 @@ test.describe("the Share dialog", () => {
 
     await dialog.getByLabel("Customer email").fill("   ");
     await send.click();
-    await expect(page.getByText("Email Required")).toBeVisible();
-    await expect(page.getByText("Customer email is required to send the asset.")).toBeVisible();
+    const required = page.locator("[data-sonner-toast]").filter({ hasText: "Email Required" });
+    await expect(required).toContainText("Customer email is required to send the asset.");
+    await expect(dialog.getByLabel("Customer email")).toHaveAccessibleDescription("Customer email is required to send the asset.");
 
     await dialog.getByLabel("Customer email").fill("customer@example.com");
     await dialog.getByLabel("Personal message (optional)").fill("Here is the chime we talked about.");
@@ -181,6 +184,35 @@ test.describe("the Share dialog", () => {
     await expect(dialog.getByLabel("Customer email")).toHaveValue("");
     await expect(dialog.getByLabel("Personal message (optional)")).toHaveValue("");
     await expect.poll(() => outboxMailTo("customer@example.com")).toContain(new URL(link).pathname);
+  });
+
+  test("a malformed e-mail is named under the field, as on the login form, and keeps Send disabled", async ({ page }) => {
+    const sends: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/assets/share/email")) sends.push(request.url());
+    });
+    const { dialog } = await openShare(page, "Welcome Chime");
+    const field = dialog.getByLabel("Customer email");
+    const send = dialog.getByRole("button", { name: "Send", exact: true });
+    const message = dialog.getByText("Please enter a valid email address", { exact: true });
+
+    await field.fill("customer@example");
+    await expect(send).toBeDisabled();
+    await field.press("Enter");
+    await dialog.getByLabel("Personal message (optional)").focus();
+    await expect(message).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Please enter a valid email address");
+    await expectNoAxeViolations(page);
+    await screenshot(page, "assets-share-invalid-email-1280-dark");
+
+    await field.fill("customer@example.com");
+    await expect(message).toBeHidden();
+    await expect(send).toBeEnabled();
+    await field.fill("customer@@example.com");
+    await expect(message).toBeVisible();
+    await expect(send).toBeDisabled();
+    expect(sends).toEqual([]);
   });
 
   test("a server failure on Send shows its message and keeps the fields", async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -103,18 +103,25 @@ test.describe("plain text email builder as the demo rep", () => {
     await expect(editor(page)).toHaveValue("Hi [Name],\nOur rental night is on Friday.");
     await expect(savedRow(page, "Friday rental night (Copy)")).toContainText("Editing");
 
-    page.once("dialog", (dialog) => void dialog.dismiss());
-    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
-    await expect(names).toHaveCount(2);
-    let confirmText = "";
-    page.once("dialog", (dialog) => {
-      confirmText = dialog.message();
-      void dialog.accept();
+    // Delete asks in the portal's own confirmation dialog (the admin deletes' one), never the browser's.
+    const nativeDialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this template?" });
     await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toContainText("Friday rental night (Copy) will be deleted. This cannot be undone.");
+    await expectNoAxeViolations(page);
+    await screenshot(page, "communications-delete-template-1280-dark", { viewport: true });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(names).toHaveCount(2);
+    await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Template deleted")).toBeVisible();
-    expect(confirmText).toBe("Are you sure you want to delete this template?");
     await expect(names).toHaveCount(1);
+    expect(nativeDialogs).toEqual([]);
     expect((await storedTemplates(page)).map((t) => t.name)).toEqual(["Friday rental night"]);
   });
 
@@ -144,7 +151,7 @@ test.describe("plain text email builder as the demo rep", () => {
     await editor(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(6, 6));
     await panel.getByRole("button", { name: /Rental Program Overview/ }).click();
     await expect(toast(page, "Asset link inserted")).toBeVisible();
-    await expect(editor(page)).toHaveValue(`Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdfEnd`);
+    await expect(editor(page)).toHaveValue(`Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdf\nEnd`);
 
     await editor(page).fill("Click: ");
     await panel.getByRole("tab", { name: "Tracked Links (1)" }).click();
@@ -156,6 +163,33 @@ test.describe("plain text email builder as the demo rep", () => {
 
     await page.getByRole("button", { name: "Assets & Links" }).click();
     await expect(panel).toBeHidden();
+  });
+
+  test("inserts never glue onto the text around them, and Copy tracks each link on its own", async ({ page }) => {
+    const origin = new URL(page.url()).origin;
+    await page.getByRole("button", { name: "Assets & Links" }).click();
+    const panel = page.getByRole("region", { name: "Assets & Links" });
+    await editor(page).fill("Here are the links:\n");
+    await panel.getByRole("button", { name: /Price List 2026/ }).click();
+    await panel.getByRole("tab", { name: "Tracked Links (1)" }).click();
+    await panel.getByRole("button", { name: /Spring Rental Promo/ }).click();
+    await expect(editor(page)).toHaveValue(/\/go\//);
+    const [, assetLine, linkLine] = (await editor(page).inputValue()).split("\n");
+    expect(assetLine).toBe(`Price List 2026: ${origin}/samples/price-list-2026.pdf`);
+    expect(linkLine).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/go/[\\w-]+$`));
+
+    // In the middle of a word, the link is set apart from both halves and the caret goes past it.
+    await editor(page).fill("Our students love it");
+    await editor(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(7, 7));
+    await panel.getByRole("button", { name: /Spring Rental Promo/ }).click();
+    await expect(editor(page)).toHaveValue(`Our stu\n${linkLine}\ndents love it`);
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.type("[typed]");
+    await expect(editor(page)).toHaveValue(`Our stu\n${linkLine}\n[typed]dents love it`);
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(toast(page, "Copied!", "Email text copied to clipboard")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Our stu\nhttp:\/\/[^\s]+\/go\/[\w-]+\?utm_source=[\w-]+&utm_campaign=rmi\n\[typed\]dents love it$/);
   });
 
   test("a corrupted emailTemplates value does not break the page and is replaced by the next save", async ({ page }) => {
@@ -185,16 +219,70 @@ test.describe("plain text email builder as the demo rep", () => {
     await expect(editor(page)).toHaveValue("Keep me");
   });
 
-  test("a pending template from the Resource Center is loaded once", async ({ page }) => {
+  test("a pending template from the Resource Center is loaded once, in place of a draft", async ({ page }) => {
+    await editor(page).fill("An older draft");
     const pending = { id: "school-intro", name: "School District Introduction Email", body_plain: "Dear [Name],\nRMI Music here." };
     await page.evaluate((value) => localStorage.setItem("pendingTemplate", JSON.stringify(value)), pending);
     await page.goto("/communications");
     await expect(toast(page, "Template loaded")).toBeVisible();
     await expect(editor(page)).toHaveValue(pending.body_plain);
     expect(await page.evaluate(() => localStorage.getItem("pendingTemplate"))).toBeNull();
+    // With nothing unsaved left, a reload starts empty: the template is not loaded a second time.
+    await editor(page).fill("");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     await expect(editor(page)).toHaveValue("");
+    await expect(toast(page, "Template loaded")).toHaveCount(0);
+  });
+
+  test("unsaved text is kept as a draft over a reload and a visit elsewhere, and dropped once saved", async ({ page }) => {
+    const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("emailDraft")));
+    await editor(page).fill("Unsaved words for [Name]");
+    await page.reload();
+    await expect(toast(page, "Draft restored")).toBeVisible();
+    await expect(editor(page)).toHaveValue("Unsaved words for [Name]");
+
+    await page.getByRole("navigation").getByRole("link", { name: "Asset Library" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Asset Library" })).toBeVisible();
+    await page.goBack();
+    await expect(editor(page)).toHaveValue("Unsaved words for [Name]");
+
+    await saveAs(page, "Kept");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect.poll(drafts).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+    await expect(editor(page)).toHaveValue("");
+
+    // An edit of a saved template comes back as that template's edit; Save then overwrites it.
+    await savedRow(page, "Kept").getByRole("button", { name: "Load" }).click();
+    await editor(page).fill("Kept, and edited");
+    await expect.poll(drafts).toHaveLength(1);
+    await page.reload();
+    await expect(editor(page)).toHaveValue("Kept, and edited");
+    await expect(savedRow(page, "Kept")).toContainText("Editing");
+    await page.getByRole("button", { name: "Save Template" }).click();
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect.poll(drafts).toEqual([]);
+    expect((await storedTemplates(page)).map((t) => [t.name, t.body_plain])).toEqual([["Kept", "Kept, and edited"]]);
+  });
+
+  test("on a phone, opening Assets & Links brings the panel into view and moves focus to it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Assets & Links" }).click();
+    const panel = page.getByRole("region", { name: "Assets & Links" });
+    await expect(panel).toBeFocused();
+    const firstItem = panel.getByRole("listitem").first();
+    await expect(firstItem).toBeVisible();
+    // Clear of the fixed top bar and of the bottom bar (4rem each).
+    await expect
+      .poll(async () => {
+        const heading = await panel.getByRole("heading", { name: "Assets & Links" }).boundingBox();
+        const item = await firstItem.boundingBox();
+        return Boolean(heading && item && heading.y >= 64 && item.y + item.height <= 844 - 64);
+      })
+      .toBe(true);
+    await screenshot(page, "communications-panel-390-dark", { viewport: true });
   });
 
   for (const width of [1280, 390]) {
@@ -218,4 +306,58 @@ test.describe("plain text email builder as the demo rep", () => {
       await screenshot(page, `communications-${width}-light`);
     });
   }
+});
+
+test.describe("templates of different users on one browser", () => {
+  async function signOut(page: Page, name: string) {
+    await page.getByRole("button", { name: new RegExp(name) }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+
+  test("a rep's templates are not shown to or counted for the admin who signs in next, and come back for the rep", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await editor(page).fill("Only for the rep");
+    await saveAs(page, "Rep's template");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await signOut(page, DEMO_REP.name);
+
+    await signInWithPassword(page, DEMO_ADMIN);
+    const recent = page.getByRole("region", { name: "Recent Email Templates" });
+    await expect(recent.getByText("No templates created yet")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Email Templates" })).toContainText("0 created this week");
+    await page.goto("/communications");
+    await expect(page.getByText("No templates saved yet. Write an email and choose Save Template.")).toBeVisible();
+    await editor(page).fill("Only for the admin");
+    await saveAs(page, "Admin's template");
+    await expect(toast(page, "Template saved")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem")).toHaveCount(1);
+    expect((await storedTemplates(page)).map((t) => t.name).sort()).toEqual(["Admin's template", "Rep's template"]);
+    await signOut(page, DEMO_ADMIN.name);
+
+    await signInWithPassword(page, DEMO_REP);
+    await expect(recent.getByRole("listitem")).toHaveCount(1);
+    await expect(recent).toContainText("Rep's template");
+    await page.goto("/communications");
+    await expect(savedRow(page, "Rep's template")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("an unsaved draft is kept for its own user only", async ({ page }) => {
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await editor(page).fill("The rep's unsaved draft");
+    await signOut(page, DEMO_REP.name);
+
+    await signInWithPassword(page, DEMO_ADMIN);
+    await page.goto("/communications");
+    await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
+    await expect(editor(page)).toHaveValue("");
+    await signOut(page, DEMO_ADMIN.name);
+
+    await signInWithPassword(page, DEMO_REP);
+    await page.goto("/communications");
+    await expect(editor(page)).toHaveValue("The rep's unsaved draft");
+  });
 });

@@ -12,14 +12,21 @@ function statCard(page: Page, title: string) {
 
 const DAY = 24 * 3600 * 1000;
 
-function storedTemplate(index: number, daysAgo: number) {
+function storedTemplate(index: number, daysAgo: number, repId: string) {
   return {
     id: `t-${index}`,
     name: `Template number ${index}`,
     body_plain: `Hello from template ${index}: https://example.com/t${index}`,
-    rep_id: "someone",
+    rep_id: repId,
     updated_at: new Date(Date.now() - daysAgo * DAY).toISOString(),
   };
+}
+
+/** The signed-in user's id, asked of the server with the page's session cookie. */
+async function signedInUserId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/auth/verify");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
 test.describe("dashboard as the demo rep", () => {
@@ -96,7 +103,10 @@ test.describe("dashboard as the demo rep", () => {
 
   test("with more than 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts the recent ones", async ({ page }) => {
     await signInWithPassword(page, DEMO_REP);
-    const templates = [storedTemplate(1, 30), storedTemplate(2, 1), storedTemplate(3, 10), storedTemplate(4, 2), storedTemplate(5, 3), storedTemplate(6, 0)];
+    const repId = await signedInUserId(page);
+    const own = [storedTemplate(1, 30, repId), storedTemplate(2, 1, repId), storedTemplate(3, 10, repId), storedTemplate(4, 2, repId), storedTemplate(5, 3, repId), storedTemplate(6, 0, repId)];
+    // Another user of the same browser saved one too: it is neither listed nor counted.
+    const templates = [...own, storedTemplate(7, 0, "another-user")];
     await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), templates);
     await page.reload();
 
@@ -104,6 +114,7 @@ test.describe("dashboard as the demo rep", () => {
     await expect(recent.getByRole("listitem")).toHaveCount(5);
     await expect(recent.getByRole("listitem").first()).toContainText("Template number 6");
     await expect(recent.getByText("Template number 1", { exact: true })).toHaveCount(0);
+    await expect(recent.getByText("Template number 7", { exact: true })).toHaveCount(0);
     await expect(recent.getByRole("link", { name: "View all templates (6)" })).toHaveAttribute("href", "/communications");
     await expect(statCard(page, "Email Templates")).toContainText("6");
     await expect(statCard(page, "Email Templates")).toContainText("4 created this week");
@@ -145,9 +156,11 @@ test.describe("dashboard as the demo rep", () => {
     test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
       await signInWithPassword(page, DEMO_REP);
-      await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), [storedTemplate(1, 0), storedTemplate(2, 9)]);
+      const repId = await signedInUserId(page);
+      await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), [storedTemplate(1, 0, repId), storedTemplate(2, 9, repId)]);
       await page.reload();
       await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
+      await expect(page.getByRole("region", { name: "Recent Email Templates" }).getByRole("listitem")).toHaveCount(2);
       await expect(page.getByRole("region", { name: "Quick Asset Access" }).getByRole("listitem").first()).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, `dashboard-${width}-dark`);

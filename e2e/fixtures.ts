@@ -68,6 +68,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true });
+/**
+ * Collects what the page's code logs with console.error from now on (a Next dev overlay would count
+ * each). The browser's own "Failed to load resource" lines for non-OK answers are not the code's.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A picture of the whole page, or with `viewport` of what is on screen (fixed bars where they really are). */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
+  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: !viewport });
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -114,6 +114,7 @@ test.describe("tracked links as the demo rep", () => {
     await page.getByRole("button", { name: "Create Link" }).click();
     await form(page).getByLabel("Link Name").fill("Twice");
     await form(page).getByLabel("Original URL").fill("https://example.com/twice");
+    const consoleErrors = collectConsoleErrors(page);
     await form(page).getByRole("button", { name: "Create Link" }).click();
     await expect(toast(page, "Error", "That link already exists.")).toBeVisible();
     await expect(form(page)).toBeVisible();
@@ -122,6 +123,7 @@ test.describe("tracked links as the demo rep", () => {
     await form(page).getByRole("button", { name: "Create Link" }).click();
     await expect(toast(page, "Error", "Failed to create tracked link.")).toBeVisible({ timeout: 15_000 });
     await expect(form(page).getByLabel("Link Name")).toHaveValue("Twice");
+    expect(consoleErrors).toEqual([]);
   });
 
   test("no links: 'No tracked links yet' with a Create Link button", async ({ page }) => {

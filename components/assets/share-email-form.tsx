@@ -1,77 +1,84 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { apiJson } from "@/lib/client/fetcher";
-import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-email";
+import {
+  SHARE_EMAIL_MESSAGE_MAX,
+  shareEmailFormSchema,
+  type ShareEmailBody,
+  type ShareEmailFormOutput,
+  type ShareEmailFormValues,
+  type ShareEmailResponse,
+} from "@/lib/contract/share-email";
 import { errorText } from "@/lib/client/error-text";
 
-/** The server's limit (SHARE_EMAIL_MESSAGE_MAX of lib/contract/share-email), kept here so zod stays out of the dialog's bundle. */
-const MESSAGE_MAX_LENGTH = 2000;
+const EMPTY: ShareEmailFormValues = { email: "", message: "" };
 
-/** 'Send via Email': the customer's address and an optional message; Send needs both an address and a share link. */
+/**
+ * 'Send via Email': the customer's address and an optional message. A malformed address is named
+ * under the field (from its first blur on) and keeps Send disabled; Send also needs a share link.
+ */
 export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; hasShareLink: boolean }) {
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
+  const form = useForm<ShareEmailFormValues, unknown, ShareEmailFormOutput>({ resolver: zodResolver(shareEmailFormSchema), defaultValues: EMPTY, mode: "onTouched" });
+  const { errors, isValid } = form.formState;
+  const email = useWatch({ control: form.control, name: "email" });
   const send = useMutation({
     mutationFn: (body: ShareEmailBody) => apiJson<ShareEmailResponse>("POST", "/api/assets/share/email", body),
     // An e-mail is not sent twice on a lost response.
     retry: false,
     onSuccess: (_result, body) => {
       toast.success("Email Sent", { description: `Asset has been sent to ${body.email}` });
-      setEmail("");
-      setMessage("");
+      form.reset(EMPTY);
     },
     onError: (error) => toast.error("Failed to send email", { description: errorText(error) }),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const to = email.trim();
-    if (!to) {
-      toast.error("Email Required", { description: "Customer email is required to send the asset." });
-      return;
-    }
-    send.mutate({ assetId, email: to, message: message.trim() || undefined });
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => send.mutate({ assetId, email: values.email, message: values.message?.trim() || undefined }),
+    () => {
+      // SPEC §5: only blanks in the field (Send is enabled once anything is typed) get the toast.
+      if (!form.getValues("email").trim()) toast.error("Email Required", { description: "Customer email is required to send the asset." });
+    },
+  );
+  // Blanks are left to the toast above; anything else typed must be a valid address.
+  const invalid = !isValid && email.trim() !== "";
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="share-email-title" className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="share-email-title" className="grid gap-4">
       <h3 id="share-email-title" className="text-sm font-semibold">
         Send via Email
       </h3>
-      <div className="grid gap-2">
-        <Label htmlFor="share-email">Customer email</Label>
-        <Input
-          id="share-email"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          required
-          aria-required="true"
-          placeholder="customer@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <FormField
+        id="share-email"
+        label="Customer email"
+        type="text"
+        inputMode="email"
+        autoComplete="email"
+        required
+        aria-required="true"
+        placeholder="customer@example.com"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <div className="grid gap-2">
         <Label htmlFor="share-message">Personal message (optional)</Label>
         <Textarea
           id="share-message"
           rows={3}
-          maxLength={MESSAGE_MAX_LENGTH}
+          maxLength={SHARE_EMAIL_MESSAGE_MAX}
           placeholder="Add a note for your customer..."
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           className="max-h-40"
+          {...form.register("message")}
         />
       </div>
       <DialogFooter>
@@ -80,7 +87,7 @@ export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; has
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={!email || !hasShareLink || send.isPending}>
+        <Button type="submit" disabled={!email || invalid || !hasShareLink || send.isPending}>
           {send.isPending ? <Spinner /> : <SendIcon aria-hidden="true" />}
           Send
         </Button>

@@ -21,8 +21,7 @@ export function ShareLinkField({ shareUrl, isPending, isError, onRetry }: ShareL
     try {
       await copyText(shareUrl);
       toast.success("Link Copied", { description: "Share link copied to clipboard" });
-    } catch (error) {
-      console.error("Copying the share link failed", error);
+    } catch {
       toast.error("Error", { description: "Failed to copy link" });
     }
   }

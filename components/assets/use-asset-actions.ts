@@ -9,15 +9,6 @@ import { downloadFromUrl } from "@/lib/client/download";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 
-/** The last path segment of a URL, as a download name ("" lets the browser choose). */
-function fileNameOf(url: string): string {
-  try {
-    return decodeURIComponent(new URL(url, window.location.origin).pathname.split("/").pop() ?? "");
-  } catch {
-    return "";
-  }
-}
-
 /** Copy-link (with the tracking parameters of SPEC §5) and download for an asset card. */
 export function useAssetActions() {
   const userId = useSignedIn()?.user.id;
@@ -29,8 +20,7 @@ export function useAssetActions() {
       try {
         await copyText(url);
         toast.success("Copied!", { description: "Asset link copied to clipboard" });
-      } catch (error) {
-        console.error("Copying the asset link failed", error);
+      } catch {
         toast.error("Failed to copy asset link");
       }
     },
@@ -38,7 +28,8 @@ export function useAssetActions() {
   );
 
   const download = useCallback((asset: PortalAsset) => {
-    downloadFromUrl(asset.url, fileNameOf(asset.url));
+    // No name of our own: the browser takes the server's (an upload's title) or the file's from its URL.
+    downloadFromUrl(asset.url);
     toast.success("Download started");
   }, []);
 

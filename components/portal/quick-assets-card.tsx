@@ -54,8 +54,7 @@ export function QuickAssetsCard() {
     try {
       await copyText(assetTrackingUrl(asset.url, { origin: window.location.origin, assetId: asset.id, userId, brandCode }));
       toast.success("Copied!", { description: "Asset link copied to clipboard" });
-    } catch (error) {
-      console.error("Copying the asset link failed", error);
+    } catch {
       toast.error("Failed to copy asset link");
     }
   }

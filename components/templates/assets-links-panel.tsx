@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { FileTextIcon, Link2Icon } from "lucide-react";
 import { LoadMoreButton } from "@/components/assets/load-more-button";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
@@ -39,8 +39,28 @@ function PickItem({ icon, title, detail, onPick }: { icon: ReactNode; title: str
   );
 }
 
+/**
+ * Opening the panel takes the user to it: on a phone it sits below the editor, out of sight. Focus
+ * moves to it (so a screen reader names it), and when it starts out of sight or low on the screen
+ * it scrolls up to just below the fixed top bar, leaving room for its lists to load under the heading.
+ */
+function useRevealOnOpen() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    panel.focus({ preventScroll: true });
+    const { top } = panel.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight / 2) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+  }, []);
+  return ref;
+}
+
 /** The side panel of the builder: the brand's assets and the rep's tracked links; choosing one inserts it. */
 export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPanelProps) {
+  const panelRef = useRevealOnOpen();
   const assets = useAssets();
   const links = useTrackedLinks();
   useQueryErrorToast(assets.error, "Error loading assets");
@@ -48,7 +68,14 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
   const assetList = assets.data?.assets ?? [];
   const linkList = links.data ?? [];
   return (
-    <Card id="assets-links-panel" className="min-w-0 gap-4" role="region" aria-labelledby="assets-links-title">
+    <Card
+      ref={panelRef}
+      id="assets-links-panel"
+      tabIndex={-1}
+      className="min-w-0 scroll-mt-20 gap-4 outline-none"
+      role="region"
+      aria-labelledby="assets-links-title"
+    >
       <CardHeader>
         <CardTitle asChild>
           <h2 id="assets-links-title" className="text-lg">

@@ -14,6 +14,7 @@ import { copyEmailText, downloadEmailText } from "./email-export";
 import { insertAtCursor } from "./insert-at-cursor";
 import { SavedTemplatesCard } from "./saved-templates-card";
 import { TemplateDialogs, type DialogState } from "./template-dialogs";
+import { useEmailDraft } from "./use-email-draft";
 import { usePendingTemplate } from "./use-pending-template";
 import { useStoredTemplates } from "./use-stored-templates";
 import { useTemplateActions } from "./use-template-actions";
@@ -44,6 +45,11 @@ export function EmailBuilder() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const editing = templates.find((t) => t.id === editingId) ?? null;
 
+  // The draft first: a template waiting from the Resource Center replaces it.
+  useEmailDraft(repId, text, editing, (draft) => {
+    setText(draft.body_plain);
+    setEditingId(draft.template_id);
+  });
   usePendingTemplate((pending) => {
     setText(pending.body_plain);
     setEditingId(null);
@@ -72,8 +78,8 @@ export function EmailBuilder() {
     toast.success("Template loaded", { description: `"${template.name}" is in the editor.` });
   }
 
+  /** Called once the rep has confirmed the delete in its dialog. */
   function remove(template: EmailTemplate) {
-    if (!window.confirm("Are you sure you want to delete this template?")) return;
     if (actions.remove(template.id) && template.id === editingId) setEditingId(null);
   }
 
@@ -112,7 +118,7 @@ export function EmailBuilder() {
           onCopy: (template) => void copyEmailText(template.body_plain, identity, "Template copied to clipboard"),
           onRename: (template) => setDialog({ kind: "rename", template }),
           onDuplicate: (template) => actions.duplicate(template),
-          onDelete: remove,
+          onDelete: (template) => setDialog({ kind: "delete", template }),
         }}
       />
       <TemplateDialogs
@@ -124,6 +130,7 @@ export function EmailBuilder() {
           return created !== null;
         }}
         onRename={(template, name) => actions.rename(template.id, name)}
+        onDelete={remove}
       />
     </section>
   );

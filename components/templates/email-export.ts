@@ -15,8 +15,7 @@ export async function copyEmailText(text: string, identity: TrackingIdentity, de
   try {
     await copyText(addTrackingToText(text, identity));
     toast.success("Copied!", { description });
-  } catch (error) {
-    console.error("Copying the e-mail text failed", error);
+  } catch {
     toast.error("Error", { description: "Failed to copy the text" });
   }
 }

@@ -4,10 +4,11 @@ import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 
-/** The dialog's code loads with the builder but after the page (it only opens on Save or Rename). */
+/** The dialogs' code loads with the builder but after the page (they only open on Save, Rename or Delete). */
 const TemplateNameDialog = dynamic(() => import("./template-name-dialog").then((module) => module.TemplateNameDialog), { ssr: false });
+const ConfirmDeleteDialog = dynamic(() => import("@/components/shared/confirm-delete").then((module) => module.ConfirmDeleteDialog), { ssr: false });
 
-export type DialogState = { kind: "save" } | { kind: "rename"; template: EmailTemplate } | null;
+export type DialogState = { kind: "save" } | { kind: "rename"; template: EmailTemplate } | { kind: "delete"; template: EmailTemplate } | null;
 
 interface TemplateDialogsProps {
   dialog: DialogState;
@@ -15,10 +16,15 @@ interface TemplateDialogsProps {
   /** Stores a new template under the name; true when it was stored. */
   onSaveNew: (name: string) => boolean;
   onRename: (template: EmailTemplate, name: string) => boolean;
+  /** Deletes the template once the rep has confirmed it. */
+  onDelete: (template: EmailTemplate) => void;
 }
 
-/** The Save Template and Rename Template dialogs with SPEC §5's rules for blank names. */
-export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename }: TemplateDialogsProps) {
+/**
+ * The Save Template and Rename Template dialogs with SPEC §5's rules for blank names, and the
+ * delete confirmation the admin's deletes use.
+ */
+export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename, onDelete }: TemplateDialogsProps) {
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -49,6 +55,15 @@ export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename }: Templa
           // SPEC §5: a blank name (or no selected template) does nothing.
           if (dialog?.kind !== "rename" || !name.trim()) return;
           if (onRename(dialog.template, name)) onClose();
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={dialog?.kind === "delete"}
+        onOpenChange={onOpenChange}
+        noun="template"
+        label={dialog?.kind === "delete" ? dialog.template.name : ""}
+        onConfirm={() => {
+          if (dialog?.kind === "delete") onDelete(dialog.template);
         }}
       />
     </>

@@ -1,12 +1,17 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { parseTemplates, readTemplatesRaw, subscribeTemplates, type EmailTemplate } from "@/lib/client/templates-storage";
+import { useSignedIn } from "@/components/layout/use-signed-in";
+import { parseTemplates, readTemplatesRaw, subscribeTemplates, templatesOf, type EmailTemplate } from "@/lib/client/templates-storage";
 
 const noTemplatesOnServer = () => null;
 
-/** The e-mail templates in local storage, newest first, kept in step with saves in this and other tabs. */
+/**
+ * The signed-in user's e-mail templates in local storage, newest first, kept in step with saves in
+ * this and other tabs. Templates other users saved in this browser are not theirs to see.
+ */
 export function useStoredTemplates(): EmailTemplate[] {
+  const repId = useSignedIn()?.user.id;
   const raw = useSyncExternalStore(subscribeTemplates, readTemplatesRaw, noTemplatesOnServer);
-  return useMemo(() => parseTemplates(raw), [raw]);
+  return useMemo(() => templatesOf(parseTemplates(raw), repId), [raw, repId]);
 }

@@ -21,10 +21,12 @@ function newId(): string {
 
 /**
  * Save (new or overwrite), rename, duplicate and delete of SPEC §4, each re-reading local storage
- * first so another tab's changes are kept. Every action reports whether it was stored.
+ * first so another tab's changes are kept. Only the rep's own templates are changed; those of other
+ * users of the browser are written back as they were. Every action reports whether it was stored.
  */
 export function useTemplateActions(repId: string) {
   const now = () => new Date().toISOString();
+  const isOwn = (template: EmailTemplate, id: string) => template.id === id && template.rep_id === repId;
 
   /** Stores a new template; returns it, or null when storage failed. */
   function create(name: string, body: string): EmailTemplate | null {
@@ -35,16 +37,16 @@ export function useTemplateActions(repId: string) {
   /** Overwrites the body of the template being edited. */
   function overwrite(id: string, body: string): boolean {
     const templates = readTemplates();
-    const current = templates.find((t) => t.id === id);
+    const current = templates.find((t) => isOwn(t, id));
     if (!current) return false;
-    const next = templates.map((t) => (t.id === id ? { ...t, body_plain: body, updated_at: now() } : t));
+    const next = templates.map((t) => (isOwn(t, id) ? { ...t, body_plain: body, updated_at: now() } : t));
     return persist(next, "Template saved", `"${current.name}" was updated.`);
   }
 
   function rename(id: string, name: string): boolean {
     const templates = readTemplates();
-    if (!templates.some((t) => t.id === id)) return false;
-    const next = templates.map((t) => (t.id === id ? { ...t, name: name.trim(), updated_at: now() } : t));
+    if (!templates.some((t) => isOwn(t, id))) return false;
+    const next = templates.map((t) => (isOwn(t, id) ? { ...t, name: name.trim(), updated_at: now() } : t));
     return persist(next, "Template renamed");
   }
 
@@ -55,7 +57,7 @@ export function useTemplateActions(repId: string) {
 
   function remove(id: string): boolean {
     return persist(
-      readTemplates().filter((t) => t.id !== id),
+      readTemplates().filter((t) => !isOwn(t, id)),
       "Template deleted",
     );
   }

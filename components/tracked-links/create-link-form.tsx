@@ -23,8 +23,7 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const contract = await loadContract().catch((error: unknown) => {
-      console.error("Loading the link form's rules failed", error);
+    const contract = await loadContract().catch(() => {
       toast.error("Error", { description: "Failed to create tracked link." });
     });
     if (!contract) return;

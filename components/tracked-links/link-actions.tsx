@@ -9,8 +9,7 @@ async function copyShortLink(url: string) {
   try {
     await copyText(url);
     toast.success("Copied!", { description: "Link copied to clipboard" });
-  } catch (error) {
-    console.error("Copying the short link failed", error);
+  } catch {
     toast.error("Error", { description: "Failed to copy link" });
   }
 }

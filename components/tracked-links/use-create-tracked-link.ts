@@ -19,9 +19,6 @@ export function useCreateTrackedLink(onCreated: () => void) {
       onCreated();
       await queryClient.invalidateQueries({ queryKey: portalKeys.trackedLinks });
     },
-    onError: (error) => {
-      console.error("Failed to create tracked link", error);
-      toast.error("Error", { description: (error instanceof ApiError && error.detail) || FALLBACK });
-    },
+    onError: (error) => toast.error("Error", { description: (error instanceof ApiError && error.detail) || FALLBACK }),
   });
 }

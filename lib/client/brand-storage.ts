@@ -1,4 +1,5 @@
 import type { Brand } from "@/lib/contract/brands";
+import { browserStorage } from "./browser-storage";
 
 /** SPEC §3: the chosen brand code is remembered in local storage under this key. */
 export const BRAND_STORAGE_KEY = "currentBrandCode";
@@ -6,19 +7,10 @@ export const BRAND_STORAGE_KEY = "currentBrandCode";
 /** Brand codes are short and alphanumeric (rmi, bac, 825, vbc); anything else is a corrupted value. */
 const BRAND_CODE = /^[a-z0-9_-]{1,32}$/i;
 
-/** The browser's local storage, or null where there is none or it is blocked (privacy settings). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The remembered brand code, or null when none is stored, the value is corrupted or storage is unreadable. */
 export function readBrandCode(): string | null {
   try {
-    const value = storage()?.getItem(BRAND_STORAGE_KEY)?.trim();
+    const value = browserStorage()?.getItem(BRAND_STORAGE_KEY)?.trim();
     return value && BRAND_CODE.test(value) ? value : null;
   } catch {
     return null;
@@ -28,7 +20,7 @@ export function readBrandCode(): string | null {
 /** Remembers the brand code; a full or blocked storage only costs the memory of the choice. */
 export function writeBrandCode(code: string): void {
   try {
-    storage()?.setItem(BRAND_STORAGE_KEY, code);
+    browserStorage()?.setItem(BRAND_STORAGE_KEY, code);
   } catch (error) {
     console.warn("Could not remember the brand choice", error);
   }

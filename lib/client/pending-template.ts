@@ -1,3 +1,5 @@
+import { browserStorage } from "./browser-storage";
+
 /** A template chosen in the Resource Center, waiting for the email builder to load it (SPEC §4). */
 export interface PendingTemplate {
   id: string;
@@ -6,14 +8,6 @@ export interface PendingTemplate {
 }
 
 export const PENDING_TEMPLATE_KEY = "pendingTemplate";
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 function isPendingTemplate(value: unknown): value is PendingTemplate {
   if (!value || typeof value !== "object") return false;
@@ -24,7 +18,7 @@ function isPendingTemplate(value: unknown): value is PendingTemplate {
 /** Stores the pending template; false when storage is full or blocked. */
 export function savePendingTemplate(template: PendingTemplate): boolean {
   try {
-    const store = storage();
+    const store = browserStorage();
     if (!store) return false;
     store.setItem(PENDING_TEMPLATE_KEY, JSON.stringify(template));
     return true;
@@ -37,7 +31,7 @@ export function savePendingTemplate(template: PendingTemplate): boolean {
 /** Reads and removes the pending template; null when there is none, it is corrupted or storage is blocked. */
 export function takePendingTemplate(): PendingTemplate | null {
   try {
-    const store = storage();
+    const store = browserStorage();
     const raw = store?.getItem(PENDING_TEMPLATE_KEY);
     if (raw == null) return null;
     store?.removeItem(PENDING_TEMPLATE_KEY);
@@ -45,5 +39,14 @@ export function takePendingTemplate(): PendingTemplate | null {
     return isPendingTemplate(parsed) ? { id: parsed.id, name: parsed.name, body_plain: parsed.body_plain } : null;
   } catch {
     return null;
+  }
+}
+
+/** Whether a template is waiting to be loaded (it is left in place). */
+export function hasPendingTemplate(): boolean {
+  try {
+    return browserStorage()?.getItem(PENDING_TEMPLATE_KEY) != null;
+  } catch {
+    return false;
   }
 }

@@ -1,3 +1,5 @@
+import { browserStorage } from "./browser-storage";
+
 /** SPEC §3: e-mail templates live only in the browser, under this local-storage key. */
 export const TEMPLATES_STORAGE_KEY = "emailTemplates";
 
@@ -21,15 +23,6 @@ function toTemplate(value: unknown): EmailTemplate | null {
   return { id, name, body_plain, rep_id, updated_at };
 }
 
-/** The browser's local storage, or null where there is none or it is blocked (privacy settings). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function time(template: EmailTemplate): number {
   const value = Date.parse(template.updated_at);
   return Number.isNaN(value) ? 0 : value;
@@ -46,7 +39,7 @@ export function sortNewestFirst(templates: readonly EmailTemplate[]): EmailTempl
  */
 export function readTemplatesRaw(): string | null {
   try {
-    return storage()?.getItem(TEMPLATES_STORAGE_KEY) ?? null;
+    return browserStorage()?.getItem(TEMPLATES_STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -72,13 +65,19 @@ export function parseTemplates(raw: string | null): EmailTemplate[] {
   return sortNewestFirst(templates);
 }
 
+/** Every stored template, of every user of this browser: what a save writes back. */
 export function readTemplates(): EmailTemplate[] {
   return parseTemplates(readTemplatesRaw());
 }
 
+/** The templates one user saved: the browser's storage is shared by everyone who signs in on it. */
+export function templatesOf(templates: readonly EmailTemplate[], repId: string | undefined): EmailTemplate[] {
+  return repId ? templates.filter((template) => template.rep_id === repId) : [];
+}
+
 /** Stores the templates; false when storage is full or blocked (nothing is changed then). */
 export function writeTemplates(templates: readonly EmailTemplate[]): boolean {
-  const target = storage();
+  const target = browserStorage();
   if (!target) return false;
   try {
     target.setItem(TEMPLATES_STORAGE_KEY, JSON.stringify(sortNewestFirst(templates)));

@@ -3,7 +3,8 @@ import { shareAssetBodySchema } from "./assets";
 
 export const SHARE_EMAIL_MESSAGE_MAX = 2000;
 const EMAIL_REQUIRED = "Customer email is required to send the asset.";
-const EMAIL_INVALID = "Please enter a valid email address.";
+/** The login form's words (SPEC §5), so the Share dialog and the server say the same. */
+const EMAIL_INVALID = "Please enter a valid email address";
 
 /** POST /api/assets/share/email body: the share link goes to the customer with an optional note. */
 export const shareEmailBodySchema = z.object({
@@ -20,6 +21,11 @@ export const shareEmailBodySchema = z.object({
     .optional(),
 });
 export type ShareEmailBody = z.infer<typeof shareEmailBodySchema>;
+
+/** The Share dialog's 'Send via Email' fields, checked as the server checks them. */
+export const shareEmailFormSchema = shareEmailBodySchema.pick({ email: true, message: true });
+export type ShareEmailFormValues = z.input<typeof shareEmailFormSchema>;
+export type ShareEmailFormOutput = z.output<typeof shareEmailFormSchema>;
 
 export const shareEmailResponseSchema = z.object({ sent: z.literal(true), shareSlug: z.string() });
 export type ShareEmailResponse = z.infer<typeof shareEmailResponseSchema>;

@@ -44,13 +44,20 @@ test("a PDF is stored under a generated name, served inline with nosniff, and us
   expect(uploaded).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.pdf$/), fileSizeKb: 1, duration: null });
   const served = await call(uploaded.url);
   expect(served.status).toBe(200);
-  expect(Object.fromEntries(served.headers)).toMatchObject({ "content-type": "application/pdf", "x-content-type-options": "nosniff", "content-disposition": "inline" });
+  const storedName = uploaded.url.slice("/uploads/".length);
+  expect(Object.fromEntries(served.headers)).toMatchObject({
+    "content-type": "application/pdf",
+    "x-content-type-options": "nosniff",
+    "content-disposition": `inline; filename="${storedName}"; filename*=UTF-8''${storedName}`,
+  });
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(PDF);
   const head = await call(uploaded.url, { method: "HEAD" });
   expect([head.status, head.headers.get("content-type"), await head.text()]).toEqual([200, "application/pdf", ""]);
-  const asset = await call("/api/admin/assets", { method: "POST", token: admin, json: { title: "Uploaded", type: "pdf", url: uploaded.url, assignToAllBrands: true } });
+  const asset = await call("/api/admin/assets", { method: "POST", token: admin, json: { title: "Uploaded brochure", type: "pdf", url: uploaded.url, assignToAllBrands: true } });
   expect(asset.status).toBe(201);
   expect(await asset.json()).toMatchObject({ url: uploaded.url, fileSizeKb: 1 });
+  // Once an asset uses the file, it downloads under the asset's title.
+  expect((await call(uploaded.url)).headers.get("content-disposition")).toBe(`inline; filename="Uploaded brochure.pdf"; filename*=UTF-8''Uploaded%20brochure.pdf`);
 });
 
 test.each([

@@ -122,7 +122,7 @@ describe("POST /api/assets/share/email", () => {
   test.each([
     [{ assetId: "x" }, "Customer email is required to send the asset."],
     [{ assetId: "x", email: "  " }, "Customer email is required to send the asset."],
-    [{ assetId: "x", email: "nope" }, "Please enter a valid email address."],
+    [{ assetId: "x", email: "nope" }, "Invalid request body. email: Please enter a valid email address"],
     [{ assetId: "x", email: "a@example.com", message: "m".repeat(2001) }, "The personal message can be at most 2000 characters."],
   ])("refuses %p with 400", async (json, message) => {
     await expectError(await send(json), 400, message);

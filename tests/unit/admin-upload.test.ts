@@ -6,7 +6,10 @@ import { storeUpload, uploadsDir } from "@/lib/server/storage/local-disk";
 import { formatDuration, wavDuration } from "@/lib/server/storage/media-duration";
 import { formatLimit } from "@/lib/server/storage/upload-limit";
 import { parseServerEnv } from "@/lib/server/env";
+import type { Database } from "@/lib/server/db/client";
 import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
+import { addAsset, addResource } from "../helpers/library-fixtures";
+import { createTestDatabase } from "../helpers/test-database";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-upload-"));
 const dir = uploadsDir(dataDir);
@@ -158,22 +161,45 @@ describe("uploadFile", () => {
 });
 
 describe("serving /uploads/{name}", () => {
-  const get = (name: string, headers: Record<string, string> = {}, method = "GET") => serveUpload(env, name, new Request(`http://portal.test/uploads/${name}`, { method, headers }));
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+  const get = (name: string, headers: Record<string, string> = {}, method = "GET") =>
+    serveUpload({ env, db: database.db }, name, new Request(`http://portal.test/uploads/${name}`, { method, headers }));
+  const upload = async (fileName: string, content: Buffer | undefined) => {
+    const { url } = await uploadFile(env, actor, await withLength(uploadRequest(fileName, content ?? Buffer.alloc(0))));
+    return { url, name: url.slice("/uploads/".length) };
+  };
 
   test("a PDF inline, a Word file as a download, both nosniff and immutable", async () => {
-    const pdf = await uploadFile(env, actor, await withLength(uploadRequest("a.pdf", SAMPLES.pdf ?? Buffer.alloc(0))));
-    const response = await get(pdf.url.split("/").pop() ?? "");
+    const pdf = await upload("a.pdf", SAMPLES.pdf);
+    const response = await get(pdf.name);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
       "content-type": "application/pdf",
       "x-content-type-options": "nosniff",
-      "content-disposition": "inline",
+      "content-disposition": `inline; filename="${pdf.name}"; filename*=UTF-8''${pdf.name}`,
       "cache-control": "public, max-age=31536000, immutable",
     });
     expect(Buffer.from(await response.arrayBuffer())).toEqual(SAMPLES.pdf);
-    const doc = await uploadFile(env, actor, await withLength(uploadRequest("a.docx", SAMPLES.docx ?? Buffer.alloc(0))));
-    const name = doc.url.split("/").pop() ?? "";
-    expect((await get(name)).headers.get("content-disposition")).toBe(`attachment; filename="${name}"`);
+    const doc = await upload("a.docx", SAMPLES.docx);
+    expect((await get(doc.name)).headers.get("content-disposition")).toBe(`attachment; filename="${doc.name}"; filename*=UTF-8''${doc.name}`);
+  });
+
+  test("a file an asset or resource uses downloads under its title with the file's extension", async () => {
+    const doc = await upload("Q3 final (2).docx", SAMPLES.docx);
+    await addResource(database.db, { title: "Händler-Preisliste: \"2026\"", url: doc.url });
+    expect((await get(doc.name)).headers.get("content-disposition")).toBe(
+      `attachment; filename="H_ndler-Preisliste 2026.docx"; filename*=UTF-8''H%C3%A4ndler-Preisliste%202026.docx`,
+    );
+
+    const pdf = await upload("a.pdf", SAMPLES.pdf);
+    await addAsset(database.db, { title: "Old brochure", url: pdf.url, deleted: true, createdAt: new Date("2026-03-01T00:00:00Z") });
+    await addAsset(database.db, { title: "Rental Program Overview.pdf", url: pdf.url, createdAt: new Date("2026-01-01T00:00:00Z") });
+    const served = await get(pdf.name);
+    expect(served.headers.get("content-disposition")).toBe(`inline; filename="Rental Program Overview.pdf"; filename*=UTF-8''Rental%20Program%20Overview.pdf`);
   });
 
   test("media answer byte ranges; HEAD has the headers and no body", async () => {

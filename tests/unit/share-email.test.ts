@@ -83,9 +83,9 @@ const ID = "00000000-0000-4000-8000-000000000000";
 test.each([
   [{ assetId: ID }, "Customer email is required to send the asset."],
   [{ assetId: ID, email: "   " }, "Customer email is required to send the asset."],
-  [{ assetId: ID, email: "not-an-email" }, "Please enter a valid email address."],
-  [{ assetId: ID, email: "a@example.com\r\nBcc: x@example.com" }, "Please enter a valid email address."],
-  [{ assetId: ID, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address."],
+  [{ assetId: ID, email: "not-an-email" }, "Please enter a valid email address"],
+  [{ assetId: ID, email: "a@example.com\r\nBcc: x@example.com" }, "Please enter a valid email address"],
+  [{ assetId: ID, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address"],
   [{ assetId: ID, email: "a@example.com", message: "x".repeat(2001) }, "The personal message can be at most 2000 characters."],
   [{ assetId: ID, email: "a@example.com", message: 5 }, "The personal message must be text."],
   [{ email: "a@example.com" }, "Please provide the assetId of the asset to share."],

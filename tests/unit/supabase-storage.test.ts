@@ -4,9 +4,12 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Database } from "@/lib/server/db/client";
 import { parseServerEnv } from "@/lib/server/env";
 import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
 import { uploadStore } from "@/lib/server/storage/upload-store";
+import { addResource } from "../helpers/library-fixtures";
+import { createTestDatabase } from "../helpers/test-database";
 
 const SERVICE_KEY = "service-role-key-for-tests";
 const BUCKET = "portal-uploads";
@@ -65,12 +68,19 @@ const server = http.createServer((req, res) => {
 });
 
 let env: ReturnType<typeof parseServerEnv>;
+let database: Database;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   env = parseServerEnv({ DATA_DIR: "/nonexistent", SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY });
+  database = await createTestDatabase();
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await database.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const serve = (name: string) => serveUpload({ env, db: database.db }, name, new Request(`http://portal.test/uploads/${name}`));
 
 /** A multipart upload with the Content-Length a browser sends. */
 async function upload(name: string, content: Buffer) {
@@ -97,20 +107,26 @@ test("the first upload creates the private bucket, then stores the file there un
 test("/uploads/{name} answers a redirect to a signed link: PDFs inline, Office files as a download", async () => {
   const pdf = (await upload("a.pdf", PDF)).url.slice("/uploads/".length);
   const docx = (await upload("a.docx", DOCX)).url.slice("/uploads/".length);
-  const get = (name: string) => serveUpload(env, name, new Request(`http://portal.test/uploads/${name}`));
 
-  const inline = await get(pdf);
+  const inline = await serve(pdf);
   expect(inline.status).toBe(302);
   expect(inline.headers.get("location")).toBe(`${env.SUPABASE_URL}/storage/v1/object/sign/${BUCKET}/${pdf}?token=signed-token`);
-  const download = await get(docx);
+  const download = await serve(docx);
   expect(download.headers.get("location")).toContain(`&download=${docx}`);
   expect(seen.filter((line) => line.startsWith("POST /storage/v1/bucket"))).toHaveLength(1);
 });
 
+test("a download names the file after the resource that uses it", async () => {
+  const { url } = await upload("a.docx", DOCX);
+  await addResource(database.db, { title: "Price List 2026", url });
+  const location = new URL((await serve(url.slice("/uploads/".length))).headers.get("location") ?? "");
+  expect(location.searchParams.get("download")).toBe("Price List 2026.docx");
+});
+
 test("a name that was never stored, or is not one of ours, is 404 without asking twice", async () => {
-  expect((await serveUpload(env, "5b0c6a52-3333-4333-8333-333333333333.pdf", new Request("http://portal.test/x"))).status).toBe(404);
+  expect((await serve("5b0c6a52-3333-4333-8333-333333333333.pdf")).status).toBe(404);
   const before = seen.length;
-  expect((await serveUpload(env, "../../etc/passwd", new Request("http://portal.test/x"))).status).toBe(404);
+  expect((await serve("../../etc/passwd")).status).toBe(404);
   expect(seen).toHaveLength(before);
 });
 

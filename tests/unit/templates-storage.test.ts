@@ -3,13 +3,14 @@ import {
   isRecent,
   parseTemplates,
   readTemplates,
+  templatesOf,
   TEMPLATES_STORAGE_KEY,
   writeTemplates,
   type EmailTemplate,
 } from "@/lib/client/templates-storage";
 
-function template(id: string, updatedAt: string, name = `Template ${id}`): EmailTemplate {
-  return { id, name, body_plain: `Body of ${id}`, rep_id: "rep-1", updated_at: updatedAt };
+function template(id: string, updatedAt: string, name = `Template ${id}`, repId = "rep-1"): EmailTemplate {
+  return { id, name, body_plain: `Body of ${id}`, rep_id: repId, updated_at: updatedAt };
 }
 
 afterEach(() => {
@@ -85,4 +86,14 @@ test("'recent' means updated within the last 7 days", () => {
   expect(isRecent(template("a", "2026-06-04T12:00:00.000Z"), now)).toBe(true);
   expect(isRecent(template("b", "2026-06-03T11:59:00.000Z"), now)).toBe(false);
   expect(isRecent(template("c", "not a date"), now)).toBe(false);
+});
+
+test("a user sees only the templates they saved, not those of others who use the same browser", () => {
+  const items = installStorage();
+  const stored = [template("mine", "2026-01-01T00:00:00.000Z"), template("admins", "2026-02-01T00:00:00.000Z", "Admin's", "admin-1")];
+  items.set(TEMPLATES_STORAGE_KEY, JSON.stringify(stored));
+  expect(templatesOf(readTemplates(), "rep-1").map((t) => t.id)).toEqual(["mine"]);
+  expect(templatesOf(readTemplates(), "admin-1").map((t) => t.id)).toEqual(["admins"]);
+  expect(templatesOf(readTemplates(), "someone-else")).toEqual([]);
+  expect(templatesOf(readTemplates(), undefined)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { publicRoute } from "@/lib/server/http";
 import { serveUpload } from "@/lib/server/services/uploads";
 
-const serve = publicRoute({}, ({ runtime, params, request }) => serveUpload(runtime.env, String(params.name), request));
+const serve = publicRoute({}, ({ runtime, params, request }) => serveUpload(runtime, String(params.name), request));
 
 export const GET = serve;
 export const HEAD = serve;

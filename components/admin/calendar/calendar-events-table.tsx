@@ -1,6 +1,6 @@
 "use client";
 
-import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { apiRequest } from "@/lib/client/fetcher";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/tracked-links/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";

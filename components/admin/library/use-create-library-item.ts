@@ -71,10 +71,7 @@ export function useCreateLibraryItem(kind: LibraryKind, onCreated: () => void) {
       lastUpload.current = { file, result };
       return result;
     } catch (error) {
-      if (!isAbortError(error)) {
-        console.error("Failed to upload file", error);
-        toast.error("Failed to upload file", { description: errorText(error as Error) });
-      }
+      if (!isAbortError(error)) toast.error("Failed to upload file", { description: errorText(error as Error) });
       return undefined;
     } finally {
       uploading.current = null;

@@ -1,4 +1,4 @@
-import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
+import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/tracked-links/status-badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";

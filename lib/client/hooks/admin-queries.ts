@@ -62,9 +62,7 @@ export function useAdminMutation<TInput>({ mutationFn, success, failure, invalid
         [...invalidates, adminKeys.analytics, adminKeys.linkStats].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
-    onError: (error) => {
-      console.error(failure, error);
-      toast.error(failure, { description: errorText(error) });
-    },
+    // Handled: the toast says what failed, so it is not logged as an error too.
+    onError: (error) => toast.error(failure, { description: errorText(error) }),
   });
 }

@@ -1,6 +1,8 @@
 import type { UploadResponse } from "@/lib/contract/admin-upload";
+import type { Db } from "@/lib/server/db/client";
 import { badRequest, forbidden, HttpError } from "@/lib/server/errors";
 import type { ServerEnv } from "@/lib/server/env";
+import { downloadFileName } from "@/lib/server/storage/download-name";
 import { ALLOWED_EXTENSIONS, extensionOf, FILE_TYPES, matchesSignature, SNIFF_BYTES } from "@/lib/server/storage/file-types";
 import { wavDuration } from "@/lib/server/storage/media-duration";
 import { notFoundResponse } from "@/lib/server/storage/not-found";
@@ -8,6 +10,7 @@ import { formatLimit } from "@/lib/server/storage/upload-limit";
 import { newUploadName, UPLOAD_NAME } from "@/lib/server/storage/upload-name";
 import { uploadStore } from "@/lib/server/storage/upload-store";
 import type { Profile } from "./profiles";
+import { uploadTitle } from "./upload-titles";
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -62,9 +65,16 @@ export async function uploadFile(env: UploadEnv, actor: Pick<Profile, "id">, req
   };
 }
 
-/** GET/HEAD /uploads/{name}: only names this app generated, with the type their extension allows. */
-export async function serveUpload(env: Parameters<typeof uploadStore>[0], name: string, request: Request): Promise<Response> {
+/**
+ * GET/HEAD /uploads/{name}: only names this app generated, with the type their extension allows,
+ * saved under the title of the asset or resource that uses the file (the generated name otherwise).
+ */
+export async function serveUpload(
+  { env, db }: { env: Parameters<typeof uploadStore>[0]; db: Db },
+  name: string,
+  request: Request,
+): Promise<Response> {
   const type = UPLOAD_NAME.test(name) ? FILE_TYPES[extensionOf(name) ?? ""] : undefined;
   if (!type) return notFoundResponse();
-  return uploadStore(env).serve(name, type, request);
+  return uploadStore(env).serve(name, type, downloadFileName(await uploadTitle(db, name), name), request);
 }

@@ -47,10 +47,10 @@ export function localDiskStore(dataDir: string): UploadStore {
   return {
     save: (name, file) => storeUpload(dir, name, file.stream()),
     size,
-    async serve(name, type, request) {
+    async serve(name, type, downloadName, request) {
       const file = uploadPath(dir, name);
       const bytes = file ? await size(name) : undefined;
-      return file && bytes !== undefined ? serveFile(file, bytes, type, name, request) : notFoundResponse();
+      return file && bytes !== undefined ? serveFile(file, bytes, type, downloadName, request) : notFoundResponse();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { contentDisposition } from "./download-name";
 import type { FileType } from "./file-types";
 
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file, or undefined. */
@@ -14,13 +15,14 @@ function parseRange(header: string | null, size: number): { start: number; end: 
 
 /**
  * A stored file from the local disk with its own type, never sniffed, media and PDF inline and
- * everything else as a download. Media answer byte ranges so players can seek.
+ * everything else as a download, saved under `downloadName` either way. Media answer byte ranges
+ * so players can seek.
  */
-export function serveFile(file: string, size: number, type: FileType, name: string, request: Request): Response {
+export function serveFile(file: string, size: number, type: FileType, downloadName: string, request: Request): Response {
   const headers = new Headers({
     "Content-Type": type.mime,
     "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": type.inline ? "inline" : `attachment; filename="${name}"`,
+    "Content-Disposition": contentDisposition(type.inline ? "inline" : "attachment", downloadName),
     "Cache-Control": "public, max-age=31536000, immutable",
     "Accept-Ranges": type.media ? "bytes" : "none",
   });

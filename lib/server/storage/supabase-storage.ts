@@ -36,8 +36,8 @@ export function supabaseStore(url: string, serviceRoleKey: string, bucket: strin
       if (error) throw error;
       return typeof data.size === "number" ? data.size : undefined;
     },
-    async serve(name, type) {
-      const { data, error } = await files().createSignedUrl(name, SIGNED_URL_SECONDS, type.inline ? undefined : { download: name });
+    async serve(name, type, downloadName) {
+      const { data, error } = await files().createSignedUrl(name, SIGNED_URL_SECONDS, type.inline ? undefined : { download: downloadName });
       if (isMissing(error)) return notFoundResponse();
       if (error) throw error;
       return new Response(null, { status: 302, headers: { Location: data.signedUrl, "Cache-Control": "private, max-age=300" } });

@@ -9,8 +9,8 @@ export interface UploadStore {
   save(name: string, file: File, type: FileType): Promise<void>;
   /** The stored size in bytes, or undefined when there is no such file. */
   size(name: string): Promise<number | undefined>;
-  /** The answer to GET/HEAD /uploads/{name}. */
-  serve(name: string, type: FileType, request: Request): Promise<Response>;
+  /** The answer to GET/HEAD /uploads/{name}; a browser saves the file as `downloadName`. */
+  serve(name: string, type: FileType, downloadName: string, request: Request): Promise<Response>;
 }
 
 type StoreEnv = Pick<ServerEnv, "DATA_DIR" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SUPABASE_STORAGE_BUCKET">;
