@@ -2,6 +2,7 @@ import path from "node:path";
 import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";
 import { loadAuthKeys, type AuthKeys } from "./auth/keys";
+import { createClicks, type Clicks } from "./clicks/clicks-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { seedBrands } from "./seed/brands";
 import { seedDemo } from "./seed/demo";
@@ -12,19 +13,24 @@ export interface Runtime {
   /** Present when the built-in auth service is in use (SUPABASE_URL unset). */
   authKeys: AuthKeys | undefined;
   mailer: Mailer;
+  /** The short-link cache and the buffered click writer (flushed on shutdown). */
+  clicks: Clicks;
 }
 
 function createMailer(env: ServerEnv): Mailer {
   return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
 }
 
-/** Opens the database, applies migrations and seeds; everything a request needs. */
+/**
+ * Opens the database, applies migrations and seeds; everything a request needs. The server starts
+ * it at boot (instrumentation.ts); scripts start their own.
+ */
 export async function startRuntime(env: ServerEnv): Promise<Runtime> {
   const { db } = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);
-  const runtime: Runtime = { env, db, authKeys, mailer: createMailer(env) };
+  const runtime: Runtime = { env, db, authKeys, mailer: createMailer(env), clicks: createClicks(db) };
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(runtime);
   return runtime;

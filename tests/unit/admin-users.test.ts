@@ -5,15 +5,14 @@ import { findUserByEmail } from "@/lib/server/auth/gotrue/users";
 import type { Database } from "@/lib/server/db/client";
 import { authUsers, profiles, trackedLinks } from "@/lib/server/db/schema";
 import { parseServerEnv } from "@/lib/server/env";
-import { outboxMailer } from "@/lib/server/mail/mailer";
-import type { Runtime } from "@/lib/server/runtime";
+import type { AccountStore } from "@/lib/server/auth/accounts";
 import { createUser, deleteUser, listUsers } from "@/lib/server/services/admin-users";
 import { findProfile, type Profile } from "@/lib/server/services/profiles";
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";
 
 let database: Database;
-let runtime: Runtime;
+let runtime: AccountStore;
 let admin: Profile;
 
 const body = (input: Record<string, unknown>) => createUserBodySchema.parse({ password: "secret1", ...input });
@@ -27,7 +26,7 @@ async function profileOf(id: string): Promise<Profile> {
 beforeAll(async () => {
   database = await createTestDatabase();
   const env = parseServerEnv({ DATA_DIR: os.tmpdir() });
-  runtime = { env, db: database.db, authKeys: await loadAuthKeys(database.db, undefined), mailer: outboxMailer(os.tmpdir(), env.MAIL_FROM) };
+  runtime = { env, db: database.db, authKeys: await loadAuthKeys(database.db, undefined) };
   admin = await profileOf((await createUser(runtime, body({ email: "boss@example.com", role: "admin" }))).id);
 });
 afterAll(() => database.close());

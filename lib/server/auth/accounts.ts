@@ -1,10 +1,19 @@
 import type { Role } from "@/lib/contract/auth";
-import type { Runtime } from "@/lib/server/runtime";
+import type { Db } from "@/lib/server/db/client";
+import type { ServerEnv } from "@/lib/server/env";
 import { conflict } from "@/lib/server/errors";
 import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/services/profiles";
 import { createClient } from "@supabase/supabase-js";
 import { GoTrueError } from "./gotrue/errors";
 import * as builtinUsers from "./gotrue/users";
+import type { AuthKeys } from "./keys";
+
+/** Where accounts live: the built-in auth tables (keys loaded) or hosted Supabase Auth. The runtime is one. */
+export interface AccountStore {
+  env: Pick<ServerEnv, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">;
+  db: Db;
+  authKeys: AuthKeys | undefined;
+}
 
 export interface NewAccount {
   email: string;
@@ -20,15 +29,15 @@ export interface NewAccount {
 const EMAIL_TAKEN = "A user with this email address already exists.";
 const PROMO_TAKEN = "This promo code is already taken by another user.";
 
-function hostedAdmin(runtime: Runtime) {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = runtime.env;
+function hostedAdmin(store: AccountStore) {
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = store.env;
   if (!SUPABASE_URL || !SUPABASE_SERVICE_ROLE_KEY) throw new Error("Hosted Supabase is not configured");
   return createClient(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   }).auth.admin;
 }
 
-async function createAuthUser(runtime: Runtime, account: NewAccount): Promise<string> {
+async function createAuthUser(store: AccountStore, account: NewAccount): Promise<string> {
   const metadata = {
     email: account.email,
     password: account.password,
@@ -36,35 +45,35 @@ async function createAuthUser(runtime: Runtime, account: NewAccount): Promise<st
     app_metadata: { role: account.role },
     user_metadata: { first_name: account.firstName ?? null, last_name: account.lastName ?? null },
   };
-  if (runtime.authKeys) {
+  if (store.authKeys) {
     try {
-      return (await builtinUsers.createUser(runtime.db, metadata)).id;
+      return (await builtinUsers.createUser(store.db, metadata)).id;
     } catch (error) {
       if (error instanceof GoTrueError && error.code === "email_exists") throw conflict(EMAIL_TAKEN, "email_exists");
       throw error;
     }
   }
-  const { data, error } = await hostedAdmin(runtime).createUser(metadata);
+  const { data, error } = await hostedAdmin(store).createUser(metadata);
   if (error) throw error.code === "email_exists" ? conflict(EMAIL_TAKEN, "email_exists") : error;
   return data.user.id;
 }
 
-async function deleteAuthUser(runtime: Runtime, userId: string): Promise<void> {
-  if (runtime.authKeys) {
-    await builtinUsers.deleteUser(runtime.db, userId).catch((error: unknown) => {
+async function deleteAuthUser(store: AccountStore, userId: string): Promise<void> {
+  if (store.authKeys) {
+    await builtinUsers.deleteUser(store.db, userId).catch((error: unknown) => {
       if (!(error instanceof GoTrueError && error.code === "user_not_found")) throw error;
     });
     return;
   }
-  const { error } = await hostedAdmin(runtime).deleteUser(userId);
+  const { error } = await hostedAdmin(store).deleteUser(userId);
   if (error && error.status !== 404) throw error;
 }
 
 /** Creates the sign-in (built-in service or hosted Supabase) and the portal profile together; a failed profile undoes the sign-in. */
-export async function createAccount(runtime: Runtime, account: NewAccount): Promise<Profile> {
-  const userId = await createAuthUser(runtime, account);
+export async function createAccount(store: AccountStore, account: NewAccount): Promise<Profile> {
+  const userId = await createAuthUser(store, account);
   try {
-    return await createProfile(runtime.db, {
+    return await createProfile(store.db, {
       id: userId,
       email: account.email,
       firstName: account.firstName ?? null,
@@ -74,7 +83,7 @@ export async function createAccount(runtime: Runtime, account: NewAccount): Prom
       promoCode: account.promoCode,
     });
   } catch (error) {
-    await deleteAuthUser(runtime, userId);
+    await deleteAuthUser(store, userId);
     throw isUniqueViolation(error, "profiles_promo_code_unique") ? conflict(PROMO_TAKEN, "promo_code_taken") : error;
   }
 }

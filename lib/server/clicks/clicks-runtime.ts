@@ -16,7 +16,8 @@ export interface Clicks {
   findLink: (slug: string) => CachedLink | null | Promise<CachedLink | null>;
 }
 
-function createClicks(db: Db): Clicks {
+/** The link cache and click buffer of one process over its database; writes what is buffered on shutdown. */
+export function createClicks(db: Db): Clicks {
   const cache = new LinkCache({ positiveTtlMs: 30_000, negativeTtlMs: 5_000, maxEntries: 10_000 });
   const buffer = new ClickBuffer(databaseClickWriter(db), {
     intervalMs: FLUSH_INTERVAL_MS,
@@ -27,12 +28,4 @@ function createClicks(db: Db): Clicks {
   flushOnShutdown(buffer);
   const load = (slug: string) => loadLiveLink(db, slug);
   return { buffer, findLink: (slug) => cache.lookup(slug, load) };
-}
-
-const holder = globalThis as typeof globalThis & { __portalClicks?: Clicks };
-
-/** The process-wide link cache and click buffer over the runtime's database (made on first use). */
-export function clicksFor(db: Db): Clicks {
-  holder.__portalClicks ??= createClicks(db);
-  return holder.__portalClicks;
 }

@@ -1,5 +1,4 @@
-import type { Db } from "@/lib/server/db/client";
-import { clicksFor } from "./clicks-runtime";
+import type { Clicks } from "./clicks-runtime";
 import { linkNotFoundResponse } from "./not-found-page";
 import { classifyUserAgent } from "./user-agent";
 
@@ -21,9 +20,9 @@ export interface FollowOptions {
  * an event with isBot=true but not counted. The hot path is a cache look-up and a buffered
  * increment: no database write happens while the visitor waits.
  */
-export async function followShortLink(db: Db, request: Request, slug: string, options: FollowOptions): Promise<Response> {
+export async function followShortLink(clicks: Clicks, request: Request, slug: string, options: FollowOptions): Promise<Response> {
   if (!SLUG_PATTERN.test(slug)) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
-  const { buffer, findLink } = clicksFor(db);
+  const { buffer, findLink } = clicks;
   const link = await findLink(slug);
   if (!link) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
   if (options.method === "GET") {

@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import type { Runtime } from "@/lib/server/runtime";
-import { createAccount } from "@/lib/server/auth/accounts";
+import { createAccount, type AccountStore } from "@/lib/server/auth/accounts";
 import { randomToken } from "@/lib/server/auth/crypto";
 import type { Db } from "@/lib/server/db/client";
 import {
@@ -59,13 +58,13 @@ async function insertItems(
  * Demo users and sample content, only into a database without any user yet
  * (SEED_DEMO=true; `npm run dev` sets it).
  */
-export async function seedDemo(runtime: Runtime): Promise<void> {
-  const { db } = runtime;
+export async function seedDemo(store: AccountStore): Promise<void> {
+  const { db } = store;
   const [existing] = await db.select({ value: count() }).from(profiles);
   if ((existing?.value ?? 0) > 0) return;
 
-  const admin = await createAccount(runtime, { ...DEMO_ADMIN, role: "admin" });
-  const rep = await createAccount(runtime, { ...DEMO_REP, role: "rep" });
+  const admin = await createAccount(store, { ...DEMO_ADMIN, role: "admin" });
+  const rep = await createAccount(store, { ...DEMO_REP, role: "rep" });
   const brandIds = new Map((await db.select().from(brands)).map((b) => [b.code, b.id]));
 
   await insertItems(db, SAMPLE_ASSETS, assets, (assetId, brandId) => db.insert(assetBrands).values({ assetId, brandId }), brandIds, admin.id);

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
-import { createAccount, deleteAuthUser } from "@/lib/server/auth/accounts";
+import { createAccount, deleteAuthUser, type AccountStore } from "@/lib/server/auth/accounts";
 import { profiles } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/client";
 import { conflict, notFound } from "@/lib/server/errors";
-import type { Runtime } from "@/lib/server/runtime";
 import { idOr404 } from "./admin-ids";
 import { liveProfileByEmail, type Profile } from "./profiles";
 
@@ -29,11 +28,11 @@ async function promoCodeTaken(db: Db, promoCode: string): Promise<boolean> {
 }
 
 /** Creates the sign-in and the profile (with a unique promo code: the given one, or generated). */
-export async function createUser(runtime: Runtime, input: CreateUserBody): Promise<AdminUser> {
-  const { db } = runtime;
+export async function createUser(store: AccountStore, input: CreateUserBody): Promise<AdminUser> {
+  const { db } = store;
   if (await liveProfileByEmail(db, input.email)) throw conflict(EMAIL_TAKEN, "email_exists");
   if (input.promoCode && (await promoCodeTaken(db, input.promoCode))) throw conflict(PROMO_TAKEN, "promo_code_taken");
-  const profile = await createAccount(runtime, {
+  const profile = await createAccount(store, {
     email: input.email,
     password: input.password,
     role: input.role,
@@ -64,13 +63,13 @@ async function markDeleted(db: Db, actor: Profile, id: string): Promise<void> {
  * Removes the sign-in and marks the profile deleted. Links, their clicks and quotes stay, so
  * /go keeps working and history keeps counting.
  */
-export async function deleteUser(runtime: Runtime, actor: Profile, rawId: string): Promise<void> {
+export async function deleteUser(store: AccountStore, actor: Profile, rawId: string): Promise<void> {
   const id = idOr404(rawId, USER_NOT_FOUND, "user_not_found");
-  await markDeleted(runtime.db, actor, id);
+  await markDeleted(store.db, actor, id);
   try {
-    await deleteAuthUser(runtime, id);
+    await deleteAuthUser(store, id);
   } catch (error) {
-    await runtime.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, id));
+    await store.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, id));
     throw error;
   }
 }
