@@ -3,19 +3,11 @@
 import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingState } from "@/components/layout/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-function TabLoading() {
-  return (
-    <div role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
-      <Spinner /> Loading...
-    </div>
-  );
-}
-
 /** Each tab's code loads when it is first opened, so /admin's first load carries only the open one. */
-const loading = TabLoading;
+const loading = () => <LoadingState />;
 const AnalyticsTab = dynamic(() => import("./analytics/analytics-tab").then((m) => m.AnalyticsTab), { loading });
 const UsersTab = dynamic(() => import("./users/users-tab").then((m) => m.UsersTab), { loading });
 const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.AssetsTab), { loading });
