@@ -41,7 +41,7 @@ function DialogContent({ className, children, ...props }: ComponentProps<typeof 
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4">
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -57,7 +57,7 @@ export function SourceField({ kind, form, urlError }: SourceFieldProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="file" className="grid grid-cols-1 gap-2">
-          <div className="relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50">
+          <div className="relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring">
             <UploadIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <div className="grid min-w-0 gap-1">
               {/* The label is stretched over the whole box, so a click anywhere in it opens the picker. */}
