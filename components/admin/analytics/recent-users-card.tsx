@@ -1,5 +1,5 @@
 import { userFullName } from "@/components/admin/users/user-labels";
-import { CardFacts, CardList, CardListItem } from "@/components/ui/card-list";
+import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
@@ -27,15 +27,14 @@ export function RecentUsersCard({ users, status }: { users: AdminUser[]; status:
       cards={
         <CardList aria-label="Recent users">
           {shown.map((user) => (
-            <CardListItem key={user.id}>
-              <p className="font-medium wrap-anywhere">{userFullName(user) ?? "-"}</p>
-              <CardFacts
-                facts={[
-                  ["Email", user.email],
-                  ["Joined", formatDate(user.createdAt) ?? "N/A"],
-                ]}
-              />
-            </CardListItem>
+            <FactsCard
+              key={user.id}
+              title={userFullName(user) ?? "-"}
+              facts={[
+                ["Email", user.email],
+                ["Joined", formatDate(user.createdAt) ?? "N/A"],
+              ]}
+            />
           ))}
         </CardList>
       }

@@ -1,4 +1,4 @@
-import { CardFacts, CardList, CardListItem } from "@/components/ui/card-list";
+import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { TopLink } from "@/lib/contract/admin-links";
@@ -25,18 +25,15 @@ export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pen
       cards={
         <CardList aria-label="Top performing links">
           {shown.map((link) => (
-            <CardListItem key={link.id}>
-              <div className="grid min-w-0 gap-0.5">
-                <p className="font-medium wrap-anywhere">{link.name}</p>
-                <p className="font-mono text-xs wrap-anywhere text-muted-foreground">/go/{link.slug}</p>
-              </div>
-              <CardFacts
-                facts={[
-                  ["Clicks", <span className="font-semibold tabular-nums">{link.clickCount}</span>],
-                  ["Created By", link.createdBy],
-                ]}
-              />
-            </CardListItem>
+            <FactsCard
+              key={link.id}
+              title={link.name}
+              subtitle={<span className="font-mono text-xs">/go/{link.slug}</span>}
+              facts={[
+                ["Clicks", <span className="font-semibold tabular-nums">{link.clickCount}</span>],
+                ["Created By", link.createdBy],
+              ]}
+            />
           ))}
         </CardList>
       }

@@ -1,6 +1,6 @@
 import { ConfirmDeleteButton } from "@/components/admin/confirm-delete-button";
 import { Badge } from "@/components/ui/badge";
-import { CardFacts, CardList, CardListItem } from "@/components/ui/card-list";
+import { CardList, FactsCard } from "@/components/ui/card-list";
 import type { EventViewProps } from "./calendar-events-table";
 import { EventTitle } from "./event-title";
 import { eventBrands, eventDate } from "./event-labels";
@@ -10,25 +10,22 @@ export function CalendarEventCards({ events, onDelete, deletingId }: EventViewPr
   return (
     <CardList aria-label="Calendar events">
       {events.map((event) => (
-        <CardListItem key={event.id}>
-          <div className="flex items-start justify-between gap-3">
-            <EventTitle event={event} />
+        <FactsCard
+          key={event.id}
+          title={<EventTitle event={event} />}
+          badge={
             <Badge variant="outline" className="capitalize">
               {event.eventType}
             </Badge>
-          </div>
-          <div className="flex items-end justify-between gap-3">
-            <CardFacts
-              facts={[
-                ["Start Date", eventDate(event.startDate, event.isAllDay)],
-                ["End Date", eventDate(event.endDate, event.isAllDay)],
-                ["Assigned To", event.userEmail ?? "All Users"],
-                ["Brands", eventBrands(event)],
-              ]}
-            />
-            <ConfirmDeleteButton noun="event" label={event.title} onConfirm={() => onDelete(event.id)} disabled={deletingId === event.id} />
-          </div>
-        </CardListItem>
+          }
+          facts={[
+            ["Start Date", eventDate(event.startDate, event.isAllDay)],
+            ["End Date", eventDate(event.endDate, event.isAllDay)],
+            ["Assigned To", event.userEmail ?? "All Users"],
+            ["Brands", eventBrands(event)],
+          ]}
+          action={<ConfirmDeleteButton noun="event" label={event.title} onConfirm={() => onDelete(event.id)} disabled={deletingId === event.id} />}
+        />
       ))}
     </CardList>
   );
