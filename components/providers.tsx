@@ -31,8 +31,8 @@ export function Providers({ children, nonce }: { children: ReactNode; nonce: str
         <AuthProvider>
           {children}
           {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
-          {/* On phones the toast sits above the 4-column bottom bar. */}
-          <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton mobileOffset={{ bottom: "5rem" }} />
+          {/* At the top: a dialog keeps its buttons at its bottom edge, and a toast must not cover them. */}
+          <Toaster position="top-center" visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton />
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

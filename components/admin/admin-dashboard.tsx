@@ -1,21 +1,12 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingState } from "@/components/layout/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-function TabLoading() {
-  return (
-    <div role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
-      <Spinner /> Loading...
-    </div>
-  );
-}
-
 /** Each tab's code loads when it is first opened, so /admin's first load carries only the open one. */
-const loading = TabLoading;
+const loading = () => <LoadingState />;
 const AnalyticsTab = dynamic(() => import("./analytics/analytics-tab").then((m) => m.AnalyticsTab), { loading });
 const UsersTab = dynamic(() => import("./users/users-tab").then((m) => m.UsersTab), { loading });
 const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.AssetsTab), { loading });
@@ -45,12 +36,6 @@ export function AdminDashboard() {
   const pathname = usePathname();
   const requested = searchParams.get("tab");
   const current: TabValue = isTab(requested) ? requested : "analytics";
-  const strip = useRef<HTMLDivElement>(null);
-
-  // On a narrow screen the strip scrolls: keep the open tab in view (e.g. after a reload on ?tab=calendar).
-  useEffect(() => {
-    strip.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [current]);
 
   function openTab(value: string) {
     const params = new URLSearchParams(searchParams);
@@ -66,15 +51,14 @@ export function AdminDashboard() {
         <p className="text-muted-foreground">Manage users, assets, resources, tracked links and calendar events.</p>
       </header>
       <Tabs value={current} onValueChange={openTab}>
-        <div ref={strip} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Admin sections">
-            {TABS.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* On a narrow screen the strip wraps onto a second row, so every tab stays in view. */}
+        <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap md:w-fit">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="h-8">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map(({ value, Content }) => (
           <TabsContent key={value} value={value}>
             <Content />

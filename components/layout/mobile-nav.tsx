@@ -41,7 +41,7 @@ export function MobileBottomBar() {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "m-1 flex flex-1 flex-col items-center justify-center gap-1 rounded-md text-xs font-medium text-muted-foreground outline-none transition-colors",
-                  "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
                   active && "text-foreground",
                 )}
               >

@@ -17,7 +17,7 @@ export function MagicLinkSent({ email, onReset }: { email: string; onReset: () =
           <MailCheckIcon className="size-6" aria-hidden="true" />
         </div>
         <CardTitle asChild>
-          <h2 ref={headingRef} tabIndex={-1} className="text-lg outline-none">
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg">
             Check your email
           </h2>
         </CardTitle>

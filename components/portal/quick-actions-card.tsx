@@ -25,7 +25,7 @@ export function QuickActionsCard() {
             <li key={href}>
               <Link
                 href={href}
-                className="flex h-full items-center gap-3 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex h-full items-center gap-3 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <span className="grid size-10 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground">
                   <Icon className="size-5" aria-hidden="true" />

@@ -61,7 +61,7 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
           <li>
             <Link
               href="/communications"
-              className="flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <QrCodeIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1">

@@ -20,7 +20,7 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
         data-slot="accordion-trigger"
         className={cn(
           "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline",
-          "focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-60",
+          "focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60",
           "[&[data-state=open]>svg]:rotate-180",
           className,
         )}

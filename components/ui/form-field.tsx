@@ -13,6 +13,11 @@ function FieldError({ className, children, ...props }: ComponentProps<"p">) {
   );
 }
 
+/** A hint under a field, muted; once `invalid` (after a submit was tried) it reads as an error. */
+function FieldHint({ invalid = false, className, ...props }: ComponentProps<"p"> & { invalid?: boolean }) {
+  return <p data-slot="field-hint" className={cn("text-sm", invalid ? "font-medium text-destructive" : "text-muted-foreground", className)} {...props} />;
+}
+
 type FormFieldProps = ComponentProps<typeof Input> & { id: string; label: string; error?: string };
 
 /** A labelled input with its validation message, wired for screen readers. */
@@ -27,4 +32,4 @@ function FormField({ id, label, error, className, ...props }: FormFieldProps) {
   );
 }
 
-export { FormField, FieldError };
+export { FormField, FieldError, FieldHint };

@@ -31,7 +31,7 @@ function SheetContent({ className, children, ...props }: ComponentProps<typeof S
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-5 right-5 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <SheetPrimitive.Close className="absolute top-5 right-5 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4">
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

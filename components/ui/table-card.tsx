@@ -16,14 +16,16 @@ interface TableCardProps {
   head: ReactNode;
   /** The body rows (TableRow elements). */
   children: ReactNode;
+  /** The same rows as a CardList, shown instead of the table below 768px. */
+  cards: ReactNode;
 }
 
 function Message({ children }: { children: ReactNode }) {
   return <p className="mx-6 mb-6 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
-/** A list screen's table: a titled card holding a table that scrolls sideways on narrow screens. */
-export function TableCard({ title, description, action, status, rowCount, emptyText, head, children }: TableCardProps) {
+/** A list screen's table: a titled card holding a table from 768px and the same rows as cards below. */
+export function TableCard({ title, description, action, status, rowCount, emptyText, head, children, cards }: TableCardProps) {
   const titleId = useId();
   return (
     <Card className="min-w-0 gap-4 overflow-hidden pb-0" role="region" aria-labelledby={titleId}>
@@ -48,12 +50,17 @@ export function TableCard({ title, description, action, status, rowCount, emptyT
         ) : rowCount === 0 ? (
           <Message>{status === "error" ? `${title} could not be loaded.` : emptyText}</Message>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">{head}</TableRow>
-            </TableHeader>
-            <TableBody>{children}</TableBody>
-          </Table>
+          <>
+            <div className="hidden md:block">
+              <Table>
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">{head}</TableRow>
+                </TableHeader>
+                <TableBody>{children}</TableBody>
+              </Table>
+            </div>
+            {cards}
+          </>
         )}
       </CardContent>
     </Card>

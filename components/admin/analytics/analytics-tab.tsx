@@ -1,6 +1,6 @@
 "use client";
 
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingState } from "@/components/layout/loading-state";
 import { useAdminAnalytics, useAdminLinkStats, useAdminUsers } from "@/lib/client/hooks/admin-queries";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AnalyticsStats } from "./analytics-stats";
@@ -18,12 +18,7 @@ export function AnalyticsTab() {
   useQueryErrorToast(linkStats.error, "Error loading link stats");
 
   if (analytics.isPending || users.isPending || linkStats.isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-24 text-muted-foreground">
-        <Spinner className="size-8 text-primary dark:text-foreground" />
-        <span>Loading analytics...</span>
-      </div>
-    );
+    return <LoadingState label="Loading analytics..." />;
   }
 
   return (

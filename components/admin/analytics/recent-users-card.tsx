@@ -1,4 +1,5 @@
 import { userFullName } from "@/components/admin/users/user-labels";
+import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
@@ -19,21 +20,31 @@ export function RecentUsersCard({ users, status }: { users: AdminUser[]; status:
       head={
         <>
           <TableHead>Name</TableHead>
-          <TableHead className="hidden sm:table-cell">Email</TableHead>
+          <TableHead>Email</TableHead>
           <TableHead>Joined</TableHead>
         </>
+      }
+      cards={
+        <CardList aria-label="Recent users">
+          {shown.map((user) => (
+            <FactsCard
+              key={user.id}
+              title={userFullName(user) ?? "-"}
+              facts={[
+                ["Email", user.email],
+                ["Joined", formatDate(user.createdAt) ?? "N/A"],
+              ]}
+            />
+          ))}
+        </CardList>
       }
     >
       {shown.map((user) => (
         <TableRow key={user.id}>
-          <TableCell className="max-w-48 min-w-28 sm:max-w-44">
+          <TableCell className="max-w-44 min-w-28">
             <p className="font-medium break-words">{userFullName(user) ?? <span className="text-muted-foreground">-</span>}</p>
-            {/* Below 640px the e-mail sits under the name, so the table fits without scrolling sideways. */}
-            <p className="truncate text-xs text-muted-foreground sm:hidden" title={user.email}>
-              {user.email}
-            </p>
           </TableCell>
-          <TableCell className="hidden max-w-64 text-muted-foreground sm:table-cell">
+          <TableCell className="max-w-64 text-muted-foreground">
             <span className="block truncate" title={user.email}>
               {user.email}
             </span>

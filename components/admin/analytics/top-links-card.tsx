@@ -1,3 +1,4 @@
+import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { TopLink } from "@/lib/contract/admin-links";
@@ -21,6 +22,21 @@ export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pen
           <TableHead>Created By</TableHead>
         </>
       }
+      cards={
+        <CardList aria-label="Top performing links">
+          {shown.map((link) => (
+            <FactsCard
+              key={link.id}
+              title={link.name}
+              subtitle={<span className="font-mono text-xs">/go/{link.slug}</span>}
+              facts={[
+                ["Clicks", <span className="font-semibold tabular-nums">{link.clickCount}</span>],
+                ["Created By", link.createdBy],
+              ]}
+            />
+          ))}
+        </CardList>
+      }
     >
       {shown.map((link) => (
         <TableRow key={link.id}>
@@ -30,7 +46,7 @@ export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pen
           </TableCell>
           <TableCell className="text-right font-semibold tabular-nums">{link.clickCount}</TableCell>
           <TableCell className="text-muted-foreground">
-            <span className="block max-w-28 truncate sm:max-w-48" title={link.createdBy}>
+            <span className="block max-w-48 truncate" title={link.createdBy}>
               {link.createdBy}
             </span>
           </TableCell>

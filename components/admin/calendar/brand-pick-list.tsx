@@ -2,6 +2,7 @@
 
 import { useBrand } from "@/components/brand/brand-provider";
 import { CheckboxField } from "@/components/ui/checkbox";
+import { FieldHint } from "@/components/ui/form-field";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 
 interface BrandPickListProps {
@@ -10,13 +11,15 @@ interface BrandPickListProps {
   onAllBrandsChange: (all: boolean) => void;
   brandIds: string[];
   onBrandIdsChange: (ids: string[]) => void;
+  /** A submit was tried without a brand: the hint reads as an error. */
+  invalid: boolean;
 }
 
 /**
  * 'Assign to all brands', or brands ticked in a list that scrolls at 8rem (SPEC §9). Ticking all
- * brands clears the ticked ones (SPEC §4); with neither, the hint of SPEC §5 shows.
+ * brands clears the ticked ones (SPEC §4); with neither, the hint of SPEC §5 shows, as an error once `invalid`.
  */
-export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds, onBrandIdsChange }: BrandPickListProps) {
+export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds, onBrandIdsChange, invalid }: BrandPickListProps) {
   const { brands, isLoading } = useBrand();
   const hintId = `${idPrefix}-brands-hint`;
   const missing = !allBrands && brandIds.length === 0;
@@ -32,6 +35,8 @@ export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds
         id={`${idPrefix}-all-brands`}
         label="Assign to all brands"
         checked={allBrands}
+        aria-invalid={(invalid && missing) || undefined}
+        aria-describedby={invalid && missing ? hintId : undefined}
         onCheckedChange={(checked) => {
           onAllBrandsChange(checked);
           if (checked) onBrandIdsChange([]);
@@ -57,9 +62,9 @@ export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds
         </div>
       )}
       {missing && (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <FieldHint id={hintId} invalid={invalid}>
           {NO_BRAND_HINT}
-        </p>
+        </FieldHint>
       )}
     </fieldset>
   );

@@ -2,10 +2,12 @@
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminCalendarEvents } from "@/lib/client/hooks/admin-queries";
+import { apiRequest } from "@/lib/client/fetcher";
+import { adminKeys, useAdminCalendarEvents, useAdminMutation } from "@/lib/client/hooks/admin-queries";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AddEventDialog } from "./add-event-dialog";
-import { CalendarEventsTable } from "./calendar-events-table";
+import { CalendarEventCards } from "./calendar-event-cards";
+import { CalendarEventsTable, type EventViewProps } from "./calendar-events-table";
 
 function LoadingRows() {
   return (
@@ -17,11 +19,18 @@ function LoadingRows() {
   );
 }
 
-/** SPEC §2 Calendar tab: every event in a table, 'Add Event' and a delete per row. */
+/** SPEC §2 Calendar tab: every event in a table (cards below 768px), 'Add Event' and a delete per row. */
 export function CalendarTab() {
   const { data, error, isLoading } = useAdminCalendarEvents();
   useQueryErrorToast(error, "Failed to load events");
+  const remove = useAdminMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/admin/calendar-events/${encodeURIComponent(id)}`),
+    success: "Event deleted successfully",
+    failure: "Failed to delete event",
+    invalidates: [adminKeys.calendarEvents, ["/api/calendar-events"]],
+  });
   const events = data ?? [];
+  const view: EventViewProps = { events, onDelete: (id) => remove.mutate(id), deletingId: remove.isPending ? remove.variables : undefined };
 
   return (
     <Card>
@@ -40,7 +49,10 @@ export function CalendarTab() {
         ) : events.length === 0 ? (
           <p className="px-6 text-sm text-muted-foreground">{error ? "The events could not be loaded." : "No calendar events yet"}</p>
         ) : (
-          <CalendarEventsTable events={events} />
+          <>
+            <CalendarEventsTable {...view} />
+            <CalendarEventCards {...view} />
+          </>
         )}
       </CardContent>
     </Card>

@@ -35,9 +35,13 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
   const noBrand = !allBrands && (brandIds ?? []).length === 0;
   /** After a first submit, a changed choice re-checks itself, as typed fields do. */
   const set = { shouldDirty: true, shouldValidate: isSubmitted };
+  /** react-hook-form focuses a wrong typed field; when only the brands are missing, their first box takes the focus. */
+  const onInvalid = (found: object) => {
+    if (Object.keys(found).every((field) => field === "brandIds")) document.getElementById("event-all-brands")?.focus();
+  };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5">
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="grid gap-5">
       <fieldset disabled={pending} className="grid gap-5">
         <FormField id="event-title" label="Title" required maxLength={EVENT_TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register("title")} />
         <div className="grid gap-2">
@@ -90,6 +94,7 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
             onAllBrandsChange={(all) => setValue("assignToAllBrands", all, set)}
             brandIds={brandIds ?? []}
             onBrandIdsChange={(ids) => setValue("brandIds", ids, set)}
+            invalid={isSubmitted && noBrand}
           />
         </div>
       </fieldset>
@@ -99,7 +104,8 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={pending || noBrand}>
+        {/* aria-disabled, not disabled: a click (or Enter) on it still shows what is missing. */}
+        <Button type="submit" disabled={pending} aria-disabled={noBrand || undefined}>
           {pending && <Spinner />}
           {pending ? "Creating..." : "Create Event"}
         </Button>

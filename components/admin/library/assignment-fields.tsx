@@ -7,7 +7,7 @@ import { errorText } from "@/lib/client/error-text";
 import { useAdminUsers } from "@/lib/client/hooks/admin-queries";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 import type { AdminUser } from "@/lib/contract/admin-users";
-import { CheckList } from "./check-list";
+import { CheckList, checkListHintId } from "./check-list";
 import { NO_USERS_HINT, type LibraryKind } from "./library-kind";
 import type { LibraryForm } from "./use-library-form";
 
@@ -16,14 +16,18 @@ interface AssignmentFieldsProps {
   form: LibraryForm;
 }
 
-/** 'Assign to all brands', or at least one brand of the list (SPEC §4, §5). */
-export function BrandField({ kind, form }: AssignmentFieldsProps) {
+/**
+ * 'Assign to all brands', or at least one brand of the list (SPEC §4, §5). The hint is an error
+ * only once `invalid` (a submit was tried without a brand).
+ */
+export function BrandField({ kind, form, invalid }: AssignmentFieldsProps & { invalid: boolean }) {
   const { brands, isLoading } = useBrand();
   const { values, setAllBrands, toggleBrand, hasBrand } = form;
+  const listId = `${kind.noun}-brand`;
   const allId = `${kind.noun}-all-brands`;
   return (
     <CheckList
-      id={`${kind.noun}-brand`}
+      id={listId}
       legend="Brands"
       items={brands.map((brand) => ({ id: brand.id, label: brand.name, detail: brand.code.toUpperCase() }))}
       selected={values.brandIds}
@@ -31,14 +35,20 @@ export function BrandField({ kind, form }: AssignmentFieldsProps) {
       disabled={values.assignToAllBrands}
       before={
         <div className="flex items-center gap-2">
-          <Checkbox id={allId} checked={values.assignToAllBrands} onCheckedChange={(checked) => setAllBrands(checked === true)} />
+          <Checkbox
+            id={allId}
+            checked={values.assignToAllBrands}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? checkListHintId(listId) : undefined}
+            onCheckedChange={(checked) => setAllBrands(checked === true)}
+          />
           <Label htmlFor={allId} className="font-normal">
             Assign to all brands
           </Label>
         </div>
       }
       hint={hasBrand ? (values.assignToAllBrands ? `Every brand's reps can see this ${kind.noun}.` : `Selected ${values.brandIds.length} brand(s)`) : isLoading ? "Loading brands..." : NO_BRAND_HINT}
-      hintTone={hasBrand || isLoading ? "muted" : "warning"}
+      invalid={invalid && !isLoading}
     />
   );
 }

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FieldHint } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
 
 export interface CheckItem {
   id: string;
@@ -23,12 +23,16 @@ interface CheckListProps {
   before?: ReactNode;
   /** Under the list: what the selection means or what is missing. */
   hint: ReactNode;
-  hintTone?: "muted" | "warning";
+  /** The hint names what stops a tried submit: it reads as an error. */
+  invalid?: boolean;
 }
 
+/** The id of a CheckList's hint, for a control before the list that the hint describes. */
+export const checkListHintId = (id: string) => `${id}-hint`;
+
 /** A pick-list of checkboxes scrolling at 8rem (SPEC §9), in a fieldset with its legend and hint. */
-export function CheckList({ id, legend, items, selected, onToggle, disabled, before, hint, hintTone = "muted" }: CheckListProps) {
-  const hintId = `${id}-hint`;
+export function CheckList({ id, legend, items, selected, onToggle, disabled, before, hint, invalid }: CheckListProps) {
+  const hintId = checkListHintId(id);
   return (
     <fieldset className="grid min-w-0 grid-cols-1 content-start gap-2" aria-describedby={hintId}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
@@ -55,9 +59,9 @@ export function CheckList({ id, legend, items, selected, onToggle, disabled, bef
           })}
         </ul>
       )}
-      <p id={hintId} className={cn("text-sm", hintTone === "warning" ? "font-medium text-destructive" : "text-muted-foreground")}>
+      <FieldHint id={hintId} invalid={invalid}>
         {hint}
-      </p>
+      </FieldHint>
     </fieldset>
   );
 }

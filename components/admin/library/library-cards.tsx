@@ -3,6 +3,7 @@
 import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/tracked-links/status-badge";
 import { Badge } from "@/components/ui/badge";
+import { CardList, CardListItem } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";
 import { brandLabel, typeLabel } from "./library-kind";
 import type { LibraryViewProps } from "./library-list";
@@ -10,9 +11,9 @@ import type { LibraryViewProps } from "./library-list";
 /** Below 768px: one card per item with the table's facts, so nothing needs sideways scrolling. */
 export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewProps) {
   return (
-    <ul aria-label={`${kind.Noun}s`} className="divide-y border-t md:hidden">
+    <CardList aria-label={`${kind.Noun}s`}>
       {items.map((item) => (
-        <li key={item.id} className="grid gap-2 px-6 py-4">
+        <CardListItem key={item.id}>
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 font-medium wrap-anywhere">{item.title}</p>
             <StatusBadge active={item.isActive} />
@@ -26,8 +27,8 @@ export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewP
             </p>
             <ConfirmDeleteButton noun={kind.noun} label={item.title} disabled={deletingId === item.id} onConfirm={() => onDelete(item.id)} />
           </div>
-        </li>
+        </CardListItem>
       ))}
-    </ul>
+    </CardList>
   );
 }

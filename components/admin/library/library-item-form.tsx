@@ -30,18 +30,31 @@ interface LibraryItemFormProps {
 export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProps) {
   const form = useLibraryForm(kind);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { values, set } = form;
+  /** Set by the first try to submit: from then on a missing brand or source reads as an error. */
+  const [tried, setTried] = useState(false);
+  const { values, set, hasBrand, hasSource } = form;
   const busy = creator.phase !== "idle";
   const id = (field: string) => `${kind.noun}-${field}`;
 
+  /** Focuses the first field, in screen order, that stops the form. */
+  function focusFirstProblem(found: FieldErrors) {
+    const first = (["title", "description"] as const).find((field) => found[field]);
+    if (first) return document.getElementById(id(first))?.focus();
+    if (found.url || !hasSource) {
+      // A refused URL is on the External URL tab: open it so the message and the field can be seen.
+      if (found.url) flushSync(() => set({ sourceTab: "url" }));
+      return document.getElementById(id(found.url || values.sourceTab === "url" ? "url" : "file"))?.focus();
+    }
+    if (!hasBrand) document.getElementById(id("all-brands"))?.focus();
+  }
+
+  /** Without a brand or a source (SPEC §5: the button reads as disabled) nothing is sent; the missing parts are shown. */
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = await creator.submit(values);
+    setTried(true);
+    const found = hasBrand && hasSource ? await creator.submit(values) : creator.check(values);
     setErrors(found);
-    const first = (["title", "description", "url"] as const).find((field) => found[field]);
-    // A refused URL is on the External URL tab: open it so the message and the field can be seen.
-    if (first === "url") flushSync(() => set({ sourceTab: "url" }));
-    if (first) document.getElementById(id(first))?.focus();
+    focusFirstProblem(found);
   }
 
   return (
@@ -82,9 +95,9 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
           />
           <FieldError id={id("description-error")}>{errors.description}</FieldError>
         </div>
-        <SourceField kind={kind} form={form} urlError={errors.url} />
+        <SourceField kind={kind} form={form} urlError={errors.url} missing={tried && !hasSource} />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <BrandField kind={kind} form={form} />
+          <BrandField kind={kind} form={form} invalid={tried && !hasBrand} />
           <UserField kind={kind} form={form} />
         </div>
         <div className="flex items-start gap-2">
@@ -108,7 +121,8 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
         <Button type="button" variant="outline" onClick={onCancel} disabled={creator.phase === "creating"}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || !form.hasBrand || !form.hasSource}>
+        {/* aria-disabled, not disabled: a click (or Enter) on it still shows what is missing. */}
+        <Button type="submit" disabled={busy} aria-disabled={!hasBrand || !hasSource || undefined}>
           {busy && <Spinner />}
           {creator.phase === "idle" ? `Create ${kind.Noun}` : SUBMIT_LABELS[creator.phase]}
         </Button>

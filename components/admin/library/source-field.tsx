@@ -14,10 +14,14 @@ import type { LibraryForm, SourceTab } from "./use-library-form";
 /** SPEC §9: the chosen file's size in MB with two decimals. */
 export const fileSizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
+const MISSING_SOURCE = "Choose a file or enter a URL.";
+
 interface SourceFieldProps {
   kind: LibraryKind;
   form: LibraryForm;
   urlError?: string;
+  /** A submit was tried with neither a file nor a URL. */
+  missing: boolean;
 }
 
 function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
@@ -38,10 +42,12 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
 }
 
 /** '{Noun} File or URL': an Upload File tab and an External URL tab; the one filled in last wins (SPEC §4). */
-export function SourceField({ kind, form, urlError }: SourceFieldProps) {
+export function SourceField({ kind, form, urlError, missing }: SourceFieldProps) {
   const { values, set, chooseFile, typeUrl } = form;
   const fileId = `${kind.noun}-file`;
   const urlId = `${kind.noun}-url`;
+  const missingId = `${kind.noun}-source-error`;
+  const described = (...ids: string[]) => [...ids, missing ? missingId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-2 text-sm font-medium">{kind.Noun} File or URL</legend>
@@ -57,7 +63,7 @@ export function SourceField({ kind, form, urlError }: SourceFieldProps) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="file" className="grid grid-cols-1 gap-2">
-          <div className="relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50">
+          <div className="relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring">
             <UploadIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <div className="grid min-w-0 gap-1">
               {/* The label is stretched over the whole box, so a click anywhere in it opens the picker. */}
@@ -73,7 +79,8 @@ export function SourceField({ kind, form, urlError }: SourceFieldProps) {
               type="file"
               accept={UPLOAD_ACCEPT}
               className="sr-only"
-              aria-describedby={`${fileId}-types`}
+              aria-invalid={missing || undefined}
+              aria-describedby={described(`${fileId}-types`)}
               onChange={(event) => {
                 const [file] = event.target.files ?? [];
                 if (file) chooseFile(file);
@@ -94,14 +101,15 @@ export function SourceField({ kind, form, urlError }: SourceFieldProps) {
             placeholder="https://example.com/file.pdf"
             maxLength={LIBRARY_URL_MAX}
             value={values.url}
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby={urlError ? `${urlId}-error` : undefined}
+            aria-invalid={urlError || missing ? true : undefined}
+            aria-describedby={described(urlError ? `${urlId}-error` : "")}
             onChange={(event) => typeUrl(event.target.value)}
           />
           <FieldError id={`${urlId}-error`}>{urlError}</FieldError>
           {values.file && <p className="text-xs wrap-anywhere text-muted-foreground">Typing a URL replaces the chosen file {values.file.name}.</p>}
         </TabsContent>
       </Tabs>
+      <FieldError id={missingId}>{missing && MISSING_SOURCE}</FieldError>
     </fieldset>
   );
 }

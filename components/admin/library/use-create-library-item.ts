@@ -22,13 +22,17 @@ function payload(values: LibraryFormValues, upload?: UploadResponse) {
   return upload ? { ...base, url: upload.url, fileSizeKb: upload.fileSizeKb, duration: upload.duration } : { ...base, url };
 }
 
-/** The first message of each field the contract refuses; with a file chosen, the URL is the upload's and not checked yet. */
+/**
+ * The first message of each field the contract refuses. With a file chosen, the URL is the upload's
+ * and not checked yet; with neither file nor URL the form itself says that one is missing.
+ */
 function fieldErrors(kind: LibraryKind, values: LibraryFormValues): FieldErrors {
   const parsed = kind.schema.safeParse(payload(values));
   const errors: FieldErrors = {};
+  const typedUrl = !values.file && values.url.trim() !== "";
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
-    if (field === "title" || field === "description" || (field === "url" && !values.file)) errors[field] ??= issue.message;
+    if (field === "title" || field === "description" || (field === "url" && typedUrl)) errors[field] ??= issue.message;
   }
   return errors;
 }
@@ -99,6 +103,8 @@ export function useCreateLibraryItem(kind: LibraryKind, onCreated: () => void) {
     phase,
     progress,
     submit,
+    /** The typed fields' messages alone, for a form that cannot be sent yet. */
+    check: (values: LibraryFormValues) => fieldErrors(kind, values),
     /** Stops an upload in flight (the dialog keeps its input). */
     cancelUpload: () => uploading.current?.abort(),
     /** Forgets the kept upload, for a dialog reset. */

@@ -1,10 +1,12 @@
 "use client";
 
+import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
 import { apiRequest } from "@/lib/client/fetcher";
 import { adminKeys, useAdminMutation, useAdminTrackedLinks } from "@/lib/client/hooks/admin-queries";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { LinkCard } from "./link-card";
 import { LinkRow } from "./link-row";
 
 /** The admin Links tab (SPEC §2): every rep's tracked links, newest first; delete only, no creation. */
@@ -18,6 +20,7 @@ export function LinksTab() {
     invalidates: [adminKeys.trackedLinks],
   });
   const list = links.data ?? [];
+  const deleting = (id: string) => remove.isPending && remove.variables === id;
 
   return (
     <TableCard
@@ -37,9 +40,16 @@ export function LinksTab() {
           <TableHead>Actions</TableHead>
         </>
       }
+      cards={
+        <CardList aria-label="Tracked links">
+          {list.map((link) => (
+            <LinkCard key={link.id} link={link} deleting={deleting(link.id)} onDelete={() => remove.mutate(link.id)} />
+          ))}
+        </CardList>
+      }
     >
       {list.map((link) => (
-        <LinkRow key={link.id} link={link} deleting={remove.isPending && remove.variables === link.id} onDelete={() => remove.mutate(link.id)} />
+        <LinkRow key={link.id} link={link} deleting={deleting(link.id)} onDelete={() => remove.mutate(link.id)} />
       ))}
     </TableCard>
   );

@@ -76,7 +76,7 @@ export function AddUserDialog() {
             <input id="new-user-active" type="checkbox" className="size-4 rounded accent-primary" {...form.register("isActive")} />
             Active
           </Label>
-          <DialogFooter className="pt-2">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={create.isPending}>
               Cancel
             </Button>

@@ -1,11 +1,13 @@
 "use client";
 
+import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
 import { apiRequest } from "@/lib/client/fetcher";
 import { adminKeys, useAdminMutation, useAdminUsers } from "@/lib/client/hooks/admin-queries";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AddUserDialog } from "./add-user-dialog";
+import { UserCard } from "./user-card";
 import { UserRow } from "./user-row";
 
 const COLUMNS = ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Actions"];
@@ -21,6 +23,7 @@ export function UsersTab() {
     invalidates: [adminKeys.users],
   });
   const list = users.data ?? [];
+  const deleting = (id: string) => remove.isPending && remove.variables === id;
 
   return (
     <TableCard
@@ -33,9 +36,16 @@ export function UsersTab() {
       head={COLUMNS.map((column) => (
         <TableHead key={column}>{column}</TableHead>
       ))}
+      cards={
+        <CardList aria-label="Users">
+          {list.map((user) => (
+            <UserCard key={user.id} user={user} deleting={deleting(user.id)} onDelete={() => remove.mutate(user.id)} />
+          ))}
+        </CardList>
+      }
     >
       {list.map((user) => (
-        <UserRow key={user.id} user={user} deleting={remove.isPending && remove.variables === user.id} onDelete={() => remove.mutate(user.id)} />
+        <UserRow key={user.id} user={user} deleting={deleting(user.id)} onDelete={() => remove.mutate(user.id)} />
       ))}
     </TableCard>
   );

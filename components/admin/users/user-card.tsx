@@ -1,0 +1,24 @@
+import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { FactsCard } from "@/components/ui/card-list";
+import { formatDate } from "@/lib/client/format";
+import type { AdminUser } from "@/lib/contract/admin-users";
+import { ROLE_LABELS, userFullName } from "./user-labels";
+
+/** Below 768px, one user as a card with the Users table's facts (SPEC §2). */
+export function UserCard({ user, deleting, onDelete }: { user: AdminUser; deleting: boolean; onDelete: () => void }) {
+  return (
+    <FactsCard
+      title={user.email}
+      subtitle={userFullName(user) ?? "-"}
+      badge={<StatusBadge active={user.isActive} />}
+      facts={[
+        ["Role", <Badge variant={user.role === "admin" ? "default" : "secondary"}>{ROLE_LABELS[user.role]}</Badge>],
+        ["Promo Code", <span className="font-mono text-xs">{user.promoCode || "-"}</span>],
+        ["Created", formatDate(user.createdAt) ?? "N/A"],
+      ]}
+      action={<ConfirmDeleteButton noun="user" label={user.email} onConfirm={onDelete} disabled={deleting} />}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import type { Locator, Page } from "@playwright/test";
+import { DEMO_ADMIN, expect, screenshot, signInWithPassword, test } from "./fixtures";
+
+/** Each admin tab and what shows once its data is in. */
+const TABS: [string, (panel: Locator) => Locator][] = [
+  ["Analytics", (panel) => panel.getByRole("group", { name: "Total Users" })],
+  ["Users", (panel) => panel.getByText(DEMO_ADMIN.email)],
+  ["Assets", (panel) => panel.getByText("Welcome Chime")],
+  ["Resources", (panel) => panel.getByText("Sales Training Guide")],
+  ["Links", (panel) => panel.getByText("Spring Rental Promo")],
+  ["Calendar", (panel) => panel.getByText("Back-to-School Rental Night")],
+  ["Assignments", (panel) => panel.getByRole("checkbox")],
+];
+
+/** The first shown match (a tab holds both a table and cards; one of them is hidden). */
+const shown = (locator: Locator) => locator.filter({ visible: true }).first();
+
+/**
+ * What widens the page or hides content sideways inside <main>: elements reaching past the
+ * viewport's edges, and boxes whose content is wider than they are (scrolled or clipped sideways).
+ * Screen-reader-only text (clipped to 1px on purpose) is left out.
+ */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    for (const element of document.querySelectorAll("main *")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (element.closest(".sr-only") || (getComputedStyle(element).position === "absolute" && box.width <= 1)) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) found.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)}`);
+      // Text cut with an ellipsis that keeps its whole wording in a tooltip is shortened on purpose.
+      const shortened = getComputedStyle(element).textOverflow === "ellipsis" && element.getAttribute("title") === element.textContent;
+      if (!shortened && getComputedStyle(element).overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`${name(element)} hides ${element.scrollWidth - element.clientWidth}px sideways`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe("/admin on a 390px phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithPassword(page, DEMO_ADMIN);
+  });
+
+  test("every tab is visible in the tab strip and its content fits the width, as cards instead of tables", async ({ page }) => {
+    await page.goto("/admin");
+    const strip = page.getByRole("tablist", { name: "Admin sections" });
+    for (const [name] of TABS) await expect(strip.getByRole("tab", { name })).toBeInViewport({ ratio: 1 });
+
+    for (const [name, loaded] of TABS) {
+      await strip.getByRole("tab", { name }).click();
+      const panel = page.getByRole("tabpanel", { name });
+      await expect(shown(loaded(panel))).toBeVisible();
+      await expect(panel.getByRole("table")).toHaveCount(await panel.locator("table.sr-only").count());
+      expect(await sidewaysOverflow(page), `${name} at 390px`).toEqual([]);
+      await screenshot(page, `admin-phone-${name.toLowerCase()}-390`);
+    }
+  });
+
+  test("at 1280px the tabs keep their tables and fit too", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/admin");
+    for (const [name, loaded] of TABS) {
+      await page.getByRole("tab", { name }).click();
+      const panel = page.getByRole("tabpanel", { name });
+      await expect(shown(loaded(panel))).toBeVisible();
+      if (name !== "Assignments") await expect(panel.locator("table:not(.sr-only)").first()).toBeVisible();
+      expect(await sidewaysOverflow(page), `${name} at 1280px`).toEqual([]);
+      await screenshot(page, `admin-phone-${name.toLowerCase()}-1280`);
+    }
+  });
+});
