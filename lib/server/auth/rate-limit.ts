@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/lib/server/db/client";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/db/client";
+import { authRateLimits } from "@/lib/server/db/schema";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -11,18 +12,26 @@ export interface RateLimitResult {
  * At most `limit` hits per `windowSeconds` are allowed for one bucket.
  */
 export async function consumeRateLimit(db: Db, bucket: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
-    insert into auth_rate_limits (bucket, window_start, hits) values (${bucket}, now(), 1)
-    on conflict (bucket) do update set
-      hits = case when auth_rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                  then 1 else auth_rate_limits.hits + 1 end,
-      window_start = case when auth_rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                  then now() else auth_rate_limits.window_start end
-    returning hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  // One upsert, so concurrent hits on a bucket are counted by the database, never lost in a read-modify-write.
+  const expired = sql`${authRateLimits.windowStart} <= now() - ${window}`;
+  const [row] = await db
+    .insert(authRateLimits)
+    .values({ bucket, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: authRateLimits.bucket,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${authRateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${authRateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      hits: authRateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from (${authRateLimits.windowStart} + ${window} - now())))::int`,
+    });
   if (!row) throw new Error("rate limit upsert returned no row");
   if (Math.random() < 0.01) {
-    await db.execute(sql`delete from auth_rate_limits where window_start < now() - interval '1 day'`);
+    await db.delete(authRateLimits).where(lt(authRateLimits.windowStart, sql`now() - interval '1 day'`));
   }
-  return { allowed: Number(row.hits) <= limit, retryAfterSeconds: Math.max(1, Number(row.retry_after)) };
+  return { allowed: row.hits <= limit, retryAfterSeconds: Math.max(1, row.retryAfter) };
 }

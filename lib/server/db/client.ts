@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -66,10 +65,4 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
     case "memory":
       return openPglite(undefined);
   }
-}
-
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Assignment } from "@/lib/contract/admin-assignments";
-import { queryRows, type Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/client";
 import { profiles } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/errors";
 import type { LibraryKind } from "./admin-library";
@@ -17,7 +17,8 @@ export async function assignItem(db: Db, kind: LibraryKind, rawUserId: string, r
   const itemMessage = `${kind.noun} not found.`;
   const itemCode = `${kind.noun.toLowerCase()}_not_found`;
   const itemId = idOr404(rawItemId, itemMessage, itemCode);
-  const [item] = await queryRows<{ id: string }>(db, sql`select id from ${kind.table} where id = ${itemId} and deleted_at is null`);
+  const { table } = kind;
+  const [item] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, itemId), isNull(table.deletedAt)));
   if (!item) throw notFound(itemMessage, itemCode);
   const { userLinks } = kind.scope;
   await db.execute(

@@ -1,69 +1,43 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
-import { queryRows, type Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/client";
 import { brands, calendarEventBrands, calendarEvents, profiles } from "@/lib/server/db/schema";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { idOr404 } from "./admin-ids";
+import { calendarEventFields } from "./calendar-event-fields";
 
 const EVENT_NOT_FOUND = "Event not found.";
-
-interface EventRow {
-  id: string;
-  title: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  event_type: AdminCalendarEvent["eventType"];
-  is_all_day: boolean;
-  color: string;
-  user_id: string | null;
-  user_email: string | null;
-  assign_to_all_users: boolean;
-  brand_ids: string[];
-  brand_names: string[];
-  assign_to_all_brands: boolean;
-  is_active: boolean;
-  created_at: Date | string;
-}
 
 /** Every event, soonest first, with its user's e-mail and its brands (ids and names in brand order). */
 export async function listAllEvents(db: Db, onlyId?: string): Promise<AdminCalendarEvent[]> {
   const e = calendarEvents;
-  const rows = await queryRows<EventRow>(
-    db,
-    sql`select ${e}.*, ${profiles.email} as user_email,
-      to_char(${e.startDate}, 'YYYY-MM-DD"T"HH24:MI:SS') as start_date,
-      to_char(${e.endDate}, 'YYYY-MM-DD"T"HH24:MI:SS') as end_date,
-      coalesce(b.ids, '{}') as brand_ids, coalesce(b.names, '{}') as brand_names
-    from ${e}
-    left join ${profiles} on ${profiles.id} = ${e.userId}
-    left join lateral (
-      select array_agg(${brands.id}::text order by ${brands.position}, ${brands.code}) as ids,
-        array_agg(${brands.name} order by ${brands.position}, ${brands.code}) as names
-      from ${calendarEventBrands} join ${brands} on ${brands.id} = ${calendarEventBrands.brandId}
-      where ${calendarEventBrands.eventId} = ${e.id}
-    ) as b on true
-    ${onlyId ? sql`where ${e.id} = ${onlyId}` : sql``}
-    order by ${e.startDate}, ${e.id}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    eventType: r.event_type,
-    isAllDay: r.is_all_day,
-    color: r.color,
-    userId: r.user_id,
-    userEmail: r.user_email,
-    assignToAllUsers: r.assign_to_all_users,
-    brandIds: r.brand_ids,
-    brandNames: r.brand_names,
-    assignToAllBrands: r.assign_to_all_brands,
-    isActive: r.is_active,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+  const eventBrands = db
+    .select({
+      ids: sql<string[]>`array_agg(${brands.id}::text order by ${brands.position}, ${brands.code})`.as("brand_ids"),
+      names: sql<string[]>`array_agg(${brands.name} order by ${brands.position}, ${brands.code})`.as("brand_names"),
+    })
+    .from(calendarEventBrands)
+    .innerJoin(brands, eq(brands.id, calendarEventBrands.brandId))
+    .where(eq(calendarEventBrands.eventId, e.id))
+    .as("b");
+  const rows = await db
+    .select({
+      ...calendarEventFields,
+      userId: e.userId,
+      userEmail: profiles.email,
+      assignToAllUsers: e.assignToAllUsers,
+      brandIds: sql<string[]>`coalesce(${eventBrands.ids}, '{}')`,
+      brandNames: sql<string[]>`coalesce(${eventBrands.names}, '{}')`,
+      assignToAllBrands: e.assignToAllBrands,
+      isActive: e.isActive,
+      createdAt: e.createdAt,
+    })
+    .from(e)
+    .leftJoin(profiles, eq(profiles.id, e.userId))
+    .leftJoinLateral(eventBrands, sql`true`)
+    .where(onlyId ? eq(e.id, onlyId) : undefined)
+    .orderBy(e.startDate, e.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 async function assertKnown(db: Db, brandIds: string[], userId: string | null): Promise<void> {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";
-import { queryRows, type Db } from "@/lib/server/db/client";
-import { assets, brands, profiles, resources } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/db/client";
+import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/server/db/schema";
 import { badRequest, notFound } from "@/lib/server/errors";
 import { uploadStore } from "@/lib/server/storage/upload-store";
 import { idOr404 } from "./admin-ids";
@@ -14,7 +14,7 @@ type StoreEnv = Parameters<typeof uploadStore>[0];
 /** Assets and resources share their shape and rules; a kind says which tables and words to use. */
 export interface LibraryKind {
   noun: "Asset" | "Resource";
-  table: PgTable;
+  table: LibraryTable;
   scope: LibraryScope;
 }
 export const ASSET_KIND: LibraryKind = { noun: "Asset", table: assets, scope: assetScope };
@@ -22,52 +22,41 @@ export const RESOURCE_KIND: LibraryKind = { noun: "Resource", table: resources, 
 
 const notFoundCode = (kind: LibraryKind) => `${kind.noun.toLowerCase()}_not_found`;
 
-interface ItemRow {
-  id: string;
-  title: string;
-  description: string;
-  type: string;
-  url: string;
-  brand_ids: string[];
-  brand_name: string | null;
-  assign_to_all_brands: boolean;
-  user_ids: string[];
-  is_active: boolean;
-  created_at: Date | string;
-  file_size_kb: number | null;
-  duration: string | null;
-}
-
 /** Live items (not deleted), newest first, with their brands (in brand order) and users. */
 export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: string): Promise<AdminLibraryItem[]> {
-  const { brandLinks, userLinks } = kind.scope;
-  const item = sql`${kind.table}.id`;
-  const rows = await queryRows<ItemRow>(
-    db,
-    sql`select ${kind.table}.*,
-      coalesce((select array_agg(${brands.id}::text order by ${brands.position}, ${brands.code}) from ${brandLinks.table}
-        join ${brands} on ${brands.id} = ${brandLinks.brandId} where ${brandLinks.itemId} = ${item}), '{}') as brand_ids,
-      (select ${brands.name} from ${brandLinks.table} join ${brands} on ${brands.id} = ${brandLinks.brandId}
-        where ${brandLinks.itemId} = ${item} order by ${brands.position}, ${brands.code} limit 1) as brand_name,
-      coalesce((select array_agg(${userLinks.userId}::text) from ${userLinks.table} where ${userLinks.itemId} = ${item}), '{}') as user_ids
-    from ${kind.table} where ${kind.table}.deleted_at is null${onlyId ? sql` and ${item} = ${onlyId}` : sql``}
-    order by ${kind.table}.created_at desc, ${item} desc`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    type: r.type,
-    url: r.url,
-    brandId: r.brand_ids[0] ?? null,
-    brandIds: r.brand_ids,
-    brandName: r.brand_name,
-    assignToAllBrands: r.assign_to_all_brands,
-    userIds: r.user_ids,
-    isActive: r.is_active,
-    createdAt: new Date(r.created_at).toISOString(),
-    fileSizeKb: r.file_size_kb,
-    duration: r.duration,
+  const { table, scope: { brandLinks, userLinks } } = kind;
+  // The sub-selects are query builders, not `sql` with columns: drizzle writes a single-table
+  // select's top-level columns unqualified, and the item's "id" would then mean brands.id.
+  const itemBrands = (value: SQL | AnyPgColumn) =>
+    db.select({ value }).from(brandLinks.table).innerJoin(brands, eq(brands.id, brandLinks.brandId)).where(eq(brandLinks.itemId, table.id));
+  const brandIds = itemBrands(sql`array_agg(${brands.id}::text order by ${brands.position}, ${brands.code})`);
+  const firstBrandName = itemBrands(brands.name).orderBy(brands.position, brands.code).limit(1);
+  const userIds = db.select({ value: sql`array_agg(${userLinks.userId}::text)` }).from(userLinks.table).where(eq(userLinks.itemId, table.id));
+  const rows = await db
+    .select({
+      item: table,
+      brandIds: sql<string[]>`coalesce(${brandIds}, '{}')`,
+      brandName: sql<string | null>`${firstBrandName}`,
+      userIds: sql<string[]>`coalesce(${userIds}, '{}')`,
+    })
+    .from(table)
+    .where(and(isNull(table.deletedAt), onlyId ? eq(table.id, onlyId) : undefined))
+    .orderBy(desc(table.createdAt), desc(table.id));
+  return rows.map(({ item, ...links }) => ({
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    url: item.url,
+    brandId: links.brandIds[0] ?? null,
+    brandIds: links.brandIds,
+    brandName: links.brandName,
+    assignToAllBrands: item.assignToAllBrands,
+    userIds: links.userIds,
+    isActive: item.isActive,
+    createdAt: item.createdAt.toISOString(),
+    fileSizeKb: item.fileSizeKb,
+    duration: item.duration,
   }));
 }
 
@@ -108,20 +97,30 @@ export async function createLibraryItem(
   const { brandLinks, userLinks } = kind.scope;
   const id = await db.transaction(async (tx) => {
     await assertKnown(tx, brandIds, userIds);
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`insert into ${kind.table} (title, description, type, url, file_size_kb, duration, assign_to_all_brands, is_active, created_by)
-        values (${input.title}, ${input.description}, ${input.type}, ${input.url}, ${sizeKb}, ${input.duration ?? null},
-          ${input.assignToAllBrands}, ${input.isActive}, ${actor.id}) returning id`,
-    );
+    const [row] = await tx
+      .insert(kind.table)
+      .values({
+        title: input.title,
+        description: input.description,
+        type: input.type,
+        url: input.url,
+        fileSizeKb: sizeKb,
+        duration: input.duration ?? null,
+        assignToAllBrands: input.assignToAllBrands,
+        isActive: input.isActive,
+        createdBy: actor.id,
+      })
+      .returning({ id: kind.table.id });
     if (!row) throw new Error(`${kind.noun} insert returned no row`);
-    const link = async (table: PgTable, itemColumn: string, otherColumn: string, ids: string[]) => {
+    // The scope knows a link table only as columns (asset_id or resource_id), not by the property
+    // names drizzle's insert builder takes, so the insert names the schema's columns itself.
+    const link = async (table: PgTable, itemColumn: AnyPgColumn, otherColumn: AnyPgColumn, ids: string[]) => {
       if (!ids.length) return;
       const values = sql.join(ids.map((other) => sql`(${row.id}, ${other})`), sql`, `);
-      await tx.execute(sql`insert into ${table} (${sql.identifier(itemColumn)}, ${sql.identifier(otherColumn)}) values ${values}`);
+      await tx.execute(sql`insert into ${table} (${sql.identifier(itemColumn.name)}, ${sql.identifier(otherColumn.name)}) values ${values}`);
     };
-    await link(brandLinks.table, brandLinks.itemId.name, brandLinks.brandId.name, brandIds);
-    await link(userLinks.table, userLinks.itemId.name, userLinks.userId.name, userIds);
+    await link(brandLinks.table, brandLinks.itemId, brandLinks.brandId, brandIds);
+    await link(userLinks.table, userLinks.itemId, userLinks.userId, userIds);
     return row.id;
   });
   const [created] = await listLibraryItems(db, kind, id);
@@ -133,9 +132,11 @@ export async function createLibraryItem(
 export async function deleteLibraryItem(db: Db, kind: LibraryKind, rawId: string): Promise<void> {
   const message = `${kind.noun} not found.`;
   const id = idOr404(rawId, message, notFoundCode(kind));
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`update ${kind.table} set deleted_at = now() where id = ${id} and deleted_at is null returning id`,
-  );
+  const { table } = kind;
+  const [row] = await db
+    .update(table)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .returning({ id: table.id });
   if (!row) throw notFound(message, notFoundCode(kind));
 }

@@ -1,13 +1,10 @@
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListCalendarEventsQuery, PortalCalendarEvent } from "@/lib/contract/calendar";
 import type { Db } from "@/lib/server/db/client";
 import { calendarEventBrands, calendarEvents } from "@/lib/server/db/schema";
+import { calendarEventFields } from "./calendar-event-fields";
 import type { Profile } from "./profiles";
 import { assertBrandExists } from "./visibility";
-
-const localDateTime = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /**
  * Active events not yet over, assigned to all users or the actor (admins see all) and to all
@@ -22,16 +19,7 @@ export async function listUpcomingEvents(
   await assertBrandExists(db, query.brandId);
   const e = calendarEvents;
   return db
-    .select({
-      id: e.id,
-      title: e.title,
-      description: e.description,
-      startDate: localDateTime(e.startDate),
-      endDate: localDateTime(e.endDate),
-      eventType: e.eventType,
-      isAllDay: e.isAllDay,
-      color: e.color,
-    })
+    .select(calendarEventFields)
     .from(e)
     .where(
       and(

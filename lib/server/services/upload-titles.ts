@@ -1,5 +1,13 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/lib/server/db/client";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/db/client";
+import { assets, resources, type LibraryTable } from "@/lib/server/db/schema";
+
+/** The items of one library table whose file is `url`, with whether each is live and its age. */
+const itemsWithUrl = (db: Db, table: LibraryTable, url: string) =>
+  db
+    .select({ title: table.title, live: sql<boolean>`${table.deletedAt} is null`.as("live"), createdAt: table.createdAt })
+    .from(table)
+    .where(eq(table.url, url));
 
 /**
  * The title of the asset or resource whose file is the upload `name`: a live item before a deleted
@@ -7,13 +15,9 @@ import { queryRows, type Db } from "@/lib/server/db/client";
  */
 export async function uploadTitle(db: Db, name: string): Promise<string | undefined> {
   const url = `/uploads/${name}`;
-  const [row] = await queryRows<{ title: string }>(
-    db,
-    sql`select title, deleted_at is null as live, created_at from assets where url = ${url}
-        union all
-        select title, deleted_at is null as live, created_at from resources where url = ${url}
-        order by live desc, created_at desc
-        limit 1`,
-  );
+  const [row] = await itemsWithUrl(db, assets, url)
+    .unionAll(itemsWithUrl(db, resources, url))
+    .orderBy(({ live, createdAt }) => [desc(live), desc(createdAt)])
+    .limit(1);
   return row?.title;
 }

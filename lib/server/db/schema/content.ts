@@ -49,6 +49,9 @@ export const resources = pgTable("resources", libraryItemColumns(), (t) => [
   index("resources_created_at_idx").on(t.createdAt),
 ]);
 
+/** Either library table: the same columns (libraryItemColumns) under two names. */
+export type LibraryTable = typeof assets | typeof resources;
+
 export const resourceBrands = pgTable(
   "resource_brands",
   {
