@@ -118,9 +118,12 @@ describe("failed passwords are throttled per account", () => {
       expect(answer.body.error.code).toBe("rate_limited");
       expect(answer.body.error.message).toContain("magic link");
     }
-    const last = answers.at(-1);
-    await new Promise((resolve) => setTimeout(resolve, ((last?.status === 429 ? last.retryAfter : 0) + 0.5) * 1000));
-    const signedIn = await attempt(email, "right-password", 999);
+    // The right password while locked is refused without counting; once the lock ends it signs in.
+    let signedIn = await attempt(email, "right-password", 999);
+    for (let waits = 0; signedIn.status === 429 && waits < 5; waits++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(signedIn.headers.get("retry-after")) * 1000 + 200));
+      signedIn = await attempt(email, "right-password", 999);
+    }
     expect(signedIn.status).toBe(200);
   });
 
