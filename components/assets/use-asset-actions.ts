@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/layout/use-signed-in";
 import { copyText } from "@/lib/client/clipboard";
 import { downloadFromUrl } from "@/lib/client/download";

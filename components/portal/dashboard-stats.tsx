@@ -1,7 +1,7 @@
 "use client";
 
 import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets, useLinkStats, usePromoCode } from "@/lib/client/hooks/portal-queries";
 import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
 import { StatCard } from "./stat-card";

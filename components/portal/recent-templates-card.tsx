@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CopyIcon, FileTextIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/layout/use-signed-in";
 import { copyEmailText } from "@/components/templates/email-export";
 import { Button } from "@/components/ui/button";
