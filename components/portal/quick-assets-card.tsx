@@ -4,7 +4,7 @@ import Link from "next/link";
 import { CopyIcon, ExternalLinkIcon, FolderOpenIcon } from "lucide-react";
 import { toast } from "sonner";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useSignedIn } from "@/components/layout/use-signed-in";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
