@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/lib/server/db/client";
 

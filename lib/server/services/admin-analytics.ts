@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { CLICKS_PER_DAY_DAYS, type Analytics } from "@/lib/contract/admin-analytics";
 import { queryRows, type Db } from "@/lib/server/db/client";

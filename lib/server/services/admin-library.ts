@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListCalendarEventsQuery, PortalCalendarEvent } from "@/lib/contract/calendar";

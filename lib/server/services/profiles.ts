@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import type { Db } from "@/lib/server/db/client";
