@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
-import { AuthProvider } from "@/components/auth/auth-provider";
+import { AuthProvider } from "@/lib/client/auth/auth-context";
 import { Toaster } from "@/components/ui/sonner";
 import { makeQueryClient } from "@/lib/client/query-client";
 

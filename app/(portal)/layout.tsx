@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BrandProvider } from "@/components/brand/brand-provider";
+import { BrandProvider } from "@/lib/client/brand/brand-context";
 import { BrandSwitcher } from "@/components/layout/brand-switcher";
 import { MobileBottomBar, MobileNavDrawer } from "@/components/layout/mobile-nav";
 import { RequireAuth } from "@/components/layout/require-auth";

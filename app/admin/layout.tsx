@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
-import { BrandProvider } from "@/components/brand/brand-provider";
+import { BrandProvider } from "@/lib/client/brand/brand-context";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { TopBar } from "@/components/layout/top-bar";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 // Inserts the bench's assets into one brand through the app's own openDatabase(): on PGlite it
 // takes the data-dir lock, so it runs only while the server is stopped; on PostgreSQL any time.
-// Usage: node --import tsx bench/assets/prefill.ts (--data-dir <dir> | --database-url <url>) [--count 10000] [--brand rmi]
+// Usage: node --conditions=react-server --import tsx bench/assets/prefill.ts (--data-dir <dir> | --database-url <url>) [--count 10000] [--brand rmi]
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/lib/server/db/client";

@@ -30,7 +30,7 @@ const dataDir = path.join(work, "data");
 async function insertAssets(databaseUrl) {
   const started = Date.now();
   const target = databaseUrl ? ["--database-url", databaseUrl] : ["--data-dir", dataDir];
-  const args = ["--import", "tsx", path.join(root, "bench/assets/prefill.ts"), ...target, "--count", String(assetCount), "--brand", BRAND];
+  const args = ["--conditions=react-server", "--import", "tsx", path.join(root, "bench/assets/prefill.ts"), ...target, "--count", String(assetCount), "--brand", BRAND];
   const prefill = spawnSync(process.execPath, args, { stdio: "inherit" });
   if (prefill.status !== 0) throw new Error("prefill failed");
   console.log(`inserted ${assetCount} assets into brand ${BRAND} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets } from "@/lib/client/hooks/portal-queries";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";

@@ -2,8 +2,8 @@
 
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { useBrand } from "@/components/brand/brand-provider";
-import { useSignedIn } from "@/components/layout/use-signed-in";
+import { useBrand } from "@/lib/client/brand/brand-context";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { copyText } from "@/lib/client/clipboard";
 import { downloadFromUrl } from "@/lib/client/download";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";

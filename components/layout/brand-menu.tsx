@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import {
   DropdownMenu,
   DropdownMenuContent,

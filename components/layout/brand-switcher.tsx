@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronsUpDownIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BrandCodeBadge } from "./brand-code-badge";

@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
 import { FullScreenSpinner } from "./full-screen-spinner";
 
 /**

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { ShieldCheckIcon } from "lucide-react";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Button } from "@/components/ui/button";
 import { AdminAccessDialog } from "./admin-access-dialog";
-import { useSignedIn } from "./use-signed-in";
 
 /** Copyright line and the Admin entry: a link for admins, an explanation for everyone else. */
 export function SiteFooter() {

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { LogOutIcon } from "lucide-react";
 import { toast } from "sonner";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,11 +1,11 @@
 "use client";
 
 import { ChevronDownIcon } from "lucide-react";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { lazyPopup } from "./lazy-popup";
 import { avatarUrl, displayName, initials } from "./user-display";
-import { useSignedIn } from "./use-signed-in";
 
 const UserMenuPopup = lazyPopup(() => import("./user-menu-popup").then((module) => module.UserMenuPopup), "menu");
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
 import { AppMark } from "@/components/layout/app-mark";
 import { FullScreenSpinner } from "@/components/layout/full-screen-spinner";
 import { LoginCard } from "./login-card";

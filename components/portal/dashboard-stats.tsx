@@ -1,10 +1,10 @@
 "use client";
 
 import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
+import { StatCard } from "@/components/shared/stat-card";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets, useLinkStats, usePromoCode } from "@/lib/client/hooks/portal-queries";
 import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
-import { StatCard } from "./stat-card";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 
 /** The four stat cards of SPEC §2: Email Templates, Active Assets, Link Clicks, Your Promo Code. */

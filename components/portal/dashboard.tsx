@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { FolderOpenIcon, MailIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { useStoredTemplates } from "@/components/templates/use-stored-templates";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

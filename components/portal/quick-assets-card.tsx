@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { CopyIcon, ExternalLinkIcon, FolderOpenIcon } from "lucide-react";
 import { toast } from "sonner";
-import { useBrand } from "@/components/brand/brand-provider";
-import { useSignedIn } from "@/components/layout/use-signed-in";
+import { useBrand } from "@/lib/client/brand/brand-context";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

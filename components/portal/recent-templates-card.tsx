@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { CopyIcon, FileTextIcon } from "lucide-react";
-import { useBrand } from "@/components/brand/brand-provider";
-import { useSignedIn } from "@/components/layout/use-signed-in";
+import { useBrand } from "@/lib/client/brand/brand-context";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { copyEmailText } from "@/components/templates/email-export";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

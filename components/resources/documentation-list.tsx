@@ -2,7 +2,7 @@
 
 import { BookOpenIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon, PlayIcon } from "lucide-react";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

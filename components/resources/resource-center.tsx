@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DocumentationList } from "./documentation-list";
 import { InfoTiles } from "./info-tiles";

@@ -2,7 +2,7 @@
 
 import { CalendarDaysIcon } from "lucide-react";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";

@@ -3,8 +3,8 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { toast } from "sonner";
-import { useBrand } from "@/components/brand/brand-provider";
-import { useSignedIn } from "@/components/layout/use-signed-in";
+import { useBrand } from "@/lib/client/brand/brand-context";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 import type { EmailTemplate } from "@/lib/client/templates-storage";

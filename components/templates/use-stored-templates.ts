@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { useSignedIn } from "@/components/layout/use-signed-in";
+import { useSignedIn } from "@/components/shared/use-signed-in";
 import { parseTemplates, readTemplatesRaw, subscribeTemplates, templatesOf, type EmailTemplate } from "@/lib/client/templates-storage";
 
 const noTemplatesOnServer = () => null;

@@ -1,9 +1,9 @@
 "use client";
 
+import { StatusBadge } from "@/components/shared/status-badge";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 import { LinkActions } from "./link-actions";
 import { shortUrl } from "./short-url";
-import { StatusBadge } from "./status-badge";
 
 const HEAD = "px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
 

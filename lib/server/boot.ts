@@ -1,3 +1,4 @@
+import "server-only";
 import { EnvError, serverEnv } from "./env";
 import { getRuntime } from "./runtime";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Where the browser's auth client may connect besides this origin: hosted Supabase Auth, if any. */
 function authOrigins(supabaseUrl: string | undefined): string[] {
   if (!supabaseUrl) return [];

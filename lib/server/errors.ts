@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@/lib/contract/errors";
 

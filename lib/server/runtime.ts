@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Security events (failed and throttled sign-ins, refused hosts) as one JSON line each on stderr,
  * where a log drain or `grep security_event` finds them.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { textOn } from "@/components/share-page/brand-colors";
-import { isPrefetch, sharePageResponse } from "@/components/share-page/share-page-response";
+import { textOn } from "@/lib/server/share-page/brand-colors";
+import { isPrefetch, sharePageResponse } from "@/lib/server/share-page/share-page-response";
 import type { Database } from "@/lib/server/db/client";
 import { assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";
 import { loadSharePage, safeAssetUrl, type SharePage } from "@/lib/server/services/share-page";

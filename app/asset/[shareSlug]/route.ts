@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { isPrefetch, sharePageResponse } from "@/components/share-page/share-page-response";
+import { isPrefetch, sharePageResponse } from "@/lib/server/share-page/share-page-response";
 import { orUpstream } from "@/lib/server/http";
 import { getRuntime } from "@/lib/server/runtime";
 import { loadSharePage } from "@/lib/server/services/share-page";

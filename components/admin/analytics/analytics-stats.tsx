@@ -1,5 +1,5 @@
 import { LinkIcon, MousePointerClickIcon, PercentIcon, UsersIcon } from "lucide-react";
-import { StatCard } from "@/components/portal/stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import type { Analytics } from "@/lib/contract/admin-analytics";
 
 const COUNT = new Intl.NumberFormat("en-US");

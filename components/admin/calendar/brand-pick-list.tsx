@@ -1,6 +1,6 @@
 "use client";
 
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { CheckboxField } from "@/components/ui/checkbox";
 import { FieldHint } from "@/components/ui/form-field";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useBrand } from "@/components/brand/brand-provider";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { errorText } from "@/lib/client/error-text";

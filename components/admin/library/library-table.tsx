@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
-import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
 import { errorText } from "@/lib/client/error-text";
 import { apiJson } from "@/lib/client/fetcher";
 import { useAdminMutation } from "@/lib/client/hooks/admin-queries";

@@ -1,5 +1,5 @@
 import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
-import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";

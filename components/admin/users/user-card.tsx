@@ -1,5 +1,5 @@
 import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
-import { StatusBadge } from "@/components/tracked-links/status-badge";
+import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { FactsCard } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";

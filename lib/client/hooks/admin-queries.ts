@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
 import { errorText } from "@/lib/client/error-text";
 import type { Analytics } from "@/lib/contract/admin-analytics";
 import type { AdminCalendarEvent } from "@/lib/contract/admin-calendar";

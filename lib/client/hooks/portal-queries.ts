@@ -1,8 +1,8 @@
 "use client";
 
 import { useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
-import { useAuth } from "@/components/auth/auth-provider";
-import { useBrand } from "@/components/brand/brand-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
+import { useBrand } from "@/lib/client/brand/brand-context";
 import { apiRequest } from "@/lib/client/fetcher";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-pages";
 import type { PortalAsset } from "@/lib/contract/assets";

@@ -1,3 +1,4 @@
+import "server-only";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { JWT_ALG, JWT_ISSUER, type AuthKeys } from "./keys";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Role } from "@/lib/contract/auth";
 import type { Db } from "@/lib/server/db/client";
 import type { ServerEnv } from "@/lib/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { ServerEnv } from "@/lib/server/env";
 import type { Runtime } from "@/lib/server/runtime";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import type { Runtime } from "@/lib/server/runtime";
 import { actorFromIdentity, type Profile } from "@/lib/server/services/profiles";

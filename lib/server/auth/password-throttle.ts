@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { authPasswordThrottle } from "@/lib/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { authRateLimits } from "@/lib/server/db/schema";

@@ -1,16 +1,10 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
 import { authSessions } from "@/lib/server/db/schema";
 import type { Runtime } from "@/lib/server/runtime";
 import { verifyBuiltinToken } from "./access-token";
-
-export interface TokenIdentity {
-  userId: string;
-  email: string;
-  sessionId: string | undefined;
-  /** The role the auth service put in app_metadata; only used to create a missing profile. */
-  claimedRole: string | undefined;
-}
+import type { TokenIdentity } from "./token-identity";
 
 let remoteJwks: { url: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UserAgentClass } from "./user-agent";
 
 /** One followed short link, as stored in click_events. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { ClickBuffer } from "./click-buffer";
 import { databaseClickWriter, loadLiveLink } from "./click-store";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** What /go needs of a live link: its id (for the count) and where it points. */
 export interface CachedLink {
   id: string;

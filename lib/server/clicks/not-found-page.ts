@@ -1,3 +1,5 @@
+import "server-only";
+
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>

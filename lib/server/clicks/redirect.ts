@@ -1,3 +1,4 @@
+import "server-only";
 import type { Clicks } from "./clicks-runtime";
 import { linkNotFoundResponse } from "./not-found-page";
 import { classifyUserAgent } from "./user-agent";

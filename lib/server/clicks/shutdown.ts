@@ -1,3 +1,4 @@
+import "server-only";
 import type { ClickBuffer } from "./click-buffer";
 
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;

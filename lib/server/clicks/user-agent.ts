@@ -1,3 +1,4 @@
+import "server-only";
 import { isbot } from "isbot";
 
 export type UserAgentClass = "desktop" | "mobile" | "tablet" | "bot" | "other";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * The client's address, from the trusted end of X-Forwarded-For.
  *

@@ -1,3 +1,4 @@
+import "server-only";
 import { HttpError } from "@/lib/server/errors";
 import type { ServerEnv } from "@/lib/server/env";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { brands } from "@/lib/server/db/schema";
 

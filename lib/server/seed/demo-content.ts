@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Sample library content for the demo: files under public/samples, served by the app itself. */
 export interface SampleItem {
   title: string;

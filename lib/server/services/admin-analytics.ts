@@ -1,3 +1,4 @@
+import "server-only";
 import { and, gte, isNull, lt, not, sql } from "drizzle-orm";
 import { CLICKS_PER_DAY_DAYS, type Analytics } from "@/lib/contract/admin-analytics";
 import type { Db } from "@/lib/server/db/client";

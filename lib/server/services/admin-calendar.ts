@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
 import type { Db } from "@/lib/server/db/client";

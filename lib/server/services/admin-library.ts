@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";

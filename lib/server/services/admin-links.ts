@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminLinkStats, AdminTrackedLink } from "@/lib/contract/admin-links";
 import type { Db } from "@/lib/server/db/client";

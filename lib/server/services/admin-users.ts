@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
 import { createAccount, deleteAuthUser, type AccountStore } from "@/lib/server/auth/accounts";

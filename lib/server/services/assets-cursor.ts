@@ -1,3 +1,4 @@
+import "server-only";
 import { badRequest } from "@/lib/server/errors";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-pages";
 import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";

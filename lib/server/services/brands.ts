@@ -1,3 +1,4 @@
+import "server-only";
 import { asc } from "drizzle-orm";
 import type { Brand } from "@/lib/contract/brands";
 import type { Db } from "@/lib/server/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { ListCalendarEventsQuery, PortalCalendarEvent } from "@/lib/contract/calendar";
 import type { Db } from "@/lib/server/db/client";

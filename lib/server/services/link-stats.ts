@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { LinkStats } from "@/lib/contract/tracked-links";
 import type { Db } from "@/lib/server/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 
 /** A promo code like "JANE4821": up to four letters of the name (or "REP"), then digits. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PublicConfig } from "@/lib/contract/auth";
 import type { Runtime } from "@/lib/server/runtime";
 import { publicOrigin } from "@/lib/server/request/public-origin";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";

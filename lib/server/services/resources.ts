@@ -1,3 +1,4 @@
+import "server-only";
 import { desc } from "drizzle-orm";
 import type { ListResourcesQuery, PortalResource, PortalResourceType } from "@/lib/contract/resources";
 import type { Db } from "@/lib/server/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isAuthApiError } from "@supabase/supabase-js";
 import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/auth";
 import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/auth/backend";

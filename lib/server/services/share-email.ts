@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-email";
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";

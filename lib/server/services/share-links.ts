@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { ShareAssetResponse } from "@/lib/contract/assets";
 import { randomToken } from "@/lib/server/auth/crypto";

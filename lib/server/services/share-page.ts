@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";

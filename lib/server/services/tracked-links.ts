@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { CreateTrackedLinkInput, TrackedLink } from "@/lib/contract/tracked-links";
 import { randomToken } from "@/lib/server/auth/crypto";

@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { assets, resources, type LibraryTable } from "@/lib/server/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
 import type { Db } from "@/lib/server/db/client";
 import { badRequest, forbidden, HttpError } from "@/lib/server/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/server/db/client";

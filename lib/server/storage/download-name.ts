@@ -1,3 +1,4 @@
+import "server-only";
 import { extensionOf } from "./file-types";
 
 /** Longest name a download gets from a title, before its extension (file systems allow 255 bytes). */

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** What a stored upload is, for its Content-Type and whether a browser may show it inline. */
 export interface FileType {
   mime: string;

@@ -1,3 +1,4 @@
+import "server-only";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";

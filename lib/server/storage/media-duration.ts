@@ -1,3 +1,5 @@
+import "server-only";
+
 /** "m:ss" (or "h:mm:ss"), as the portal shows durations. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));

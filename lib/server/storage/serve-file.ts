@@ -1,3 +1,4 @@
+import "server-only";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { contentDisposition } from "./download-name";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import { notFoundResponse } from "./not-found";
 import type { UploadStore } from "./upload-store";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 
 /** Names of stored uploads: generated, never taken from the client. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ServerEnv } from "@/lib/server/env";
 import type { FileType } from "./file-types";
 import { localDiskStore } from "./local-disk";

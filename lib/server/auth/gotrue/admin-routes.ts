@@ -1,3 +1,4 @@
+import "server-only";
 import { verifyBuiltinToken } from "../access-token";
 import type { GoTrueContext } from "./context";
 import { GoTrueError } from "./errors";

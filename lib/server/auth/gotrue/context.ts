@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import type { Mailer } from "@/lib/server/mail/mailer";
 import type { AuthKeys } from "../keys";

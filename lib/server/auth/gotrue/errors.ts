@@ -1,3 +1,5 @@
+import "server-only";
+
 /** An error as Supabase Auth (GoTrue) reports it, so supabase-js maps it to the right AuthError. */
 export class GoTrueError extends Error {
   constructor(

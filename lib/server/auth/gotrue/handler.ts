@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { consumeRateLimit } from "../rate-limit";
 import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";

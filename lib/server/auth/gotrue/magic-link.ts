@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { authFlowStates, authOneTimeTokens, authUsers } from "@/lib/server/db/schema";
 import { consumeRateLimit } from "../rate-limit";

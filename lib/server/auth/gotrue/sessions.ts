@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/client";

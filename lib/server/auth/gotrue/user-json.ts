@@ -1,3 +1,4 @@
+import "server-only";
 import type { authUsers } from "@/lib/server/db/schema";
 
 type AuthUserRow = typeof authUsers.$inferSelect;

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { authUsers } from "@/lib/server/db/schema";

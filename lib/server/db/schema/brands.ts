@@ -1,3 +1,4 @@
+import "server-only";
 import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const brands = pgTable("brands", {

@@ -1,3 +1,4 @@
+import "server-only";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
 import { profiles } from "./profiles";

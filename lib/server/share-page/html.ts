@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Markup that is already safe to send: produced only by the `html` template below. */
 export class SafeHtml {
   constructor(readonly value: string) {}

@@ -1,3 +1,5 @@
+import "server-only";
+
 const HEX = /^#[0-9a-f]{6}$/i;
 const NEUTRAL = "#1d4ed8";
 const DARK_TEXT = "#0f172a";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SharePage } from "@/lib/server/services/share-page";
 import { cssColor } from "./brand-colors";
 import { AssetViewer, DownloadLink, FILE_ICON } from "./asset-viewer";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/lib/client/auth/auth-context";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 
 /** The signed-in user and role, or null; screens under <RequireAuth> always get a value. */

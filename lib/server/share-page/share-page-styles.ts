@@ -1,3 +1,4 @@
+import "server-only";
 import { cssColor, textOn } from "./brand-colors";
 
 /** The page's only stylesheet: a light look whatever the portal theme, themed by one colour. */

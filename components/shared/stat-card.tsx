@@ -13,7 +13,7 @@ interface StatCardProps {
   detail: ReactNode;
 }
 
-/** One of the dashboard's four stat cards. */
+/** A stat card (the dashboard's four, the admin analytics' figures): title, icon, figure and detail. */
 export function StatCard({ title, icon: Icon, value, loadingText, detail }: StatCardProps) {
   return (
     <Card className="min-w-0 gap-2 py-4 sm:py-6" role="group" aria-label={title}>

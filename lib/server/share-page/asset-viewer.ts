@@ -1,3 +1,4 @@
+import "server-only";
 import { html, type SafeHtml } from "./html";
 
 export type ViewerKind = "pdf" | "video" | "audio" | "image" | "file";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { SharePageResult } from "@/lib/server/services/share-page";
 import { SharePageDocument, SharePageStatusDocument } from "./share-page-document";
