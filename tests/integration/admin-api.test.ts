@@ -1,9 +1,5 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from "jose";
-import { call, DEMO_ADMIN, DEMO_REP, login, type LoginResult } from "./portal";
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
+import { call, DEMO_ADMIN, DEMO_REP, expectError, login, type LoginResult } from "./portal";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let admin: LoginResult;
@@ -13,13 +9,6 @@ beforeAll(async () => {
   admin = await login(DEMO_ADMIN);
   rep = await login(DEMO_REP);
 });
-
-async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as ErrorBody;
-  if (message !== undefined) expect(body.error.message).toContain(message);
-  return body;
-}
 
 async function adminToken(key: JWK, expiresIn: number): Promise<string> {
   const privateKey = await importJWK(key, "ES256");
