@@ -141,6 +141,7 @@ test.describe("tracked links as the demo rep", () => {
       const card = page.getByRole("region", { name: "My Tracked Links" });
       await expect(card.getByText("Spring Rental Promo").locator("visible=true")).toBeVisible();
       if (width < 768) await expect(card.getByRole("table")).toBeHidden();
+      else await expect(card.getByRole("table")).toBeVisible();
       await page.getByRole("button", { name: "Create Link" }).click();
       await expect(form(page)).toBeVisible();
       await expectNoAxeViolations(page);
