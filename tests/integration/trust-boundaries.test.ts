@@ -119,6 +119,7 @@ describe("failed passwords are throttled per account", () => {
       expect(answer.body.error.message).toContain("magic link");
     }
     const last = answers.at(-1);
+    // Deliberately waits out the lock the last answer announced: signing in during it would fail.
     await new Promise((resolve) => setTimeout(resolve, ((last?.status === 429 ? last.retryAfter : 0) + 0.5) * 1000));
     const signedIn = await attempt(email, "right-password", 999);
     expect(signedIn.status).toBe(200);
