@@ -1,6 +1,6 @@
 import { addDays, format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_REP, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 interface Brand {
   id: string;
@@ -59,8 +59,10 @@ async function expectDeleted(page: Page, title: string) {
 }
 
 test.describe("Admin calendar and assignments", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   test("the calendar tab lists events with their audience; an event is deleted after confirmation", async ({ page }) => {

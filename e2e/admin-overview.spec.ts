@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
@@ -62,8 +62,10 @@ async function openTab(page: Page, tab: "analytics" | "users" | "links") {
 }
 
 test.describe("the admin overview as the demo admin", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   test("opens on Analytics: a spinner, then four cards, the clicks chart and both tables", async ({ page, browser, request }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_ADMIN, expect, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
 /** Each admin tab, what shows once its data is in, and whether it lays its data out in tables (from 768px). */
 const TABS: [string, (panel: Locator) => Locator, "tables" | "no tables"][] = [
@@ -42,9 +42,11 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 }
 
 test.describe("/admin on a 390px phone", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   test("every tab is visible in the tab strip and its content fits the width, as cards instead of tables", async ({ page }) => {

@@ -34,6 +34,19 @@ export function passwordField(page: Page) {
   return page.getByRole("textbox", { name: "Password" }).or(page.locator("#password-login-password"));
 }
 
+/**
+ * Where the setup project (auth.setup.ts) keeps each demo user's signed-in browser state: the
+ * @supabase/ssr session cookies and local storage. Use it with `test.use({ storageState: ... })`
+ * where a test only needs to start signed in; sign in through the form where a test signs out.
+ */
+export const STORED_STATE = { rep: "e2e/.auth/rep.json", admin: "e2e/.auth/admin.json" } as const;
+
+/** Opens the portal with the context's stored session: it fails when that session no longer signs in. */
+export async function openSignedIn(page: Page) {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+}
+
 export async function signInWithPassword(page: Page, user: { email: string; password: string }) {
   await page.goto("/login");
   await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Email").fill(user.email);
