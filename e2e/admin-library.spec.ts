@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Route } from "@playwright/test";
-import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(
@@ -58,7 +58,7 @@ async function hold(page: Page, pattern: string) {
 
 /** A signed-in rep page in its own context, with a brand chosen. */
 async function repWithBrand(browser: Browser, baseURL: string | undefined, brandCode: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await newSignedOutContext(browser, { baseURL });
   const page = await context.newPage();
   await signInWithPassword(page, DEMO_REP);
   await page.evaluate((code) => localStorage.setItem("currentBrandCode", code), brandCode);

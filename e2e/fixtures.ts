@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /**
  * Playwright's `test`, failing any test whose pages reported a Content-Security-Policy violation
@@ -40,6 +40,14 @@ export function passwordField(page: Page) {
  * where a test only needs to start signed in; sign in through the form where a test signs out.
  */
 export const STORED_STATE = { rep: "e2e/.auth/rep.json", admin: "e2e/.auth/admin.json" } as const;
+
+/**
+ * A new browser context with nobody signed in. `browser.newContext()` takes the describe's `use`
+ * options, a stored session included, so a context that signs someone else in starts empty here.
+ */
+export function newSignedOutContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({ ...options, storageState: { cookies: [], origins: [] } });
+}
 
 /** Opens the portal with the context's stored session: it fails when that session no longer signs in. */
 export async function openSignedIn(page: Page) {
