@@ -1,6 +1,6 @@
 import { addDays, format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 interface Brand {
   id: string;
@@ -37,7 +37,7 @@ async function openTab(page: Page, tab: "calendar" | "assignments") {
 
 /** A second signed-in browser (its own cookies and local storage) for a rep, on the given brand. */
 async function repPage(browser: Browser, user: { email: string; password: string }, brandCode?: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newSignedOutContext(browser);
   const page = await context.newPage();
   await signInWithPassword(page, user);
   if (brandCode) await page.evaluate((code) => localStorage.setItem("currentBrandCode", code), brandCode);
@@ -59,8 +59,10 @@ async function expectDeleted(page: Page, title: string) {
 }
 
 test.describe("Admin calendar and assignments", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   test("the calendar tab lists events with their audience; an event is deleted after confirmation", async ({ page }) => {

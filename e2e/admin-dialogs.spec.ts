@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, screenshot, signInWithPassword, test } from "./fixtures";
+import { expect, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -46,8 +46,10 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe("the admin create dialogs", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   for (const size of SIZES) {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page, Route } from "@playwright/test";
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(
@@ -58,7 +58,7 @@ async function hold(page: Page, pattern: string) {
 
 /** A signed-in rep page in its own context, with a brand chosen. */
 async function repWithBrand(browser: Browser, baseURL: string | undefined, brandCode: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await newSignedOutContext(browser, { baseURL });
   const page = await context.newPage();
   await signInWithPassword(page, DEMO_REP);
   await page.evaluate((code) => localStorage.setItem("currentBrandCode", code), brandCode);
@@ -66,8 +66,10 @@ async function repWithBrand(browser: Browser, baseURL: string | undefined, brand
 }
 
 test.describe("Assets and Resources tabs as the demo admin", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   test("the tabs list the library with type, brand (All Brands, or Unknown), status and date", async ({ page }) => {

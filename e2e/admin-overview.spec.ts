@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
@@ -20,7 +20,7 @@ async function createRepLink(adminPage: Page, browser: Browser, name: string) {
   const rep = { email: `link.maker.${Date.now()}@example.com`, password: "maker1234", name: "Link Maker" };
   const created = await adminPage.request.post("/api/admin/users", { data: { email: rep.email, password: rep.password, firstName: "Link", lastName: "Maker" } });
   expect(created.status()).toBe(201);
-  const context = await browser.newContext();
+  const context = await newSignedOutContext(browser);
   const page = await context.newPage();
   await signInWithPassword(page, rep);
   const response = await page.request.post("/api/tracked-links", { data: { name, originalUrl: `https://example.com/${encodeURIComponent(name)}` } });
@@ -32,7 +32,7 @@ async function createRepLink(adminPage: Page, browser: Browser, name: string) {
 
 /** Signs in from a fresh browser: the portal opens, or the login screen refuses with the auth service's reason. */
 async function expectSignIn(browser: Browser, user: { email: string; password: string }, outcome: "works" | "refused") {
-  const context = await browser.newContext();
+  const context = await newSignedOutContext(browser);
   const page = await context.newPage();
   if (outcome === "works") {
     await signInWithPassword(page, user);
@@ -62,8 +62,10 @@ async function openTab(page: Page, tab: "analytics" | "users" | "links") {
 }
 
 test.describe("the admin overview as the demo admin", () => {
+  test.use({ storageState: STORED_STATE.admin });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_ADMIN);
+    await openSignedIn(page);
   });
 
   test("opens on Analytics: a spinner, then four cards, the clicks chart and both tables", async ({ page, browser, request }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -28,8 +28,10 @@ async function openShare(page: Page, title: string) {
 }
 
 test.describe("Asset Library as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
   });
 
   test("lists RMI Music's assets with type, added date, size and duration", async ({ page }) => {
@@ -135,8 +137,10 @@ function outboxMailTo(email: string): string | undefined {
 }
 
 test.describe("the Share dialog", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     await openAssets(page);
   });
 
@@ -260,8 +264,10 @@ test.describe("the Share dialog", () => {
 });
 
 test.describe("Asset Library edge cases and looks", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
   });
 
   test("a server error shows a toast and the page stays usable", async ({ page }) => {

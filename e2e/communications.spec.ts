@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -38,9 +38,11 @@ async function saveAs(page: Page, name: string) {
 }
 
 test.describe("plain text email builder as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     // Links get the brand's code once the brands have loaded (before that SPEC's fallback 'brand').

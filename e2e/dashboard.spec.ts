@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -30,13 +30,15 @@ async function signedInUserId(page: Page): Promise<string> {
 }
 
 test.describe("dashboard as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   });
 
   test("shows the title, tagline, buttons and the four stat cards with the rep's promo code", async ({ page }) => {
     const promoResponse = page.waitForResponse((response) => response.url().endsWith("/api/user/promo-code"));
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     const { promoCode } = (await (await promoResponse).json()) as { promoCode: string };
     expect(promoCode).toMatch(/\S/);
 
@@ -67,7 +69,7 @@ test.describe("dashboard as the demo rep", () => {
       await held;
       await route.continue();
     });
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     await expect(statCard(page, "Your Promo Code")).toContainText("Loading...");
     await expect(statCard(page, "Your Promo Code")).not.toContainText("Share with customers");
     release();
@@ -76,7 +78,7 @@ test.describe("dashboard as the demo rep", () => {
   });
 
   test("recent templates: empty state, then a template saved in the builder appears and copies", async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     const recent = page.getByRole("region", { name: "Recent Email Templates" });
     await expect(recent.getByText("No templates created yet")).toBeVisible();
     await recent.getByRole("link", { name: "Create your first template" }).click();
@@ -102,7 +104,7 @@ test.describe("dashboard as the demo rep", () => {
   });
 
   test("with more than 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts the recent ones", async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     const repId = await signedInUserId(page);
     const own = [storedTemplate(1, 30, repId), storedTemplate(2, 1, repId), storedTemplate(3, 10, repId), storedTemplate(4, 2, repId), storedTemplate(5, 3, repId), storedTemplate(6, 0, repId)];
     // Another user of the same browser saved one too: it is neither listed nor counted.
@@ -122,7 +124,7 @@ test.describe("dashboard as the demo rep", () => {
   });
 
   test("quick asset access copies a tracked asset link and opens the asset in a new tab", async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     const quick = page.getByRole("region", { name: "Quick Asset Access" });
     const first = quick.getByRole("listitem").filter({ hasText: "Rental Program Overview" });
     await expect(first).toContainText("PDF");
@@ -143,7 +145,7 @@ test.describe("dashboard as the demo rep", () => {
   test("no assets: 'No assets available'; a failed stats query shows a toast and the page stays usable", async ({ page }) => {
     await page.route((url) => url.pathname === "/api/assets", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
     await page.route("**/api/link-tracking/stats", (route) => route.fulfill({ status: 503, body: "stats down" }));
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     const quick = page.getByRole("region", { name: "Quick Asset Access" });
     await expect(quick.getByText("No assets available")).toBeVisible();
     await expect(quick.getByText("Assets will appear here once added by admin")).toBeVisible();
@@ -155,7 +157,7 @@ test.describe("dashboard as the demo rep", () => {
   for (const width of [1280, 390]) {
     test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
-      await signInWithPassword(page, DEMO_REP);
+      await openSignedIn(page);
       const repId = await signedInUserId(page);
       await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), [storedTemplate(1, 0, repId), storedTemplate(2, 9, repId)]);
       await page.reload();

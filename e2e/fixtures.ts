@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /**
  * Playwright's `test`, failing any test whose pages reported a Content-Security-Policy violation
@@ -32,6 +32,27 @@ export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", n
 
 export function passwordField(page: Page) {
   return page.getByRole("textbox", { name: "Password" }).or(page.locator("#password-login-password"));
+}
+
+/**
+ * Where the setup project (auth.setup.ts) keeps each demo user's signed-in browser state: the
+ * @supabase/ssr session cookies and local storage. Use it with `test.use({ storageState: ... })`
+ * where a test only needs to start signed in; sign in through the form where a test signs out.
+ */
+export const STORED_STATE = { rep: "e2e/.auth/rep.json", admin: "e2e/.auth/admin.json" } as const;
+
+/**
+ * A new browser context with nobody signed in. `browser.newContext()` takes the describe's `use`
+ * options, a stored session included, so a context that signs someone else in starts empty here.
+ */
+export function newSignedOutContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({ ...options, storageState: { cookies: [], origins: [] } });
+}
+
+/** Opens the portal with the context's stored session: it fails when that session no longer signs in. */
+export async function openSignedIn(page: Page) {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
 }
 
 export async function signInWithPassword(page: Page, user: { email: string; password: string }) {

@@ -62,7 +62,7 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
 test("a slow popup download keeps the button and opens once loaded", async ({ page }) => {
   await signInWithPassword(page, DEMO_REP);
   await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 1500)); // a slow network on purpose, not a wait for the page
     await route.continue();
   });
   const userButton = page.getByRole("button", { name: new RegExp(DEMO_REP.name) });

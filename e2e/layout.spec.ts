@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_ADMIN, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 const SECTIONS = ["Email Templates", "Asset Library", "Tracked Links", "Resources"];
 const SHORT_SECTIONS = ["Templates", "Assets", "Links", "Resources"];
@@ -16,8 +16,10 @@ async function switchBrand(page: Page, name: string) {
 }
 
 test.describe("shared layout as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
   });
 
   test("shows the sidebar titled 'Sales Rep Portal' with the four sections", async ({ page }) => {

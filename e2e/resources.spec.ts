@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
 const TEMPLATES = ["School District Introduction Email", "Band Director Follow-up", "Band Director Outreach - Virtual Booster Club", "Parent Quote Template"];
 
@@ -11,8 +11,10 @@ async function openResources(page: Page) {
 }
 
 test.describe("Resource Center as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
   });
 
   test("shows the tiles, the updates card and the server's resources with their actions", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, screenshot, signInWithPassword, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -17,9 +17,11 @@ function form(page: Page) {
 const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
 
 test.describe("tracked links as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
   test.beforeEach(async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signInWithPassword(page, DEMO_REP);
+    await openSignedIn(page);
     await page.goto("/tracked-links");
     await expect(page.getByRole("heading", { level: 1, name: "Tracked Links" })).toBeVisible();
   });
@@ -141,6 +143,7 @@ test.describe("tracked links as the demo rep", () => {
       const card = page.getByRole("region", { name: "My Tracked Links" });
       await expect(card.getByText("Spring Rental Promo").locator("visible=true")).toBeVisible();
       if (width < 768) await expect(card.getByRole("table")).toBeHidden();
+      else await expect(card.getByRole("table")).toBeVisible();
       await page.getByRole("button", { name: "Create Link" }).click();
       await expect(form(page)).toBeVisible();
       await expectNoAxeViolations(page);

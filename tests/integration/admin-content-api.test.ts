@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
 
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 interface Item {
   id: string;
   title: string;
@@ -26,12 +23,6 @@ beforeAll(async () => {
   for (const b of (await (await call("/api/brands", { token: rep })).json()) as { id: string; code: string }[]) brand[b.code] = b.id;
 });
 
-async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as ErrorBody;
-  if (message !== undefined) expect(body.error.message).toContain(message);
-  return body;
-}
 const getJson = async <T>(path: string, token = admin): Promise<T> => (await (await call(path, { token })).json()) as T;
 const post = (path: string, json: unknown) => call(path, { method: "POST", token: admin, json });
 const del = (path: string) => call(path, { method: "DELETE", token: admin });

@@ -1,11 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { call, DATA_DIR, DEMO_ADMIN, login, PORTAL_URL } from "./portal";
+import { call, DATA_DIR, DEMO_ADMIN, expectError, login, PORTAL_URL } from "./portal";
 
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 interface Uploaded {
   url: string;
   fileSizeKb: number;
@@ -28,13 +25,6 @@ function upload(name: string, content: Uint8Array<ArrayBuffer>, userId: string |
   const form = new FormData();
   form.append("file", new Blob([content]), name);
   return call("/api/admin/upload", { method: "POST", token: admin, body: form, headers: userId ? { "x-user-id": userId } : {} });
-}
-
-async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as ErrorBody;
-  if (message !== undefined) expect(body.error.message).toContain(message);
-  return body;
 }
 
 test("a PDF is stored under a generated name, served inline with nosniff, and usable as an asset url", async () => {

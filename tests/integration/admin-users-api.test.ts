@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, login } from "./portal";
+import { call, DEMO_ADMIN, expectError, login } from "./portal";
 
 interface AdminUser {
   id: string;
@@ -10,10 +10,6 @@ interface AdminUser {
   promoCode: string;
   createdAt: string;
 }
-interface ErrorBody {
-  error: { code: string; message: string };
-}
-
 let admin: string;
 let adminId: string;
 
@@ -27,13 +23,6 @@ const users = async () => (await (await call("/api/admin/users", { token: admin 
 const create = (json: unknown) => call("/api/admin/users", { method: "POST", token: admin, json });
 const remove = (id: string) => call(`/api/admin/users/${id}`, { method: "DELETE", token: admin });
 const email = () => `new-${randomUUID().slice(0, 8)}@example.com`;
-
-async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as ErrorBody;
-  if (message !== undefined) expect(body.error.message).toContain(message);
-  return body;
-}
 
 test("the list holds the demo users with the admin fields", async () => {
   const list = await users();

@@ -24,6 +24,19 @@ export function call(pathname: string, init: RequestInit & { token?: string; jso
   return fetch(`${PORTAL_URL}${pathname}`, { ...init, headers, body, redirect: "manual" });
 }
 
+/** The one error shape every /api error answers with. */
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Asserts an error response: its status, a human message always, and that it names `message` when given. */
+export async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as ErrorBody;
+  expect(body.error.message).toEqual(message === undefined ? expect.stringMatching(/\S/) : expect.stringContaining(message));
+  return body;
+}
+
 export interface LoginResult {
   session: { access_token: string; refresh_token: string; expires_at: number };
   user: { id: string; email: string; role: string; promoCode: string };

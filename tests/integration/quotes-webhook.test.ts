@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { pollUntil } from "../helpers/poll";
 import { call, DEMO_REP, login } from "./portal";
 
 /** Must equal QUOTES_WEBHOOK_SECRET in the server environment of global-setup.mjs. */
@@ -77,12 +78,7 @@ test("quotes attributed by link slug and by promo code raise the rep's conversio
   const link = (await created.json()) as { id: string; slug: string };
   const clicksBefore = (await stats()).totalClicks;
   for (let i = 0; i < 4; i++) expect((await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } })).status).toBe(302);
-  const deadline = Date.now() + 10_000;
-  let before = await stats();
-  while (before.totalClicks < clicksBefore + 4 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    before = await stats();
-  }
+  const before = await pollUntil(stats, (s) => s.totalClicks >= clicksBefore + 4, { timeoutMs: 10_000, intervalMs: 100 });
   expect(before.totalClicks).toBe(clicksBefore + 4);
 
   const bySlug = await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, linkSlug: link.slug }));

@@ -1,13 +1,9 @@
-import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
 
 interface Brand {
   id: string;
   code: string;
 }
-interface ErrorBody {
-  error: { code: string; message: string };
-}
-
 let rep: string;
 let admin: string;
 let adminId: string;
@@ -30,13 +26,6 @@ async function getJson<T>(path: string, token = rep): Promise<T> {
   const response = await call(path, { token });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
-}
-
-async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
-  expect(response.status).toBe(status);
-  const body = (await response.json()) as ErrorBody;
-  if (message !== undefined) expect(body.error.message).toContain(message);
-  return body;
 }
 
 test.each([

@@ -118,7 +118,8 @@ describe("failed passwords are throttled per account", () => {
       expect(answer.body.error.code).toBe("rate_limited");
       expect(answer.body.error.message).toContain("magic link");
     }
-    // The right password while locked is refused without counting; once the lock ends it signs in.
+    // Deliberately waits out each lock the answer announces: the right password while locked is
+    // refused without counting; once the lock ends it signs in.
     let signedIn = await attempt(email, "right-password", 999);
     for (let waits = 0; signedIn.status === 429 && waits < 5; waits++) {
       await new Promise((resolve) => setTimeout(resolve, Number(signedIn.headers.get("retry-after")) * 1000 + 200));

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { ClickBuffer, type Click, type ClickBatch } from "@/lib/server/clicks/click-buffer";
 import { flushOnShutdown, type ProcessLike } from "@/lib/server/clicks/shutdown";
+import { pollUntil } from "../helpers/poll";
 
 const click = (linkId: string, isBot = false): Click => ({
   linkId,
@@ -17,13 +18,16 @@ function recordingWriter() {
   const write = async (batch: ClickBatch) => {
     state.active++;
     state.maxActive = Math.max(state.maxActive, state.active);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a write takes a while, so flushes can overlap it
     state.active--;
     if (state.failing) throw new Error("database down");
     batches.push({ counts: Object.fromEntries(batch.counts), events: batch.events.length });
   };
   return { write, batches, state };
 }
+
+/** Waits until the writer has written `count` batches. */
+const batchesWritten = (writer: ReturnType<typeof recordingWriter>, count: number) => pollUntil(() => writer.batches.length, (n) => n >= count);
 
 const options = { intervalMs: 20, maxRetryDelayMs: 80, maxPendingEvents: 1_000 };
 
@@ -64,7 +68,7 @@ test("a failed write loses nothing: the batch is put back, merged with new click
   expect(buffer.pendingClicks).toBe(2);
   buffer.record(click("a"), true);
   writer.state.failing = false;
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await batchesWritten(writer, 1);
   expect(writer.batches).toEqual([{ counts: { a: 2, b: 1 }, events: 3 }]);
   expect(buffer.pendingClicks).toBe(0);
 });
@@ -76,7 +80,7 @@ test("writes never overlap, even when flushes are requested while one is running
   for (let i = 0; i < 20; i++) {
     buffer.record(click(`l${i % 3}`), true);
     flushes.push(buffer.flush());
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await new Promise((resolve) => setTimeout(resolve, 2)); // spread the requests over the running writes on purpose
   }
   await Promise.all(flushes);
   expect(writer.batches.length).toBeGreaterThan(1);
@@ -110,7 +114,8 @@ function fakeProcess() {
   return { emitter, exits, proc };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** One turn of the event loop: whatever a finished write chains on (such as an exit) has run by then. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 test("SIGTERM writes the buffer at once, and exits itself only when nobody else handles the signal", async () => {
   const writer = recordingWriter();
@@ -119,14 +124,15 @@ test("SIGTERM writes the buffer at once, and exits itself only when nobody else 
   flushOnShutdown(buffer, proc);
   buffer.record(click("a"), true);
   emitter.emit("SIGTERM");
-  await settle();
+  await pollUntil(() => exits.length, (n) => n > 0);
   expect(writer.batches).toEqual([{ counts: { a: 1 }, events: 1 }]);
   expect(exits).toEqual([143]);
 
   emitter.on("SIGINT", () => undefined); // like `next start`, which exits after its own cleanup
   buffer.record(click("b"), true);
   emitter.emit("SIGINT");
-  await settle();
+  await batchesWritten(writer, 2);
+  await nextTurn();
   expect(writer.batches[1]).toEqual({ counts: { b: 1 }, events: 1 });
   expect(exits).toEqual([143]);
 });
@@ -138,6 +144,6 @@ test("beforeExit writes what is left", async () => {
   flushOnShutdown(buffer, proc);
   buffer.record(click("a"), true);
   emitter.emit("beforeExit");
-  await settle();
+  await batchesWritten(writer, 1);
   expect(writer.batches).toEqual([{ counts: { a: 1 }, events: 1 }]);
 });

@@ -40,7 +40,7 @@ test("a burst at a cold slug loads it once; later look-ups need no load", async 
   let loads = 0;
   const load = async (slug: string) => {
     loads++;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a slow load, so the burst arrives while it runs
     return slug === "hot" ? link("h") : null;
   };
   const answers = await Promise.all(Array.from({ length: 50 }, () => cache.lookup("hot", load)));

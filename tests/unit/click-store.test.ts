@@ -88,7 +88,7 @@ test("500 concurrent clicks through the buffer end as exactly 500 counts and 500
   const link = await newLink();
   const buffer = new ClickBuffer(databaseClickWriter(database.db), { intervalMs: 5, maxRetryDelayMs: 50, maxPendingEvents: 10_000 });
   await Promise.all(Array.from({ length: 500 }, async (_, i) => {
-    await new Promise((resolve) => setTimeout(resolve, i % 20));
+    await new Promise((resolve) => setTimeout(resolve, i % 20)); // clicks arrive spread over several write intervals
     return buffer.record(click(link.id), true);
   }));
   await buffer.flush();

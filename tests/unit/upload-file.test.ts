@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/client/api-error";
 import { errorText } from "@/lib/client/error-text";
 import { isAbortError, UPLOAD_BAD_RESPONSE, UPLOAD_NETWORK_ERROR, uploadFile } from "@/lib/client/upload-file";
+import { pollUntil } from "../helpers/poll";
 
 /** A stand-in XMLHttpRequest: records what is sent; the test plays the server with its methods. */
 class FakeXhr {
@@ -61,11 +62,11 @@ afterAll(() => Reflect.deleteProperty(globalThis, "XMLHttpRequest"));
 
 /** Starts an upload and waits until the fake request has been sent. */
 async function start(options: Partial<Parameters<typeof uploadFile>[1]> = {}) {
+  FakeXhr.last = undefined;
   const result = uploadFile(pdf(), { userId: USER_ID, ...options });
   result.catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  while (!FakeXhr.last) await new Promise((resolve) => setTimeout(resolve, 5));
-  const xhr = FakeXhr.last;
+  const xhr = await pollUntil(() => FakeXhr.last, Boolean, { intervalMs: 5 });
+  if (!xhr) throw new Error("the upload never opened a request");
   await xhr.whenSent;
   return { xhr, result };
 }
