@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { CardList, CardListItem } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";
 import { brandLabel, typeLabel } from "./library-kind";
-import type { LibraryViewProps } from "./library-list";
+import type { LibraryViewProps } from "./library-view-props";
 
 /** Below 768px: one card per item with the table's facts, so nothing needs sideways scrolling. */
 export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewProps) {

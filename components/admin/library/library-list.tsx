@@ -10,6 +10,7 @@ import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import { LibraryCards } from "./library-cards";
 import { collectionPath, type LibraryKind } from "./library-kind";
 import { LibraryTable } from "./library-table";
+import type { LibraryViewProps } from "./library-view-props";
 
 interface LibraryListProps {
   kind: LibraryKind;
@@ -17,13 +18,6 @@ interface LibraryListProps {
   isLoading: boolean;
   loadFailed: boolean;
   onRetry: () => void;
-}
-
-export interface LibraryViewProps {
-  kind: LibraryKind;
-  items: AdminLibraryItem[];
-  onDelete: (id: string) => void;
-  deletingId: string | undefined;
 }
 
 function Message({ children }: { children: ReactNode }) {

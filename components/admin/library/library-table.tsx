@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
 import { brandLabel, typeLabel } from "./library-kind";
-import type { LibraryViewProps } from "./library-list";
+import type { LibraryViewProps } from "./library-view-props";
 
 const COLUMNS = ["Title", "Type", "Brand", "Status", "Created"] as const;
 

@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { notFoundResponse } from "./not-found";
 import { serveFile } from "./serve-file";
 import { UPLOAD_NAME } from "./upload-name";
-import type { UploadStore } from "./upload-store";
+import type { UploadStore } from "./upload-store-contract";
 
 // Paths under DATA_DIR are only known at run time: turbopackIgnore keeps the build from tracing
 // the whole project for them.

@@ -1,7 +1,7 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import { notFoundResponse } from "./not-found";
-import type { UploadStore } from "./upload-store";
+import type { UploadStore } from "./upload-store-contract";
 
 /** How long a signed download link lives; /uploads/{name} hands out a fresh one on every visit. */
 const SIGNED_URL_SECONDS = 60 * 60;

@@ -1,0 +1,10 @@
+import type { AdminLibraryItem } from "@/lib/contract/admin-library";
+import type { LibraryKind } from "./library-kind";
+
+/** What the table (wide screens) and the cards (phones) of a library list show and do. */
+export interface LibraryViewProps {
+  kind: LibraryKind;
+  items: AdminLibraryItem[];
+  onDelete: (id: string) => void;
+  deletingId: string | undefined;
+}
