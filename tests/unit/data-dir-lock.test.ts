@@ -15,7 +15,8 @@ function lockFromAnotherProcess(dir: string) {
     const { lockDataDir } = require(${JSON.stringify(path.resolve("lib/server/db/data-dir-lock.ts"))});
     lockDataDir(${JSON.stringify(dir)});
     console.log("locked");`;
-  return spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+  // The react-server condition, as the server itself runs: server-only modules load there.
+  return spawnSync(process.execPath, ["--conditions=react-server", "-e", script], { encoding: "utf8" });
 }
 
 test("a second process cannot open a data directory this process holds", () => {
