@@ -3,7 +3,7 @@ import path from "node:path";
 import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";
 import { loadAuthKeys, type AuthKeys } from "./auth/keys";
-import { createClicks, type Clicks } from "./clicks/clicks-runtime";
+import { createClicks, type Clicks } from "./tracked-links/clicks/clicks-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { seedBrands } from "./seed/brands";
 import { seedDemo } from "./seed/demo";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { clickEvents, profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
 import { analytics, analyticsWindow } from "@/lib/server/services/admin-analytics";
-import { adminLinkStats } from "@/lib/server/services/admin-links";
+import { adminLinkStats } from "@/lib/server/tracked-links/admin-links";
 import { createProfile } from "@/lib/server/services/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { only } from "../helpers/library-fixtures";

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
-import { ClickBuffer, type Click, type ClickBatch } from "@/lib/server/clicks/click-buffer";
-import { flushOnShutdown, type ProcessLike } from "@/lib/server/clicks/shutdown";
+import { ClickBuffer, type Click, type ClickBatch } from "@/lib/server/tracked-links/clicks/click-buffer";
+import { flushOnShutdown, type ProcessLike } from "@/lib/server/tracked-links/clicks/shutdown";
 import { pollUntil } from "../helpers/poll";
 
 const click = (linkId: string, isBot = false): Click => ({

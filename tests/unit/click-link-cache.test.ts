@@ -1,4 +1,4 @@
-import { LinkCache, type CachedLink } from "@/lib/server/clicks/link-cache";
+import { LinkCache, type CachedLink } from "@/lib/server/tracked-links/clicks/link-cache";
 
 const link = (id: string): CachedLink => ({ id, location: `https://example.com/${id}` });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { ClickBuffer, type Click } from "@/lib/server/clicks/click-buffer";
-import { databaseClickWriter, loadLiveLink } from "@/lib/server/clicks/click-store";
+import { ClickBuffer, type Click } from "@/lib/server/tracked-links/clicks/click-buffer";
+import { databaseClickWriter, loadLiveLink } from "@/lib/server/tracked-links/clicks/click-store";
 import type { Database } from "@/lib/server/db/client";
 import { clickEvents, trackedLinks } from "@/lib/server/db/schema";
 import { createTestDatabase } from "../helpers/test-database";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/server/db/client";
 import { quotes, trackedLinks } from "@/lib/server/db/schema";
-import { conversionRate, linkStats } from "@/lib/server/services/link-stats";
+import { conversionRate, linkStats } from "@/lib/server/tracked-links/link-stats";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";
 

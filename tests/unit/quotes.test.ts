@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { quotes, trackedLinks } from "@/lib/server/db/schema";
 import { HttpError } from "@/lib/server/errors";
-import { linkStats } from "@/lib/server/services/link-stats";
+import { linkStats } from "@/lib/server/tracked-links/link-stats";
 import { parseQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";

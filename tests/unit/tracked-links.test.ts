@@ -3,7 +3,7 @@ import type { Database } from "@/lib/server/db/client";
 import { trackedLinks } from "@/lib/server/db/schema";
 import { createTrackedLinkSchema } from "@/lib/contract/tracked-links";
 import { fromZodError } from "@/lib/server/errors";
-import { createTrackedLink, listTrackedLinks } from "@/lib/server/services/tracked-links";
+import { createTrackedLink, listTrackedLinks } from "@/lib/server/tracked-links/rep-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";
 

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { followShortLink } from "@/lib/server/clicks/redirect";
+import { followShortLink } from "@/lib/server/tracked-links/redirect";
 import { publicRoute } from "@/lib/server/http";
 
 const follow = (method: "GET" | "HEAD") =>

@@ -3,7 +3,7 @@ import { and, gte, isNull, lt, not, sql } from "drizzle-orm";
 import { CLICKS_PER_DAY_DAYS, type Analytics } from "@/lib/contract/admin-analytics";
 import type { Db } from "@/lib/server/db/client";
 import { clickEvents, profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
-import { conversionRate } from "./link-stats";
+import { conversionRate } from "@/lib/server/tracked-links/link-stats";
 
 const DAY_MS = 86_400_000;
 

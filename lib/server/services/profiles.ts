@@ -49,8 +49,10 @@ export async function findProfile(db: Db, id: string): Promise<Profile | undefin
 }
 
 /**
- * The signed-in user's profile: the database, not the token, decides role and access. A user
- * made directly in the auth service (e.g. in the Supabase dashboard) gets a rep profile.
+ * The signed-in user's profile: once it exists, the database, not the token, decides role and
+ * access. A user made directly in the auth service (e.g. in the Supabase dashboard) gets a profile
+ * on first sign-in: an admin when the token's app_metadata.role is "admin" (only the service role
+ * can set it), else a rep.
  */
 export async function actorFromIdentity(db: Db, identity: TokenIdentity): Promise<Profile> {
   let profile = await findProfile(db, identity.userId);

@@ -1,4 +1,4 @@
 import { route } from "@/lib/server/http";
-import { deleteTrackedLink } from "@/lib/server/services/admin-links";
+import { deleteTrackedLink } from "@/lib/server/tracked-links/admin-links";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteTrackedLink(runtime.db, String(params.id)));

@@ -4,7 +4,7 @@ import type { CreateTrackedLinkInput, TrackedLink } from "@/lib/contract/tracked
 import { randomToken } from "@/lib/server/auth/crypto";
 import type { Db } from "@/lib/server/db/client";
 import { trackedLinks } from "@/lib/server/db/schema";
-import type { Profile } from "./profiles";
+import type { Profile } from "@/lib/server/services/profiles";
 
 const MAX_SLUG_ATTEMPTS = 5;
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Clicks } from "./clicks-runtime";
+import type { Clicks } from "./clicks/clicks-runtime";
 import { linkNotFoundResponse } from "./not-found-page";
-import { classifyUserAgent } from "./user-agent";
+import { classifyUserAgent } from "./clicks/user-agent";
 
 /** Slugs are base64url tokens; anything else is answered without touching the database. */
 const SLUG_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -4,7 +4,7 @@ import type { AdminLinkStats, AdminTrackedLink } from "@/lib/contract/admin-link
 import type { Db } from "@/lib/server/db/client";
 import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
 import { notFound } from "@/lib/server/errors";
-import { idOr404 } from "./admin-ids";
+import { idOr404 } from "@/lib/server/services/admin-ids";
 import { conversionRate } from "./link-stats";
 
 const LINK_NOT_FOUND = "Link not found.";

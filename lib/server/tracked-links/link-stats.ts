@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LinkStats } from "@/lib/contract/tracked-links";
 import type { Db } from "@/lib/server/db/client";
 import { quotes, trackedLinks } from "@/lib/server/db/schema";
-import type { Profile } from "./profiles";
+import type { Profile } from "@/lib/server/services/profiles";
 
 /** Percent with two decimals; 0 when there were no clicks. */
 export function conversionRate(quoteCount: number, clicks: number): number {
