@@ -48,7 +48,7 @@ const server = http.createServer(async (req, res) => {
       return;
     }
     await query("update tracked_links set click_count = click_count + 1 where id = $1", [link.id]);
-    await query("insert into click_events (link_id, referrer, user_agent_class, is_bot) values ($1, $2, $3, false)", [
+    await query("insert into click_events (link_id, referrer, user_agent_class, hit_class) values ($1, $2, $3, 'human')", [
       link.id,
       req.headers.referer ?? null,
       "other",

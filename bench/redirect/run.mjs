@@ -85,7 +85,7 @@ async function settledCount(read, atLeast = 0) {
 
 /** Counts straight from the database once the app has stopped: the count and the person click events. */
 async function storedClicks(dataDir, linkId) {
-  const text = "select click_count::int as count, (select count(*)::int from click_events where link_id = $1 and not is_bot) as events from tracked_links where id = $1";
+  const text = "select click_count::int as count, (select count(*)::int from click_events where link_id = $1 and hit_class = 'human') as events from tracked_links where id = $1";
   if (DATABASE_URL) {
     const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: DATABASE_URL });

@@ -3,10 +3,11 @@ import path from "node:path";
 import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";
 import { loadAuthKeys, type AuthKeys } from "./auth/keys";
-import { createClicks, type Clicks } from "./tracked-links/clicks/clicks-runtime";
+import { createHits, type Hits } from "./hits/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { seedBrands } from "./seed/brands";
 import { seedDemo } from "./seed/demo";
+import { cachedLiveLinks, type FindLiveLink } from "./tracked-links/live-link";
 
 export interface Runtime {
   env: ServerEnv;
@@ -14,8 +15,10 @@ export interface Runtime {
   /** Present when the built-in auth service is in use (SUPABASE_URL unset). */
   authKeys: AuthKeys | undefined;
   mailer: Mailer;
-  /** The short-link cache and the buffered click writer (flushed on shutdown). */
-  clicks: Clicks;
+  /** The buffered writer of classified hits (flushed on shutdown) and the visitor keys. */
+  hits: Hits;
+  /** The cached slug look-up of /go. */
+  findLink: FindLiveLink;
 }
 
 function createMailer(env: ServerEnv): Mailer {
@@ -31,7 +34,7 @@ export async function startRuntime(env: ServerEnv): Promise<Runtime> {
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);
-  const runtime: Runtime = { env, db, authKeys, mailer: createMailer(env), clicks: createClicks(db) };
+  const runtime: Runtime = { env, db, authKeys, mailer: createMailer(env), hits: createHits(db), findLink: cachedLiveLinks(db) };
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(runtime);
   return runtime;

@@ -1,5 +1,5 @@
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_REP, login } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
 
 interface Link {
   id: string;
@@ -39,8 +39,12 @@ async function settledCount(id: string, expected: number): Promise<number> {
   return clickCount(id);
 }
 
-const go = (slug: string, init: { method?: string; userAgent?: string; referrer?: string } = {}) =>
-  call(`/go/${slug}`, { method: init.method ?? "GET", headers: { "User-Agent": init.userAgent ?? BROWSER, ...(init.referrer ? { Referer: init.referrer } : {}) } });
+const go = (slug: string, init: { method?: string; userAgent?: string; referrer?: string; token?: string } = {}) =>
+  call(`/go/${slug}`, {
+    method: init.method ?? "GET",
+    token: init.token,
+    headers: { "User-Agent": init.userAgent ?? BROWSER, ...(init.referrer ? { Referer: init.referrer } : {}) },
+  });
 
 beforeAll(async () => {
   token = (await login(DEMO_REP)).session.access_token;
@@ -101,4 +105,24 @@ test("500 concurrent GETs at one link end as exactly 500 counted clicks", async 
   const responses = await Promise.all(Array.from({ length: 500 }, () => go(link.slug)));
   expect(responses.map((r) => r.status).filter((s) => s !== 302)).toEqual([]);
   expect(await settledCount(link.id, 500)).toBe(500);
+});
+
+test("only people count: not the link's own rep, an unfurler, a mail scanner, or a GET its client follows with a HEAD", async () => {
+  const link = await createLink("Classified");
+  const own = await go(link.slug, { token });
+  const slack = await go(link.slug, { userAgent: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" });
+  const scanner = await go(link.slug, { userAgent: "Mozilla/5.0 (compatible; Barracuda Sentinel (EE))" });
+  const preview = `${BROWSER} link-preview`;
+  const previewGet = await go(link.slug, { userAgent: preview });
+  const previewHead = await go(link.slug, { userAgent: preview, method: "HEAD" });
+  expect([own, slack, scanner, previewGet, previewHead].map((r) => r.status)).toEqual([302, 302, 302, 302, 302]);
+  const marker = await createLink("Written after the classified hits");
+  await go(marker.slug);
+  expect(await reachedCount(marker.id, 1)).toBe(1);
+  expect(await clickCount(link.id)).toBe(0);
+
+  const admin = (await login(DEMO_ADMIN)).session.access_token;
+  await go(link.slug, { token: admin }); // another signed-in user is a person like any other
+  await go(link.slug, { userAgent: `${BROWSER} someone-else` });
+  expect(await settledCount(link.id, 2)).toBe(2);
 });

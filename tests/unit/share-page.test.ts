@@ -27,13 +27,8 @@ async function slugFor(options: Parameters<typeof addAsset>[1]): Promise<{ slug:
   return { slug: shareSlug, assetId };
 }
 
-async function views(slug: string): Promise<number> {
-  const [row] = await database.db.select({ n: shareLinks.viewCount }).from(shareLinks).where(eq(shareLinks.slug, slug));
-  return row?.n ?? -1;
-}
-
-async function live(slug: string, countView = false): Promise<SharePage> {
-  const result = await loadSharePage(database.db, slug, { countView });
+async function live(slug: string): Promise<SharePage> {
+  const result = await loadSharePage(database.db, slug);
   if (result.kind !== "live") throw new Error(`expected a live page, got ${result.kind}`);
   return result.page;
 }
@@ -56,26 +51,23 @@ test("an asset for all brands takes the first brand", async () => {
   expect((await live(slug)).brand.name).toBe("Brand A");
 });
 
-test("each counted render adds exactly one view, also under concurrency; uncounted ones add none", async () => {
-  const { slug } = await slugFor({ title: "Counted" });
-  await live(slug, false);
-  expect(await views(slug)).toBe(0);
-  await Promise.all(Array.from({ length: 25 }, () => live(slug, true)));
-  expect(await views(slug)).toBe(25);
+test("a live page names its share link and the rep it belongs to, so the open can be recorded", async () => {
+  const { slug } = await slugFor({ title: "Recorded" });
+  const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.slug, slug));
+  expect(await loadSharePage(database.db, slug)).toMatchObject({ kind: "live", shareLinkId: link?.id, ownerId: world.me.id });
 });
 
 test.each([
   ["deleted", { deletedAt: new Date() }],
   ["inactive", { isActive: false }],
-])("a %s asset is retired and its view is not counted", async (_name, change) => {
+])("a %s asset is retired", async (_name, change) => {
   const { slug, assetId } = await slugFor({ title: "Retired" });
   await database.db.update(assets).set(change).where(eq(assets.id, assetId));
-  expect(await loadSharePage(database.db, slug, { countView: true })).toEqual({ kind: "retired" });
-  expect(await views(slug)).toBe(0);
+  expect(await loadSharePage(database.db, slug)).toEqual({ kind: "retired" });
 });
 
 test.each(["unknown1", "", "a/b", "' or 1=1 --", "x".repeat(65)])("the slug %p is missing", async (slug) => {
-  expect(await loadSharePage(database.db, slug, { countView: true })).toEqual({ kind: "missing" });
+  expect(await loadSharePage(database.db, slug)).toEqual({ kind: "missing" });
 });
 
 test.each([
@@ -93,7 +85,7 @@ test.each([
 const PAGE: SharePage = { title: "T", description: "", type: "pdf", url: "/samples/a.pdf", brand: { name: "RMI Music", primaryColor: "#1d4ed8" }, sharedBy: "Riley" };
 
 async function rendered(page: Partial<SharePage>): Promise<string> {
-  return sharePageResponse({ kind: "live", page: { ...PAGE, ...page } }, true).text();
+  return sharePageResponse({ kind: "live", page: { ...PAGE, ...page }, shareLinkId: "s", ownerId: "r" }, true).text();
 }
 
 test.each([
@@ -127,7 +119,7 @@ test("text from the database is escaped, the brand colours the header and the ti
 });
 
 test("the response has its status, no caching, and a CSP whose style hash matches the stylesheet", async () => {
-  const response = sharePageResponse({ kind: "live", page: PAGE }, true);
+  const response = sharePageResponse({ kind: "live", page: PAGE, shareLinkId: "s", ownerId: "r" }, true);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const css = (await response.text()).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? "";

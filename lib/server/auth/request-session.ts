@@ -21,6 +21,11 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
+/** Whether the request has a session cookie of the portal (cheap; says nothing about its validity). */
+export function carriesSessionCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some((c) => c.name.startsWith(AUTH_COOKIE_NAME));
+}
+
 /**
  * The caller's access token: the bearer header, else the @supabase/ssr session cookie (refreshed
  * through the auth service when it has expired).
@@ -29,7 +34,7 @@ export async function requestSession(request: NextRequest, backend: () => AuthBa
   const cookiesToSet: CookieToSet[] = [];
   const fromHeader = bearerToken(request);
   if (fromHeader) return { accessToken: fromHeader, cookiesToSet };
-  if (!request.cookies.getAll().some((c) => c.name.startsWith(AUTH_COOKIE_NAME))) return { accessToken: undefined, cookiesToSet };
+  if (!carriesSessionCookie(request)) return { accessToken: undefined, cookiesToSet };
 
   const auth = backend();
   const supabase = createServerClient(auth.url, auth.anonKey, {

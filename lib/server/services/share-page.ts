@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";
 
@@ -15,7 +15,11 @@ export interface SharePage {
   sharedBy: string | undefined;
 }
 
-export type SharePageResult = { kind: "missing" } | { kind: "retired" } | { kind: "live"; page: SharePage };
+/** A live page comes with its share link and the rep it belongs to, so the open can be recorded. */
+export type SharePageResult =
+  | { kind: "missing" }
+  | { kind: "retired" }
+  | { kind: "live"; page: SharePage; shareLinkId: string; ownerId: string };
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 const FALLBACK_BRAND = { name: "Sales Rep Portal", primaryColor: "#1d4ed8" };
@@ -48,14 +52,11 @@ async function themeBrand(db: Db, assetId: string, allBrands: boolean): Promise<
   return first ?? FALLBACK_BRAND;
 }
 
-/**
- * Looks up a public share link. A live asset's page counts one view (an atomic increment) when
- * `countView` is set; a deleted or inactive asset is "retired" and an unknown slug "missing".
- */
-export async function loadSharePage(db: Db, slug: string, options: { countView: boolean }): Promise<SharePageResult> {
+/** Looks up a public share link: a deleted or inactive asset is "retired" and an unknown slug "missing". */
+export async function loadSharePage(db: Db, slug: string): Promise<SharePageResult> {
   if (!SLUG.test(slug)) return { kind: "missing" };
   const [row] = await db
-    .select({ linkId: shareLinks.id, asset: assets, firstName: profiles.firstName })
+    .select({ linkId: shareLinks.id, ownerId: shareLinks.userId, asset: assets, firstName: profiles.firstName })
     .from(shareLinks)
     .innerJoin(assets, eq(assets.id, shareLinks.assetId))
     .innerJoin(profiles, eq(profiles.id, shareLinks.userId))
@@ -63,11 +64,10 @@ export async function loadSharePage(db: Db, slug: string, options: { countView: 
   if (!row) return { kind: "missing" };
   const { asset } = row;
   if (asset.deletedAt || !asset.isActive) return { kind: "retired" };
-  if (options.countView) {
-    await db.update(shareLinks).set({ viewCount: sql`${shareLinks.viewCount} + 1` }).where(eq(shareLinks.id, row.linkId));
-  }
   return {
     kind: "live",
+    shareLinkId: row.linkId,
+    ownerId: row.ownerId,
     page: {
       title: asset.title,
       description: asset.description,

@@ -1,6 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { assets } from "./content";
 import { profiles } from "./profiles";
 
@@ -12,6 +26,7 @@ export const shareLinks = pgTable(
     slug: text("slug").notNull().unique(),
     assetId: uuid("asset_id").notNull().references(() => assets.id, { onDelete: "cascade" }),
     userId: uuid("user_id").notNull().references(() => profiles.id),
+    /** Human opens (share_opens of class human). */
     viewCount: integer("view_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +41,7 @@ export const trackedLinks = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     originalUrl: text("original_url").notNull(),
+    /** Human hits (click_events of class human), kept by the hit writer. */
     clickCount: bigint("click_count", { mode: "number" }).notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdBy: uuid("created_by").notNull().references(() => profiles.id),
@@ -35,6 +51,11 @@ export const trackedLinks = pgTable(
   (t) => [index("tracked_links_created_by_idx").on(t.createdBy), index("tracked_links_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * One hit on /go/{slug}, classified (lib/server/hits/hit-class.ts): only `human` hits count. The
+ * visitor is a keyed hash of the client's address and user agent under a salt that rotates daily
+ * (no address is stored); `device` is the coarse class of the user agent.
+ */
 export const clickEvents = pgTable(
   "click_events",
   {
@@ -43,15 +64,79 @@ export const clickEvents = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     referrer: text("referrer"),
     userAgentClass: text("user_agent_class").notNull(),
-    isBot: boolean("is_bot").notNull().default(false),
+    hitClass: text("hit_class").notNull().default("human"),
+    visitor: text("visitor"),
   },
-  (t) => [
-    index("click_events_link_time_idx").on(t.linkId, t.occurredAt),
-    index("click_events_time_idx").on(t.occurredAt),
-    // Human clicks by time, for the admin analytics' index-only counts (this month, per day).
-    index("click_events_human_time_idx").on(t.occurredAt).where(sql`not ${t.isBot}`),
-  ],
+  (t) => [index("click_events_link_time_idx").on(t.linkId, t.occurredAt), index("click_events_time_idx").on(t.occurredAt)],
 );
+
+/**
+ * One open of a share page /asset/{slug}, classified like a click. `openId` names the open for the
+ * page's engagement beacon, which raises `seconds` and `furthestPercent` (video and audio).
+ */
+export const shareOpens = pgTable(
+  "share_opens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shareLinkId: uuid("share_link_id").notNull().references(() => shareLinks.id, { onDelete: "cascade" }),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    referrer: text("referrer"),
+    userAgentClass: text("user_agent_class").notNull(),
+    hitClass: text("hit_class").notNull(),
+    visitor: text("visitor"),
+    openId: uuid("open_id").unique(),
+    seconds: integer("seconds"),
+    furthestPercent: smallint("furthest_percent"),
+  },
+  (t) => [index("share_opens_link_time_idx").on(t.shareLinkId, t.occurredAt), index("share_opens_time_idx").on(t.occurredAt)],
+);
+
+/** Roll-up of click_events per link, UTC day and class, kept by the hit writer in the same transaction. */
+export const linkDailyHits = pgTable(
+  "link_daily_hits",
+  {
+    linkId: uuid("link_id").notNull().references(() => trackedLinks.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    hitClass: text("hit_class").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull(),
+    /** Distinct visitors of the day (human hits only; 0 for the other classes). */
+    visitors: bigint("visitors", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.hitClass] }), index("link_daily_hits_day_idx").on(t.day)],
+);
+
+/** Roll-up of share_opens per share link, UTC day and class. */
+export const shareDailyOpens = pgTable(
+  "share_daily_opens",
+  {
+    shareLinkId: uuid("share_link_id").notNull().references(() => shareLinks.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    hitClass: text("hit_class").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull(),
+    visitors: bigint("visitors", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.day, t.hitClass] }), index("share_daily_opens_day_idx").on(t.day)],
+);
+
+/**
+ * The human visitors seen per target (a link or a share link) and UTC day, so the roll-ups count
+ * each once. Only the current days are needed; older rows are deleted with their day's salt.
+ */
+export const dailyVisitors = pgTable(
+  "daily_visitors",
+  {
+    targetId: uuid("target_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.targetId, t.day, t.visitor] })],
+);
+
+/** The random salt of each UTC day's visitor keys; deleted after two days, so old keys cannot be recomputed. */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 /** A quote from the quoting system, attributed to a rep by promo code or link slug. */
 export const quotes = pgTable(

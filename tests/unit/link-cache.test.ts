@@ -1,6 +1,6 @@
-import { LinkCache, type CachedLink } from "@/lib/server/tracked-links/clicks/link-cache";
+import { LinkCache, type CachedLink } from "@/lib/server/tracked-links/link-cache";
 
-const link = (id: string): CachedLink => ({ id, location: `https://example.com/${id}` });
+const link = (id: string): CachedLink => ({ id, ownerId: "rep", location: `https://example.com/${id}` });
 
 function cacheAt(options: { maxEntries?: number } = {}) {
   const clock = { now: 1_000 };

@@ -1,4 +1,4 @@
-import { classifyUserAgent, isBot } from "@/lib/server/tracked-links/clicks/user-agent";
+import { classifyUserAgent, isBot } from "@/lib/server/hits/user-agent";
 
 const UA = {
   chromeWindows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

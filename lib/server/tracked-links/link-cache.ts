@@ -1,8 +1,9 @@
 import "server-only";
 
-/** What /go needs of a live link: its id (for the count) and where it points. */
+/** What /go needs of a live link: its id (for the count), its rep (for "own" hits) and where it points. */
 export interface CachedLink {
   id: string;
+  ownerId: string;
   location: string;
 }
 

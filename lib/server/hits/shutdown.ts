@@ -1,5 +1,5 @@
 import "server-only";
-import type { ClickBuffer } from "./click-buffer";
+import type { HitBuffer } from "./hit-buffer";
 
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 const DRAIN_ATTEMPTS = 3;
@@ -13,18 +13,18 @@ export interface ProcessLike {
 }
 
 /** Writes what is buffered, retrying a failed write a few times. */
-export async function drain(buffer: ClickBuffer): Promise<void> {
-  for (let attempt = 0; attempt < DRAIN_ATTEMPTS && buffer.pendingClicks > 0; attempt++) await buffer.flush();
+export async function drain(buffer: HitBuffer): Promise<void> {
+  for (let attempt = 0; attempt < DRAIN_ATTEMPTS && buffer.pendingHits > 0; attempt++) await buffer.flush();
 }
 
 /**
- * No click is lost on a graceful stop. On SIGTERM/SIGINT the buffer is written at once. `next start`
+ * No hit is lost on a graceful stop. On SIGTERM/SIGINT the buffer is written at once. `next start`
  * has its own listener that closes the server, awaits the pending `after()` tasks (each scheduled
  * write is one) and then exits, so it waits for this write; when nobody else listens, this hook
  * exits itself once the write is done. `beforeExit` covers a process that simply runs out of work.
  * Call once per process and buffer.
  */
-export function flushOnShutdown(buffer: ClickBuffer, proc: ProcessLike = process): void {
+export function flushOnShutdown(buffer: HitBuffer, proc: ProcessLike = process): void {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     proc.prependListener(signal, () => {
       const alone = proc.listenerCount(signal) === 1;
@@ -34,6 +34,6 @@ export function flushOnShutdown(buffer: ClickBuffer, proc: ProcessLike = process
     });
   }
   proc.on("beforeExit", () => {
-    if (buffer.pendingClicks > 0) void drain(buffer);
+    if (buffer.pendingHits > 0) void drain(buffer);
   });
 }

@@ -1,0 +1,48 @@
+import "server-only";
+import type { HitClass } from "@/lib/contract/hits";
+import { isBot } from "./user-agent";
+
+/**
+ * Link-preview fetchers of chat apps and social networks (iMessage sends "facebookexternalhit ...
+ * Twitterbot"). In-app browsers of the same apps are people, so only the fetchers' own names are here.
+ */
+const UNFURLER = new RegExp(
+  [
+    "facebookexternalhit", "facebot", "twitterbot", "slackbot", "slack-imgproxy", "linkedinbot", "whatsapp/",
+    "telegrambot", "discordbot", "skypeuripreview", "microsoftpreview", "google-pagerenderer", "googledocs",
+    "pinterestbot", "redditbot", "embedly", "iframely", "vkshare", "zoombot", "mattermost", "cardyb",
+    "mastodon/", "bitlybot", "kakaotalk-scrap",
+  ].join("|"),
+  "i",
+);
+
+/** E-mail security gateways that pre-fetch every link of a message before the recipient sees it. */
+const SCANNER = new RegExp(
+  [
+    "proofpoint", "urldefense", "mimecast", "barracuda", "safelinks", "messagelabs", "symantec", "trendmicro",
+    "forcepoint", "sophos", "fireeye", "trellix", "ironport", "zscaler", "avanan", "fortiguard", "appriver",
+    "cloudmark", "bingpreview",
+  ].join("|"),
+  "i",
+);
+
+export interface HitFacts {
+  method: "GET" | "HEAD";
+  userAgent: string;
+  /** The request carries a valid session of the rep who owns the link. */
+  byOwner: boolean;
+}
+
+/**
+ * The class of one hit from what the request alone shows. Two patterns need more than one request
+ * and are applied later: a GET followed by a HEAD from the same visitor is an unfurler (hit-buffer),
+ * and an open of an e-mailed share link seconds after the send is a scanner (share page).
+ */
+export function classifyHit({ method, userAgent, byOwner }: HitFacts): HitClass {
+  if (method === "HEAD") return "head";
+  if (byOwner) return "own";
+  if (SCANNER.test(userAgent)) return "scanner";
+  if (UNFURLER.test(userAgent)) return "unfurler";
+  if (isBot(userAgent)) return "bot";
+  return "human";
+}

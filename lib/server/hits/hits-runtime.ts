@@ -1,0 +1,33 @@
+import "server-only";
+import type { Db } from "@/lib/server/db/client";
+import { HitBuffer } from "./hit-buffer";
+import { databaseHitWriter, loadDailySalt } from "./hit-store";
+import { flushOnShutdown } from "./shutdown";
+import { VisitorKeys } from "./visitor-key";
+
+/** Hits become due this long after they happen; the timer writes what is due at most this often. */
+export const FLUSH_INTERVAL_MS = 100;
+/**
+ * A GET waits this long for a HEAD from the same visitor (the unfurler pattern). Loss bound on a
+ * hard kill (SIGKILL, power loss): the last HOLD_MS + FLUSH_INTERVAL_MS of hits, about 2.1 s; a
+ * graceful stop loses none.
+ */
+export const HOLD_MS = 2_000;
+
+export interface Hits {
+  buffer: HitBuffer;
+  visitors: VisitorKeys;
+}
+
+/** The buffered hit writer and visitor keys of one process; writes what is buffered on shutdown. */
+export function createHits(db: Db): Hits {
+  const buffer = new HitBuffer(databaseHitWriter(db), {
+    intervalMs: FLUSH_INTERVAL_MS,
+    holdMs: HOLD_MS,
+    maxRetryDelayMs: 5_000,
+    maxPendingHits: 200_000,
+    onError: (error, pending) => console.error(`Hit buffer (${pending} hits waiting; writes are retried):`, error),
+  });
+  flushOnShutdown(buffer);
+  return { buffer, visitors: new VisitorKeys((day) => loadDailySalt(db, day)) };
+}

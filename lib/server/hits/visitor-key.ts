@@ -1,0 +1,49 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+
+/** The UTC day of an instant, as the roll-ups and salts key it: "2026-11-23". */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** Loads (creating on first use) the random salt of a UTC day. */
+export type SaltSource = (day: string) => Promise<string>;
+
+/**
+ * Unique-visitor keys: a keyed hash of the client's address and user agent under the day's random
+ * salt. The address is never stored, and once a day's salt is deleted its keys cannot be linked to
+ * an address again. The salt of the current day is cached, so a key costs one HMAC.
+ */
+export class VisitorKeys {
+  private current: { day: string; salt: string } | undefined;
+  private loading: { day: string; salt: Promise<string> } | undefined;
+
+  constructor(private readonly loadSalt: SaltSource) {}
+
+  /** The visitor key, synchronously when the day's salt is at hand. */
+  keyFor(address: string, userAgent: string, at: Date): string | Promise<string> {
+    const day = utcDay(at);
+    if (this.current?.day === day) return hash(this.current.salt, address, userAgent);
+    return this.saltOf(day).then((salt) => hash(salt, address, userAgent));
+  }
+
+  private saltOf(day: string): Promise<string> {
+    if (this.loading?.day !== day) {
+      const salt = this.loadSalt(day);
+      this.loading = { day, salt };
+      salt.then(
+        (value) => {
+          if (!this.current || this.current.day < day) this.current = { day, salt: value };
+        },
+        () => {
+          if (this.loading?.day === day) this.loading = undefined;
+        },
+      );
+    }
+    return this.loading.salt;
+  }
+}
+
+function hash(salt: string, address: string, userAgent: string): string {
+  return createHmac("sha256", salt).update(address).update("\n").update(userAgent).digest("base64url").slice(0, 22);
+}

@@ -1,0 +1,189 @@
+import { EventEmitter } from "node:events";
+import type { HitClass } from "@/lib/contract/hits";
+import { HitBuffer, type Hit, type HitBufferOptions } from "@/lib/server/hits/hit-buffer";
+import { flushOnShutdown, type ProcessLike } from "@/lib/server/hits/shutdown";
+import { pollUntil } from "../helpers/poll";
+
+const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({
+  target: "link",
+  targetId,
+  occurredAt: new Date(),
+  hitClass: "human",
+  visitor: "v",
+  referrer: null,
+  device: "desktop",
+  ...extra,
+});
+
+/** A writer that records the batches it was given (as "target:class" lists) and fails while `failing` is set. */
+function recordingWriter() {
+  const batches: string[][] = [];
+  const state = { failing: false, active: 0, maxActive: 0 };
+  const write = async (hits: Hit[]) => {
+    state.active++;
+    state.maxActive = Math.max(state.maxActive, state.active);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a write takes a while, so flushes can overlap it
+    state.active--;
+    if (state.failing) throw new Error("database down");
+    batches.push(hits.map((h) => `${h.targetId}:${h.hitClass}`));
+  };
+  return { write, batches, state };
+}
+
+/** Waits until the writer has written `count` batches. */
+const batchesWritten = (writer: ReturnType<typeof recordingWriter>, count: number) => pollUntil(() => writer.batches.length, (n) => n >= count);
+
+const options: HitBufferOptions = { intervalMs: 20, holdMs: 0, maxRetryDelayMs: 80, maxPendingHits: 1_000 };
+
+test("hits of every class are written together in one batch", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, options);
+  const classes: HitClass[] = ["human", "bot", "human", "own"];
+  classes.forEach((hitClass, i) => buffer.record(hit(`l${i % 2}`, { hitClass })));
+  await buffer.flush();
+  expect(writer.batches).toEqual([["l0:human", "l1:bot", "l0:human", "l1:own"]]);
+  expect(buffer.pendingHits).toBe(0);
+});
+
+test("the first hit of a write slot gets that write's promise; later hits of the slot ride along", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 50 });
+  const first = buffer.record(hit("a"));
+  expect(first).toBeInstanceOf(Promise);
+  expect(buffer.record(hit("a"))).toBeUndefined();
+  expect(writer.batches).toEqual([]);
+  await first;
+  expect(writer.batches).toEqual([["a:human", "a:human"]]);
+  const next = buffer.record(hit("c"));
+  expect(next).toBeInstanceOf(Promise);
+  await next;
+  expect(writer.batches).toHaveLength(2);
+});
+
+test("a hit is held for holdMs before it is written, and its promise settles once it is", async () => {
+  const writer = recordingWriter();
+  const clock = { now: 1_000_000 };
+  const buffer = new HitBuffer(writer.write, { ...options, holdMs: 200, now: () => clock.now });
+  const written = buffer.record(hit("a", { occurredAt: new Date(clock.now) }));
+  let settled = false;
+  void written?.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(writer.batches).toEqual([]); // the timer waits for the hold, whatever the interval
+  clock.now += 250;
+  await written;
+  expect(settled).toBe(true);
+  expect(writer.batches).toEqual([["a:human"]]);
+});
+
+test("a HEAD from the same visitor within the hold turns the held GET into an unfurler's", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, { ...options, holdMs: 60_000 });
+  buffer.record(hit("a", { visitor: "preview" }));
+  buffer.record(hit("a", { visitor: "person" }));
+  buffer.record(hit("b", { visitor: "preview" }));
+  buffer.record(hit("a", { visitor: "preview", hitClass: "head" }));
+  await buffer.flush();
+  expect(writer.batches).toEqual([["a:unfurler", "a:human", "b:human", "a:head"]]);
+});
+
+test("a HEAD after the GET was written changes nothing", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, options);
+  buffer.record(hit("a"));
+  await buffer.flush();
+  buffer.record(hit("a", { hitClass: "head" }));
+  await buffer.flush();
+  expect(writer.batches).toEqual([["a:human"], ["a:head"]]);
+});
+
+test("a failed write loses nothing: the batch is put back before newer hits and retried", async () => {
+  const writer = recordingWriter();
+  const errors: number[] = [];
+  const buffer = new HitBuffer(writer.write, { ...options, onError: (_e, pending) => errors.push(pending) });
+  writer.state.failing = true;
+  buffer.record(hit("a"));
+  buffer.record(hit("b"));
+  await buffer.flush();
+  expect(errors).toEqual([2]);
+  expect(buffer.pendingHits).toBe(2);
+  buffer.record(hit("c"));
+  writer.state.failing = false;
+  await batchesWritten(writer, 1);
+  expect(writer.batches).toEqual([["a:human", "b:human", "c:human"]]);
+  expect(buffer.pendingHits).toBe(0);
+});
+
+test("writes never overlap, even when flushes are requested while one is running", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, options);
+  const flushes: Promise<void>[] = [];
+  for (let i = 0; i < 20; i++) {
+    buffer.record(hit(`l${i % 3}`));
+    flushes.push(buffer.flush());
+    await new Promise((resolve) => setTimeout(resolve, 2)); // spread the requests over the running writes on purpose
+  }
+  await Promise.all(flushes);
+  expect(writer.batches.length).toBeGreaterThan(1);
+  expect(writer.state.maxActive).toBe(1);
+  expect(writer.batches.flat()).toHaveLength(20);
+});
+
+test("while the database is down the buffer is bounded: the oldest hits are dropped and reported", async () => {
+  const writer = recordingWriter();
+  const errors: string[] = [];
+  const buffer = new HitBuffer(writer.write, { ...options, maxPendingHits: 3, onError: (e) => errors.push(String(e)) });
+  writer.state.failing = true;
+  for (let i = 0; i < 5; i++) buffer.record(hit(`l${i}`));
+  expect(buffer.pendingHits).toBe(3);
+  expect(errors.filter((e) => e.includes("dropped"))).toHaveLength(2);
+  writer.state.failing = false;
+  await buffer.flush();
+  expect(writer.batches).toEqual([["l2:human", "l3:human", "l4:human"]]);
+});
+
+/** A stand-in for `process` that records exit codes instead of exiting. */
+function fakeProcess() {
+  const emitter = new EventEmitter();
+  const exits: number[] = [];
+  const proc: ProcessLike = {
+    prependListener: (event, listener) => emitter.prependListener(event, listener),
+    listenerCount: (event) => emitter.listenerCount(event),
+    on: (event, listener) => emitter.on(event, listener),
+    exit: (code) => void exits.push(code),
+  };
+  return { emitter, exits, proc };
+}
+
+/** One turn of the event loop: whatever a finished write chains on (such as an exit) has run by then. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+test("SIGTERM writes the buffer at once, held hits too, and exits itself only when nobody else handles the signal", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000, holdMs: 60_000 });
+  const { emitter, exits, proc } = fakeProcess();
+  flushOnShutdown(buffer, proc);
+  buffer.record(hit("a"));
+  emitter.emit("SIGTERM");
+  await pollUntil(() => exits.length, (n) => n > 0);
+  expect(writer.batches).toEqual([["a:human"]]);
+  expect(exits).toEqual([143]);
+
+  emitter.on("SIGINT", () => undefined); // like `next start`, which exits after its own cleanup
+  buffer.record(hit("b"));
+  emitter.emit("SIGINT");
+  await batchesWritten(writer, 2);
+  await nextTurn();
+  expect(writer.batches[1]).toEqual(["b:human"]);
+  expect(exits).toEqual([143]);
+});
+
+test("beforeExit writes what is left", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000 });
+  const { emitter, proc } = fakeProcess();
+  flushOnShutdown(buffer, proc);
+  buffer.record(hit("a"));
+  emitter.emit("beforeExit");
+  await batchesWritten(writer, 1);
+  expect(writer.batches).toEqual([["a:human"]]);
+});
