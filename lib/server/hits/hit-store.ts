@@ -25,6 +25,7 @@ const TABLES = {
     targets: trackedLinks,
     targetId: trackedLinks.id,
     counter: trackedLinks.clickCount,
+    lastHuman: trackedLinks.lastHumanAt,
   },
   share: {
     raw: shareOpens,
@@ -34,6 +35,7 @@ const TABLES = {
     targets: shareLinks,
     targetId: shareLinks.id,
     counter: shareLinks.viewCount,
+    lastHuman: shareLinks.lastHumanAt,
   },
 } as const;
 
@@ -42,8 +44,8 @@ const name = (column: { name: string }) => sql.identifier(column.name);
 /**
  * Writes a batch in one transaction with three statements per kind of target, whatever its size,
  * each over a JSON parameter: the raw hits, the daily roll-up (with the day's new human visitors,
- * recorded in daily_visitors so each counts once), and the counters of human hits. Hits of targets
- * deleted meanwhile are skipped rather than failing the batch.
+ * recorded in daily_visitors so each counts once), and the counters and last time of human hits.
+ * Hits of targets deleted meanwhile are skipped rather than failing the batch.
  */
 export function databaseHitWriter(db: Db): HitWriter {
   return async (hits) => {
@@ -83,9 +85,15 @@ function hitStatements(target: HitTarget, hits: Hit[]): SQL[] {
       .filter((hit) => hit.hitClass === "human" && hit.visitor)
       .map((hit) => ({ target_id: hit.targetId, day: utcDay(hit.occurredAt), visitor: hit.visitor })),
   );
-  const counts = new Map<string, number>();
-  for (const hit of hits) if (hit.hitClass === "human") counts.set(hit.targetId, (counts.get(hit.targetId) ?? 0) + 1);
-  const increments = JSON.stringify(Array.from(counts, ([id, n]) => ({ id, n })));
+  const counts = new Map<string, { id: string; n: number; last: string }>();
+  for (const hit of hits) {
+    if (hit.hitClass !== "human") continue;
+    const at = hit.occurredAt.toISOString();
+    const count = counts.get(hit.targetId) ?? { id: hit.targetId, n: 0, last: at };
+    count.n++;
+    if (at > count.last) count.last = at;
+    counts.set(hit.targetId, count);
+  }
   const live = sql`exists (select 1 from ${t.targets} where ${t.targetId} = v.target_id)`;
 
   const statements = [
@@ -111,8 +119,9 @@ function hitStatements(target: HitTarget, hits: Hit[]): SQL[] {
         set hits = ${t.rollup}.hits + excluded.hits, visitors = ${t.rollup}.visitors + excluded.visitors`,
   ];
   if (counts.size) {
-    statements.push(sql`update ${t.targets} set ${name(t.counter)} = ${t.counter} + v.n
-      from json_to_recordset(${increments}::json) as v(id uuid, n bigint)
+    statements.push(sql`update ${t.targets}
+      set ${name(t.counter)} = ${t.counter} + v.n, ${name(t.lastHuman)} = greatest(${t.lastHuman}, v.last)
+      from json_to_recordset(${JSON.stringify([...counts.values()])}::json) as v(id uuid, n bigint, last timestamptz)
       where ${t.targetId} = v.id`);
   }
   return statements;

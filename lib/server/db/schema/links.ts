@@ -28,6 +28,7 @@ export const shareLinks = pgTable(
     userId: uuid("user_id").notNull().references(() => profiles.id),
     /** Human opens (share_opens of class human). */
     viewCount: integer("view_count").notNull().default(0),
+    lastHumanAt: timestamp("last_human_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("share_links_asset_user_key").on(t.assetId, t.userId)],
@@ -43,6 +44,7 @@ export const trackedLinks = pgTable(
     originalUrl: text("original_url").notNull(),
     /** Human hits (click_events of class human), kept by the hit writer. */
     clickCount: bigint("click_count", { mode: "number" }).notNull().default(0),
+    lastHumanAt: timestamp("last_human_at", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
     createdBy: uuid("created_by").notNull().references(() => profiles.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
