@@ -57,6 +57,8 @@ const serverEnvSchema = z
     /** Failed passwords per account before it is throttled, and the first throttle (it doubles, up to 5 minutes). */
     AUTH_PASSWORD_FAILURES: positiveInt(5),
     AUTH_PASSWORD_LOCKOUT_SECONDS: positiveInt(30),
+    /** Opens of an e-mailed share link this soon after the send are a mail scanner's pre-fetch. */
+    SHARE_SCANNER_WINDOW_SECONDS: positiveInt(30),
     VERCEL: z.string().optional(),
     VERCEL_ENV: z.string().optional(),
     VERCEL_URL: z.string().optional(),

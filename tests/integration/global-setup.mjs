@@ -72,6 +72,7 @@ export default async function globalSetup() {
       // (see portal.ts), so per-IP limits never collide. The default (0 hops) is tested on a second server.
       TRUSTED_PROXY_HOPS: "1",
       AUTH_PASSWORD_LOCKOUT_SECONDS: "1",
+      SHARE_SCANNER_WINDOW_SECONDS: "3",
     },
     stdio: ["ignore", log, log],
   });

@@ -1,3 +1,5 @@
+import type { Activity } from "@/lib/contract/activity";
+import { pollUntil } from "../helpers/poll";
 import { call, DEMO_ADMIN, DEMO_REP, login, outboxMailsTo, PORTAL_URL } from "./portal";
 
 interface Asset {
@@ -114,6 +116,32 @@ describe("POST /api/assets/share/email", () => {
     expect(mail).toMatch(/Subject: =\?UTF-8\?Q\?Riley_Rep_shared_=22Price_List_2026=22/);
   });
 
+  test("a scanner's open seconds after the send does not count; the customer's open after it does, once", async () => {
+    const id = assetId("Rental Program Overview");
+    const opensOf = async () => {
+      const activity = (await (await call("/api/activity", { token: rep })).json()) as Activity;
+      const item = activity.shares.find((s) => s.assetId === id);
+      return { human: item?.allTime ?? 0, scanner: item?.excluded.scanner ?? 0 };
+    };
+    const before = await opensOf();
+    expect((await send({ assetId: id, email: "scanned@example.com" })).status).toBe(200);
+    const link = outboxMailsTo("scanned@example.com")[0]?.match(/https?:\/\/\S+\/asset\/\S+\?via=email/)?.[0] ?? "";
+    expect(link).not.toBe("");
+    // The mail gateway fetches the link at once, with a browser's user agent and no JavaScript.
+    const scanner = await fetch(link, { headers: { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36" } });
+    expect(scanner.status).toBe(200);
+    const scanned = await pollUntil(opensOf, (o) => o.scanner > before.scanner, { timeoutMs: 15_000, intervalMs: 200 });
+    expect(scanned).toEqual({ human: before.human, scanner: before.scanner + 1 });
+    // The customer opens the mail later (the test server's window is 3 s).
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const customer = await fetch(link, { headers: { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1" } });
+    expect(customer.status).toBe(200);
+    const opened = await pollUntil(opensOf, (o) => o.human > before.human, { timeoutMs: 15_000, intervalMs: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a double count would land in this window
+    expect(await opensOf()).toEqual({ human: before.human + 1, scanner: before.scanner + 1 });
+    expect(opened.human).toBe(before.human + 1);
+  });
+
   test("needs a session", async () => {
     const response = await call("/api/assets/share/email", { method: "POST", json: { assetId: assetId("Price List 2026"), email: "x@example.com" } });
     expect(response.status).toBe(401);
@@ -140,8 +168,8 @@ describe("POST /api/assets/share/email", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25 && !statuses.includes(429); i++) statuses.push((await send(json)).status);
     expect(statuses.at(-1)).toBe(429);
-    // The tests above reached the service 3 times (one send, two 404s): each counted.
-    expect(statuses).toEqual([...Array<number>(17).fill(200), 429]);
+    // The tests above reached the service 4 times (two sends, two 404s): each counted.
+    expect(statuses).toEqual([...Array<number>(16).fill(200), 429]);
     const limited = await send(json);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

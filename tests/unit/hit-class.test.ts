@@ -1,4 +1,4 @@
-import { classifyHit } from "@/lib/server/hits/hit-class";
+import { classAfterEmail, classifyHit } from "@/lib/server/hits/hit-class";
 
 const PEOPLE = {
   "Chrome on Windows": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
@@ -56,4 +56,25 @@ test("a HEAD is a head whoever sends it; the owner's GET is own whatever the bro
   expect(classifyHit({ method: "HEAD", userAgent: PEOPLE["Chrome on Windows"], byOwner: true })).toBe("head");
   expect(get(PEOPLE["Safari on iPhone"], true)).toBe("own");
   expect(get(UNFURLERS["Slack preview"], true)).toBe("own");
+});
+
+describe("an open of the e-mailed link right after the send", () => {
+  const sent = new Date("2026-03-01T10:00:00Z");
+  const at = (seconds: number) => new Date(sent.getTime() + seconds * 1000);
+
+  test.each([
+    [0, "scanner"],
+    [29.9, "scanner"],
+    [30, "human"],
+    [3600, "human"],
+    [-5, "human"], // an open before this send belongs to an earlier one
+  ])("%p s after the send is %s", (seconds, expected) => {
+    expect(classAfterEmail("human", at(seconds as number), sent, 30_000)).toBe(expected);
+  });
+
+  test("only human opens change; without a send nothing does", () => {
+    expect(classAfterEmail("own", at(1), sent, 30_000)).toBe("own");
+    expect(classAfterEmail("unfurler", at(1), sent, 30_000)).toBe("unfurler");
+    expect(classAfterEmail("human", at(1), null, 30_000)).toBe("human");
+  });
 });

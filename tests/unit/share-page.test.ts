@@ -85,7 +85,7 @@ test.each([
 const PAGE: SharePage = { title: "T", description: "", type: "pdf", url: "/samples/a.pdf", brand: { name: "RMI Music", primaryColor: "#1d4ed8" }, sharedBy: "Riley" };
 
 async function rendered(page: Partial<SharePage>): Promise<string> {
-  return sharePageResponse({ kind: "live", page: { ...PAGE, ...page }, shareLinkId: "s", ownerId: "r" }, true).text();
+  return sharePageResponse({ kind: "live", page: { ...PAGE, ...page }, shareLinkId: "s", ownerId: "r", emailedAt: null }, true).text();
 }
 
 test.each([
@@ -119,7 +119,7 @@ test("text from the database is escaped, the brand colours the header and the ti
 });
 
 test("the response has its status, no caching, and a CSP whose style hash matches the stylesheet", async () => {
-  const response = sharePageResponse({ kind: "live", page: PAGE, shareLinkId: "s", ownerId: "r" }, true);
+  const response = sharePageResponse({ kind: "live", page: PAGE, shareLinkId: "s", ownerId: "r", emailedAt: null }, true);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const css = (await response.text()).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? "";

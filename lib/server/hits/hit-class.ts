@@ -46,3 +46,16 @@ export function classifyHit({ method, userAgent, byOwner }: HitFacts): HitClass 
   if (isBot(userAgent)) return "bot";
   return "human";
 }
+
+/** The share e-mail's link carries ?via=email, so its opens can be told from others. */
+export const EMAILED_LINK_PARAM = "via";
+
+/**
+ * An open of the e-mailed share link within `windowMs` of the send is a mail scanner's pre-fetch
+ * (a person does not open a mail that fast), whatever its user agent says.
+ */
+export function classAfterEmail(hitClass: HitClass, openedAt: Date, emailedAt: Date | null, windowMs: number): HitClass {
+  if (hitClass !== "human" || !emailedAt) return hitClass;
+  const sinceSend = openedAt.getTime() - emailedAt.getTime();
+  return sinceSend >= 0 && sinceSend < windowMs ? "scanner" : hitClass;
+}

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-email";
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import type { Db } from "@/lib/server/db/client";
-import { assets } from "@/lib/server/db/schema";
+import { assets, shareLinks } from "@/lib/server/db/schema";
+import { EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
 import { tooManyRequests } from "@/lib/server/errors";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
 import type { Profile } from "./profiles";
@@ -50,7 +51,9 @@ export async function sendShareEmail(db: Db, mailer: Mailer, actor: Profile, inp
   }
   const { shareSlug } = await shareAsset(db, actor, input.assetId);
   const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));
-  const link = `${siteOrigin}/asset/${shareSlug}`;
+  // Marked as e-mailed, and stamped before the send, so a scanner's instant pre-fetch is caught.
+  const link = `${siteOrigin}/asset/${shareSlug}?${EMAILED_LINK_PARAM}=email`;
+  await db.update(shareLinks).set({ emailedAt: new Date() }).where(eq(shareLinks.slug, shareSlug));
   await mailer.send(shareEmailMessage(actor, input.email, asset?.title ?? "an asset", link, input.message));
   return { sent: true, shareSlug };
 }

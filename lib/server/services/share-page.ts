@@ -19,7 +19,7 @@ export interface SharePage {
 export type SharePageResult =
   | { kind: "missing" }
   | { kind: "retired" }
-  | { kind: "live"; page: SharePage; shareLinkId: string; ownerId: string };
+  | { kind: "live"; page: SharePage; shareLinkId: string; ownerId: string; emailedAt: Date | null };
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 const FALLBACK_BRAND = { name: "Sales Rep Portal", primaryColor: "#1d4ed8" };
@@ -56,7 +56,13 @@ async function themeBrand(db: Db, assetId: string, allBrands: boolean): Promise<
 export async function loadSharePage(db: Db, slug: string): Promise<SharePageResult> {
   if (!SLUG.test(slug)) return { kind: "missing" };
   const [row] = await db
-    .select({ linkId: shareLinks.id, ownerId: shareLinks.userId, asset: assets, firstName: profiles.firstName })
+    .select({
+      linkId: shareLinks.id,
+      ownerId: shareLinks.userId,
+      emailedAt: shareLinks.emailedAt,
+      asset: assets,
+      firstName: profiles.firstName,
+    })
     .from(shareLinks)
     .innerJoin(assets, eq(assets.id, shareLinks.assetId))
     .innerJoin(profiles, eq(profiles.id, shareLinks.userId))
@@ -68,6 +74,7 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePageResu
     kind: "live",
     shareLinkId: row.linkId,
     ownerId: row.ownerId,
+    emailedAt: row.emailedAt,
     page: {
       title: asset.title,
       description: asset.description,

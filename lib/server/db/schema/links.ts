@@ -29,6 +29,8 @@ export const shareLinks = pgTable(
     /** Human opens (share_opens of class human). */
     viewCount: integer("view_count").notNull().default(0),
     lastHumanAt: timestamp("last_human_at", { withTimezone: true }),
+    /** When the rep last e-mailed the link (share e-mail): opens right after it are a scanner's. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("share_links_asset_user_key").on(t.assetId, t.userId)],
