@@ -3,6 +3,7 @@ import path from "node:path";
 import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";
 import { loadAuthKeys, type AuthKeys } from "./auth/keys";
+import { firstOpenAlerts } from "./alerts/first-open-alerts";
 import { createHits, type Hits } from "./hits/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { seedBrands } from "./seed/brands";
@@ -34,7 +35,9 @@ export async function startRuntime(env: ServerEnv): Promise<Runtime> {
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);
-  const runtime: Runtime = { env, db, authKeys, mailer: createMailer(env), hits: createHits(db), findLink: cachedLiveLinks(db) };
+  const mailer = createMailer(env);
+  const hits = createHits(db, firstOpenAlerts(mailer));
+  const runtime: Runtime = { env, db, authKeys, mailer, hits, findLink: cachedLiveLinks(db) };
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(runtime);
   return runtime;

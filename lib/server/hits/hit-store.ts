@@ -41,50 +41,54 @@ const TABLES = {
 
 const name = (column: { name: string }) => sql.identifier(column.name);
 
+/** A target's first human hit of a UTC day, as the roll-up saw it: what an alert is made of. */
+export interface FirstHumanHit {
+  target: HitTarget;
+  targetId: string;
+  day: string;
+}
+
+/**
+ * Called inside the write's transaction with its first human hits; returns what to do once it
+ * commits (run in the background; it must not throw).
+ */
+export type FirstHitsHandler = (tx: Db, firsts: FirstHumanHit[]) => Promise<(() => Promise<void>) | undefined>;
+
 /**
  * Writes a batch in one transaction with three statements per kind of target, whatever its size,
  * each over a JSON parameter: the raw hits, the daily roll-up (with the day's new human visitors,
  * recorded in daily_visitors so each counts once), and the counters and last time of human hits.
- * Hits of targets deleted meanwhile are skipped rather than failing the batch.
+ * Hits of targets deleted meanwhile are skipped rather than failing the batch. The roll-up rows a
+ * batch creates for human hits are a target's first human hit of that day: `onFirstHits` gets them.
  */
-export function databaseHitWriter(db: Db): HitWriter {
+export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWriter {
   return async (hits) => {
-    await db.transaction(async (tx) => {
+    const afterCommit = await db.transaction(async (tx) => {
+      const firsts: FirstHumanHit[] = [];
       for (const target of ["link", "share"] as const) {
         const ofTarget = hits.filter((hit) => hit.target === target);
-        if (!ofTarget.length) continue;
-        for (const statement of hitStatements(target, ofTarget)) await tx.execute(statement);
+        if (ofTarget.length) firsts.push(...(await writeHits(tx, target, ofTarget)));
       }
+      return firsts.length && onFirstHits ? onFirstHits(tx, firsts) : undefined;
     });
+    // Not awaited: a slow mail server must not hold up the next write.
+    void afterCommit?.().catch((error: unknown) => console.error("After a hit write:", error));
   };
 }
 
-function hitStatements(target: HitTarget, hits: Hit[]): SQL[] {
-  const t = TABLES[target];
-  const rows = JSON.stringify(
-    hits.map((hit) => ({
-      target_id: hit.targetId,
-      occurred_at: hit.occurredAt.toISOString(),
-      referrer: hit.referrer,
-      device: hit.device,
-      hit_class: hit.hitClass,
-      visitor: hit.visitor,
-      open_id: hit.openId ?? null,
-    })),
-  );
-  const tallies = new Map<string, { target_id: string; day: string; hit_class: string; hits: number }>();
+function tallies(hits: Hit[]) {
+  const byKey = new Map<string, { target_id: string; day: string; hit_class: string; hits: number }>();
   for (const hit of hits) {
     const day = utcDay(hit.occurredAt);
     const key = `${hit.targetId}|${day}|${hit.hitClass}`;
-    const tally = tallies.get(key) ?? { target_id: hit.targetId, day, hit_class: hit.hitClass, hits: 0 };
+    const tally = byKey.get(key) ?? { target_id: hit.targetId, day, hit_class: hit.hitClass, hits: 0 };
     tally.hits++;
-    tallies.set(key, tally);
+    byKey.set(key, tally);
   }
-  const visitors = JSON.stringify(
-    hits
-      .filter((hit) => hit.hitClass === "human" && hit.visitor)
-      .map((hit) => ({ target_id: hit.targetId, day: utcDay(hit.occurredAt), visitor: hit.visitor })),
-  );
+  return [...byKey.values()];
+}
+
+function humanCounts(hits: Hit[]) {
   const counts = new Map<string, { id: string; n: number; last: string }>();
   for (const hit of hits) {
     if (hit.hitClass !== "human") continue;
@@ -94,37 +98,63 @@ function hitStatements(target: HitTarget, hits: Hit[]): SQL[] {
     if (at > count.last) count.last = at;
     counts.set(hit.targetId, count);
   }
-  const live = sql`exists (select 1 from ${t.targets} where ${t.targetId} = v.target_id)`;
+  return [...counts.values()];
+}
 
-  const statements = [
-    sql`insert into ${t.raw} (${name(t.rawTarget)}, occurred_at, referrer, user_agent_class, hit_class, visitor${
-      target === "share" ? sql`, open_id` : sql``
+async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstHumanHit[]> {
+  const t = TABLES[target];
+  const live = sql`exists (select 1 from ${t.targets} where ${t.targetId} = v.target_id)`;
+  const rows = hits.map((hit) => ({
+    target_id: hit.targetId,
+    occurred_at: hit.occurredAt.toISOString(),
+    referrer: hit.referrer,
+    device: hit.device,
+    hit_class: hit.hitClass,
+    visitor: hit.visitor,
+    open_id: hit.openId ?? null,
+  }));
+  const share = target === "share";
+  await tx.execute(sql`
+    insert into ${t.raw} (${name(t.rawTarget)}, occurred_at, referrer, user_agent_class, hit_class, visitor${share ? sql`, open_id` : sql``})
+    select v.target_id, v.occurred_at, v.referrer, v.device, v.hit_class, v.visitor${share ? sql`, v.open_id` : sql``}
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(target_id uuid, occurred_at timestamptz, referrer text,
+      device text, hit_class text, visitor text, open_id uuid)
+    where ${live}`);
+
+  const visitors = hits
+    .filter((hit) => hit.hitClass === "human" && hit.visitor)
+    .map((hit) => ({ target_id: hit.targetId, day: utcDay(hit.occurredAt), visitor: hit.visitor }));
+  const newVisitors = tx.$with("new_visitors", { targetId: sql<string>`target_id`.as("target_id") }).as(sql`
+    insert into ${dailyVisitors} (target_id, day, visitor)
+    select distinct v.target_id, v.day, v.visitor from json_to_recordset(${JSON.stringify(visitors)}::json)
+      as v(target_id uuid, day date, visitor text)
+    on conflict do nothing
+    returning target_id, day`);
+  const rollup = tx
+    .$with("rollup", {
+      targetId: sql<string>`target_id`.as("target_id"),
+      day: sql<string>`day`.as("day"),
+      firstHuman: sql<boolean>`first_human`.as("first_human"),
     })
-      select v.target_id, v.occurred_at, v.referrer, v.device, v.hit_class, v.visitor${target === "share" ? sql`, v.open_id` : sql``}
-      from json_to_recordset(${rows}::json) as v(target_id uuid, occurred_at timestamptz, referrer text, device text,
-        hit_class text, visitor text, open_id uuid)
-      where ${live}`,
-    sql`with new_visitors as (
-        insert into ${dailyVisitors} (target_id, day, visitor)
-        select distinct v.target_id, v.day, v.visitor from json_to_recordset(${visitors}::json) as v(target_id uuid, day date, visitor text)
-        on conflict do nothing
-        returning target_id, day
-      ), fresh as (select target_id, day, count(*) as n from new_visitors group by target_id, day)
-      insert into ${t.rollup} (${name(t.rollupTarget)}, day, hit_class, hits, visitors)
-      select v.target_id, v.day, v.hit_class, v.hits, case when v.hit_class = 'human' then coalesce(fresh.n, 0) else 0 end
-      from json_to_recordset(${JSON.stringify([...tallies.values()])}::json) as v(target_id uuid, day date, hit_class text, hits bigint)
-      left join fresh on fresh.target_id = v.target_id and fresh.day = v.day
-      where ${live}
-      on conflict (${name(t.rollupTarget)}, day, hit_class) do update
-        set hits = ${t.rollup}.hits + excluded.hits, visitors = ${t.rollup}.visitors + excluded.visitors`,
-  ];
-  if (counts.size) {
-    statements.push(sql`update ${t.targets}
+    .as(sql`
+    insert into ${t.rollup} (${name(t.rollupTarget)}, day, hit_class, hits, visitors)
+    select v.target_id, v.day, v.hit_class, v.hits,
+      case when v.hit_class = 'human' then (select count(*) from new_visitors n where n.target_id = v.target_id and n.day = v.day) else 0 end
+    from json_to_recordset(${JSON.stringify(tallies(hits))}::json) as v(target_id uuid, day date, hit_class text, hits bigint)
+    where ${live}
+    on conflict (${name(t.rollupTarget)}, day, hit_class) do update
+      set hits = ${t.rollup}.hits + excluded.hits, visitors = ${t.rollup}.visitors + excluded.visitors
+    returning ${name(t.rollupTarget)} as target_id, day::text as day, (hit_class = 'human' and xmax = 0) as first_human`);
+  const written = await tx.with(newVisitors, rollup).select().from(rollup);
+
+  const counts = humanCounts(hits);
+  if (counts.length) {
+    await tx.execute(sql`update ${t.targets}
       set ${name(t.counter)} = ${t.counter} + v.n, ${name(t.lastHuman)} = greatest(${t.lastHuman}, v.last)
-      from json_to_recordset(${JSON.stringify([...counts.values()])}::json) as v(id uuid, n bigint, last timestamptz)
+      from json_to_recordset(${JSON.stringify(counts)}::json) as v(id uuid, n bigint, last timestamptz)
       where ${t.targetId} = v.id`);
   }
-  return statements;
+  return written.filter((row) => row.firstHuman).map(({ targetId, day }) => ({ target, targetId, day }));
 }
 
 /**

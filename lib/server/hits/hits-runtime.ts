@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { HitBuffer } from "./hit-buffer";
-import { databaseHitWriter, loadDailySalt } from "./hit-store";
+import { databaseHitWriter, loadDailySalt, type FirstHitsHandler } from "./hit-store";
 import { flushOnShutdown } from "./shutdown";
 import { VisitorKeys } from "./visitor-key";
 
@@ -19,9 +19,12 @@ export interface Hits {
   visitors: VisitorKeys;
 }
 
-/** The buffered hit writer and visitor keys of one process; writes what is buffered on shutdown. */
-export function createHits(db: Db): Hits {
-  const buffer = new HitBuffer(databaseHitWriter(db), {
+/**
+ * The buffered hit writer and visitor keys of one process; writes what is buffered on shutdown.
+ * `onFirstHits` gets each target's first human hit of a day (the alerts).
+ */
+export function createHits(db: Db, onFirstHits?: FirstHitsHandler): Hits {
+  const buffer = new HitBuffer(databaseHitWriter(db, onFirstHits), {
     intervalMs: FLUSH_INTERVAL_MS,
     holdMs: HOLD_MS,
     maxRetryDelayMs: 5_000,

@@ -5,4 +5,5 @@ export * from "./brands";
 export * from "./calendar";
 export * from "./content";
 export * from "./links";
+export * from "./notifications";
 export * from "./profiles";

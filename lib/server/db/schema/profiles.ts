@@ -17,6 +17,8 @@ export const profiles = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     promoCode: text("promo_code").notNull().unique(),
     profileImageUrl: text("profile_image_url"),
+    /** Whether the user gets an e-mail when one of their links or shares is first opened on a day. */
+    emailAlerts: boolean("email_alerts").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

@@ -1,0 +1,8 @@
+import { alertSettingsSchema } from "@/lib/contract/notifications";
+import { route } from "@/lib/server/http";
+import { alertSettings, setAlertSettings } from "@/lib/server/alerts/notifications";
+
+export const GET = route({ auth: "user" }, ({ user }) => alertSettings(user));
+export const PUT = route({ auth: "user", body: alertSettingsSchema }, ({ runtime, user, body }) =>
+  setAlertSettings(runtime.db, user, body),
+);

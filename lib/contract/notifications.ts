@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const NOTIFICATIONS_LISTED = 20;
+
+/** One alert: a tracked link's or shared asset's first human open of a UTC day. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  target: z.enum(["link", "share"]),
+  title: z.string(),
+  day: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications and POST /api/notifications/read: the newest alerts and how many are unread. */
+export const notificationsSchema = z.object({ unread: z.number(), items: z.array(notificationSchema) });
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+/** GET and PUT /api/user/alerts: whether alerts also come by e-mail. */
+export const alertSettingsSchema = z.object(
+  { emailAlerts: z.boolean({ error: "emailAlerts must be true or false." }) },
+  { error: "Please send the alert settings." },
+);
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;

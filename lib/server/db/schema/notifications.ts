@@ -1,0 +1,26 @@
+import "server-only";
+import { date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./profiles";
+
+/**
+ * An in-portal alert: one of the user's tracked links (`link`) or shared assets (`share`) got its
+ * first human open of a UTC day. One per user, target and day, whichever process writes it first.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    target: text("target", { enum: ["link", "share"] }).notNull(),
+    targetId: uuid("target_id").notNull(),
+    /** The link's name or the asset's title when the alert was made. */
+    title: text("title").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("notifications_user_target_day_key").on(t.userId, t.targetId, t.day),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
