@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
 import { AssetToolbar } from "./asset-toolbar";

@@ -1,7 +1,8 @@
 "use client";
 
 import { publicConfigSchema, type PublicConfig } from "@/lib/contract/auth";
-import { getAccessToken, getSupabase } from "@/lib/client/supabase";
+import { VERIFY_PATH } from "@/lib/client/api/auth";
+import { CONFIG_PATH, getAccessToken, getSupabase } from "@/lib/client/supabase";
 
 export interface CheckResult {
   name: string;
@@ -25,7 +26,7 @@ function failure(error: unknown): string {
 }
 
 async function fetchPublicConfig(): Promise<PublicConfig> {
-  const response = await fetch("/api/config", { credentials: "include" });
+  const response = await fetch(CONFIG_PATH, { credentials: "include" });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return publicConfigSchema.parse(await response.json());
 }
@@ -59,7 +60,7 @@ async function checkVerify(): Promise<CheckResult> {
   try {
     const token = await getAccessToken();
     const headers: HeadersInit = token ? { Authorization: `Bearer ${token}` } : {};
-    const response = await fetch("/api/auth/verify", { credentials: "include", headers });
+    const response = await fetch(VERIFY_PATH, { credentials: "include", headers });
     if (response.status === 200) return { name, ok: true, detail: "Signed in (200)" };
     if (response.status === 401) return { name, ok: true, detail: "Signed out (401 expected)" };
     return { name, ok: false, detail: `Unexpected status: ${response.status}` };

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/lib/client/clipboard";
-import { useAssets } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { DashboardEmpty } from "./dashboard-empty";

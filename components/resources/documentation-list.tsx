@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useResources } from "@/lib/client/hooks/portal-queries";
+import { useResources } from "@/lib/client/api/resources";
 import type { PortalResource, PortalResourceType } from "@/lib/contract/resources";
 
 const TYPE_LABELS: Record<PortalResourceType, string> = { PDF: "PDF", Video: "Video", PriceList: "Price List", FAQ: "FAQ", other: "Other" };

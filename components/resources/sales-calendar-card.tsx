@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime } from "@/lib/client/format";
-import { useCalendarEvents } from "@/lib/client/hooks/portal-queries";
+import { useCalendarEvents } from "@/lib/client/api/calendar";
 import type { PortalCalendarEvent } from "@/lib/contract/calendar";
 
 function EventRow({ event }: { event: PortalCalendarEvent }) {

@@ -6,7 +6,8 @@ import { LoadMoreButton } from "@/components/assets/load-more-button";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAssets, useTrackedLinks } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
+import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { useCreateTrackedLink } from "./use-create-tracked-link";
+import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
 
 /** The shared contract schema, loaded apart from the page: zod would add ~30 kB gzip to its first load. */
 const loadContract = () => import("@/lib/contract/tracked-links");

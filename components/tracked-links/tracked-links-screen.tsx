@@ -6,7 +6,7 @@ import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTrackedLinks } from "@/lib/client/hooks/portal-queries";
+import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import { CreateLinkForm } from "./create-link-form";
 import { TrackedLinksTable } from "./tracked-links-table";
 import { useOrigin } from "./use-origin";

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminAssets, useAdminResources, useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
+import { useAdminUsers } from "@/lib/client/api/admin-users";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { ASSIGNMENT_KINDS } from "./assignment-kinds";
 import { AssignmentPanel } from "./assignment-panel";
@@ -37,8 +38,8 @@ function UserSelect({ userId, onChange }: { userId: string; onChange: (id: strin
 /** SPEC §2 Assignments: choose a user, then tick assets and/or resources and assign them. */
 export function AssignmentsTab() {
   const [userId, setUserId] = useState("");
-  const assets = useAdminAssets();
-  const resources = useAdminResources();
+  const assets = useAdminLibraryItems("asset");
+  const resources = useAdminLibraryItems("resource");
   useQueryErrorToast(assets.error, "Failed to load assets");
   useQueryErrorToast(resources.error, "Failed to load resources");
 

@@ -2,8 +2,7 @@
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest } from "@/lib/client/fetcher";
-import { adminKeys, useAdminCalendarEvents, useAdminMutation } from "@/lib/client/hooks/admin-queries";
+import { useAdminCalendarEvents, useDeleteCalendarEvent } from "@/lib/client/api/admin-calendar";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AddEventDialog } from "./add-event-dialog";
 import { CalendarEventCards } from "./calendar-event-cards";
@@ -23,12 +22,7 @@ function LoadingRows() {
 export function CalendarTab() {
   const { data, error, isLoading } = useAdminCalendarEvents();
   useQueryErrorToast(error, "Failed to load events");
-  const remove = useAdminMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/admin/calendar-events/${encodeURIComponent(id)}`),
-    success: "Event deleted successfully",
-    failure: "Failed to delete event",
-    invalidates: [adminKeys.calendarEvents, ["/api/calendar-events"]],
-  });
+  const remove = useDeleteCalendarEvent();
   const events = data ?? [];
   const view: EventViewProps = { events, onDelete: (id) => remove.mutate(id), deletingId: remove.isPending ? remove.variables : undefined };
 

@@ -4,15 +4,16 @@ import { useState } from "react";
 import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { CreateLibraryItemDialog } from "./create-library-item-dialog";
-import type { LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryList } from "./library-list";
 
 /** The Assets or Resources tab: the table of SPEC §2 with its 'Add …' dialog and per-row delete. */
-export function LibraryTab({ kind }: { kind: LibraryKind }) {
+export function LibraryTab({ kind }: { kind: LibraryTabKind }) {
   const [creating, setCreating] = useState(false);
-  const { data, error, isLoading, refetch } = kind.useItems();
+  const { data, error, isLoading, refetch } = useAdminLibraryItems(kind.noun);
   useQueryErrorToast(error, `Failed to load ${kind.noun}s`);
   const headingId = `${kind.noun}-management-title`;
 
