@@ -17,12 +17,12 @@ export interface ConnectionReport {
   checks: CheckResult[];
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** fetch rejects with a TypeError when the call never gets an answer: CORS, DNS, refused connection. */
 function failure(error: unknown): string {
   if (error instanceof TypeError) return `Blocked cross-origin call: ${error.message}`;
-  return `Client error: ${errorText(error)}`;
+  return `Client error: ${messageOf(error)}`;
 }
 
 async function fetchPublicConfig(): Promise<PublicConfig> {
@@ -51,7 +51,7 @@ async function checkSession(): Promise<CheckResult> {
     if (error) throw error;
     return { name, ok: true, detail: data.session ? "Works: a session exists" : "Works: no session" };
   } catch (error) {
-    return { name, ok: false, detail: `Client error: ${errorText(error)}` };
+    return { name, ok: false, detail: `Client error: ${messageOf(error)}` };
   }
 }
 
@@ -77,7 +77,7 @@ export async function runConnectionTest(): Promise<ConnectionReport> {
   try {
     config = await fetchPublicConfig();
   } catch (error) {
-    configError = errorText(error);
+    configError = messageOf(error);
   }
   const checks = [await checkHealth(config), await checkSession(), await checkVerify()];
   return {
