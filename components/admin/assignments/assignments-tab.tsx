@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
@@ -46,9 +47,7 @@ export function AssignmentsTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-xl">Assign Content to Users</h2>
-        </CardTitle>
+        <CardHeading className="text-xl">Assign Content to Users</CardHeading>
         <CardDescription>
           Choose a user, then tick the assets and resources to assign. An item assigned to users is shown only to those users.
         </CardDescription>

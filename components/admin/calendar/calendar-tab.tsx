@@ -1,6 +1,7 @@
 "use client";
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminCalendarEvents, useDeleteCalendarEvent } from "@/lib/client/api/admin-calendar";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
@@ -30,9 +31,7 @@ export function CalendarTab() {
     <Card>
       <CardHeader className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle asChild>
-            <h2 className="text-xl">Calendar Events</h2>
-          </CardTitle>
+          <CardHeading className="text-xl">Calendar Events</CardHeading>
           <CardDescription>Events appear in the Sales Calendar of the reps and brands they are assigned to.</CardDescription>
         </div>
         <AddEventDialog />

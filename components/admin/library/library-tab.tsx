@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { CreateLibraryItemDialog } from "./create-library-item-dialog";
@@ -21,11 +22,7 @@ export function LibraryTab({ kind }: { kind: LibraryTabKind }) {
     <Card role="region" aria-labelledby={headingId} className="gap-4 pb-0">
       <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle asChild>
-            <h2 id={headingId} className="text-xl">
-              {kind.Noun} Management
-            </h2>
-          </CardTitle>
+          <CardHeading id={headingId} className="text-xl">{kind.Noun} Management</CardHeading>
           <CardDescription>
             Every {kind.noun} in the library. Reps see the active ones of their brand.
           </CardDescription>
