@@ -36,7 +36,12 @@ export async function apiJson<T>(method: string, path: string, body?: unknown, i
 }
 
 /** A JSON answer checked against its contract schema: a wrong shape fails here, not in the code that reads it. */
-export async function apiParsed<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.output<S>> {
+export async function apiParsed<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<z.output<S>> {
   return schema.parse(await apiJson<unknown>(method, path, body));
 }
 

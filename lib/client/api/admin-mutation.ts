@@ -18,14 +18,16 @@ interface AdminMutationOptions<TInput> {
 }
 
 /** A create, delete or assign call of the admin area with its SPEC §8 toasts and the list refetch. */
-export function useAdminMutation<TInput>({ mutationFn, success, failure, invalidates, onSuccess }: AdminMutationOptions<TInput>) {
+export function useAdminMutation<TInput>(options: AdminMutationOptions<TInput>) {
+  const { mutationFn, success, failure, invalidates, onSuccess } = options;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
       toast.success(success);
       onSuccess?.();
-      await Promise.all([...invalidates, ...adminFigureKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const refetched = [...invalidates, ...adminFigureKeys];
+      await Promise.all(refetched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     // Handled: the toast says what failed, so it is not logged as an error too.
     onError: (error) => toast.error(failure, { description: errorText(error) }),
@@ -38,7 +40,12 @@ export type AdminListKey = readonly [string];
 const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
 /** POST to the list's path with SPEC §8's '{Noun} created successfully' and 'Failed to create {noun}'. */
-export function useAdminCreate<TBody>(list: AdminListKey, noun: string, onSuccess: () => void, invalidates: QueryKey[] = [list]) {
+export function useAdminCreate<TBody>(
+  list: AdminListKey,
+  noun: string,
+  onSuccess: () => void,
+  invalidates: QueryKey[] = [list],
+) {
   return useAdminMutation<TBody>({
     mutationFn: (body) => apiRequest("POST", list[0], body),
     success: `${capitalized(noun)} created successfully`,

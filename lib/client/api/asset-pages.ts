@@ -10,7 +10,7 @@ import { portalAssetSchema, type PortalAsset } from "@/lib/contract/assets";
 const ASSETS_PATH = "/api/assets";
 const assetListSchema = z.array(portalAssetSchema);
 
-/** One page of GET /api/assets as read here: the body is the assets; the next page's cursor and the total come as headers. */
+/** One page of GET /api/assets as read here: the body is the assets; the next cursor and the total are headers. */
 export interface FetchedAssetPage {
   assets: PortalAsset[];
   nextCursor: string | undefined;
@@ -49,11 +49,13 @@ export function useAssets(search = "") {
   const term = search.trim();
   return useInfiniteQuery({
     queryKey: [ASSETS_PATH, { brandId, search: term }] as const,
-    queryFn: ({ pageParam, signal }) => fetchAssetPage({ brandId: brandId ?? "", search: term, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchAssetPage({ brandId: brandId ?? "", search: term, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
     enabled: Boolean(brandId),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1].brandId === brandId ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1].brandId === brandId ? previous : undefined,
     select: joinPages,
   });
 }

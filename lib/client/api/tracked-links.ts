@@ -34,6 +34,7 @@ export function useCreateTrackedLink(onCreated: () => void) {
       onCreated();
       await queryClient.invalidateQueries({ queryKey: trackedLinksKey });
     },
-    onError: (error) => toast.error("Error", { description: (error instanceof ApiError && error.detail) || CREATE_FALLBACK }),
+    onError: (error) =>
+      toast.error("Error", { description: (error instanceof ApiError && error.detail) || CREATE_FALLBACK }),
   });
 }

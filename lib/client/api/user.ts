@@ -9,5 +9,9 @@ const PROMO_CODE_PATH = "/api/user/promo-code";
 
 /** GET /api/user/promo-code: the signed-in rep's promo code. */
 export function usePromoCode() {
-  return useQuery({ queryKey: [PROMO_CODE_PATH], queryFn: parsedQueryFn(promoCodeResponseSchema), enabled: useIsSignedIn() });
+  return useQuery({
+    queryKey: [PROMO_CODE_PATH],
+    queryFn: parsedQueryFn(promoCodeResponseSchema),
+    enabled: useIsSignedIn(),
+  });
 }
