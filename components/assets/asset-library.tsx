@@ -2,8 +2,9 @@
 
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
+import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
 import { AssetToolbar } from "./asset-toolbar";
@@ -40,14 +41,9 @@ export function AssetLibrary() {
 
   return (
     <section aria-labelledby="asset-library-title" className="space-y-6">
-      <header className="space-y-2">
-        <h1 id="asset-library-title" className="text-3xl font-bold tracking-tight">
-          Asset Library
-        </h1>
-        <p className="text-muted-foreground">
-          Browse, copy, download and share {currentBrand ? `${currentBrand.name} ` : ""}assets with your customers.
-        </p>
-      </header>
+      <PageHeader id="asset-library-title" title="Asset Library">
+        Browse, copy, download and share {currentBrand ? `${currentBrand.name} ` : ""}assets with your customers.
+      </PageHeader>
       <AssetToolbar search={search} onSearchChange={setSearch} typeFilter={typeFilter} onTypeFilterChange={setTypeFilter} />
       <AssetResults
         assets={assets}

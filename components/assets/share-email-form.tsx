@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -11,16 +10,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { apiJson } from "@/lib/client/fetcher";
+import { useSendShareEmail } from "@/lib/client/api/share-email";
 import {
   SHARE_EMAIL_MESSAGE_MAX,
   shareEmailFormSchema,
-  type ShareEmailBody,
   type ShareEmailFormOutput,
   type ShareEmailFormValues,
-  type ShareEmailResponse,
 } from "@/lib/contract/share-email";
-import { errorText } from "@/lib/client/error-text";
 
 const EMPTY: ShareEmailFormValues = { email: "", message: "" };
 
@@ -32,16 +28,7 @@ export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; has
   const form = useForm<ShareEmailFormValues, unknown, ShareEmailFormOutput>({ resolver: zodResolver(shareEmailFormSchema), defaultValues: EMPTY, mode: "onTouched" });
   const { errors, isValid } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
-  const send = useMutation({
-    mutationFn: (body: ShareEmailBody) => apiJson<ShareEmailResponse>("POST", "/api/assets/share/email", body),
-    // An e-mail is not sent twice on a lost response.
-    retry: false,
-    onSuccess: (_result, body) => {
-      toast.success("Email Sent", { description: `Asset has been sent to ${body.email}` });
-      form.reset(EMPTY);
-    },
-    onError: (error) => toast.error("Failed to send email", { description: errorText(error) }),
-  });
+  const send = useSendShareEmail(() => form.reset(EMPTY));
 
   const onSubmit = form.handleSubmit(
     (values) => send.mutate({ assetId, email: values.email, message: values.message?.trim() || undefined }),

@@ -1,7 +1,8 @@
 "use client";
 
 import { publicConfigSchema, type PublicConfig } from "@/lib/contract/auth";
-import { getAccessToken, getSupabase } from "@/lib/client/supabase";
+import { VERIFY_PATH } from "@/lib/client/api/auth";
+import { CONFIG_PATH, getAccessToken, getSupabase } from "@/lib/client/supabase";
 
 export interface CheckResult {
   name: string;
@@ -16,16 +17,16 @@ export interface ConnectionReport {
   checks: CheckResult[];
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** fetch rejects with a TypeError when the call never gets an answer: CORS, DNS, refused connection. */
 function failure(error: unknown): string {
   if (error instanceof TypeError) return `Blocked cross-origin call: ${error.message}`;
-  return `Client error: ${errorText(error)}`;
+  return `Client error: ${messageOf(error)}`;
 }
 
 async function fetchPublicConfig(): Promise<PublicConfig> {
-  const response = await fetch("/api/config", { credentials: "include" });
+  const response = await fetch(CONFIG_PATH, { credentials: "include" });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return publicConfigSchema.parse(await response.json());
 }
@@ -50,7 +51,7 @@ async function checkSession(): Promise<CheckResult> {
     if (error) throw error;
     return { name, ok: true, detail: data.session ? "Works: a session exists" : "Works: no session" };
   } catch (error) {
-    return { name, ok: false, detail: `Client error: ${errorText(error)}` };
+    return { name, ok: false, detail: `Client error: ${messageOf(error)}` };
   }
 }
 
@@ -59,7 +60,7 @@ async function checkVerify(): Promise<CheckResult> {
   try {
     const token = await getAccessToken();
     const headers: HeadersInit = token ? { Authorization: `Bearer ${token}` } : {};
-    const response = await fetch("/api/auth/verify", { credentials: "include", headers });
+    const response = await fetch(VERIFY_PATH, { credentials: "include", headers });
     if (response.status === 200) return { name, ok: true, detail: "Signed in (200)" };
     if (response.status === 401) return { name, ok: true, detail: "Signed out (401 expected)" };
     return { name, ok: false, detail: `Unexpected status: ${response.status}` };
@@ -76,7 +77,7 @@ export async function runConnectionTest(): Promise<ConnectionReport> {
   try {
     config = await fetchPublicConfig();
   } catch (error) {
-    configError = errorText(error);
+    configError = messageOf(error);
   }
   const checks = [await checkHealth(config), await checkSession(), await checkVerify()];
   return {

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAuth } from "@/lib/client/auth/auth-context";
-import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { magicLinkFormSchema } from "@/lib/contract/auth";
+import { EmailField } from "./email-field";
 
 export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   const { sendMagicLink } = useAuth();
@@ -29,15 +29,7 @@ export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <FormField
-          id="magic-link-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField id="magic-link-email" error={errors.email?.message} {...register("email")} />
         <SubmitButton pending={isSubmitting} label="Send magic link" pendingLabel="Sending magic link..." />
       </fieldset>
     </form>

@@ -8,6 +8,7 @@ import { useAuth } from "@/lib/client/auth/auth-context";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { loginBodySchema } from "@/lib/contract/auth";
+import { EmailField } from "./email-field";
 import { signInErrorMessage } from "./sign-in-error";
 
 export function PasswordLoginForm() {
@@ -32,15 +33,7 @@ export function PasswordLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <FormField
-          id="password-login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField id="password-login-email" error={errors.email?.message} {...register("email")} />
         <FormField
           id="password-login-password"
           label="Password"

@@ -3,7 +3,9 @@
 import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
 import { StatCard } from "@/components/shared/stat-card";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets, useLinkStats, usePromoCode } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
+import { useLinkStats } from "@/lib/client/api/tracked-links";
+import { usePromoCode } from "@/lib/client/api/user";
 import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 

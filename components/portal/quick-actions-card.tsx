@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { BookOpenIcon, FolderOpenIcon, MailPlusIcon, type LucideIcon } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[] = [
   { href: "/communications", label: "Create Email Template", hint: "Write a plain-text email with your links", icon: MailPlusIcon },
@@ -13,11 +14,7 @@ export function QuickActionsCard() {
   return (
     <Card className="gap-4" role="region" aria-labelledby="quick-actions-title">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="quick-actions-title" className="text-lg">
-            Quick Actions
-          </h2>
-        </CardTitle>
+        <CardHeading id="quick-actions-title" className="text-lg">Quick Actions</CardHeading>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-3">

@@ -7,10 +7,11 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/lib/client/clipboard";
-import { useAssets } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { DashboardEmpty } from "./dashboard-empty";
@@ -62,11 +63,7 @@ export function QuickAssetsCard() {
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="quick-assets-title">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="quick-assets-title" className="text-lg">
-            Quick Asset Access
-          </h2>
-        </CardTitle>
+        <CardHeading id="quick-assets-title" className="text-lg">Quick Asset Access</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-3">
         {assets.isPending && !assets.isError ? (

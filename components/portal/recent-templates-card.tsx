@@ -6,7 +6,8 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { copyEmailText } from "@/components/templates/email-export";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 import { DashboardEmpty } from "./dashboard-empty";
@@ -21,11 +22,7 @@ export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] 
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="recent-templates-title">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="recent-templates-title" className="text-lg">
-            Recent Email Templates
-          </h2>
-        </CardTitle>
+        <CardHeading id="recent-templates-title" className="text-lg">Recent Email Templates</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-3">
         {shown.length === 0 ? (

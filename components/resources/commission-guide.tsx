@@ -2,7 +2,8 @@
 
 import { CheckIcon, PercentIcon, XIcon } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /** SPEC §9: commission rates by category. */
 const RATES = [
@@ -44,12 +45,10 @@ export function CommissionGuide() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <PercentIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Commission Tracking Guide
-          </h2>
-        </CardTitle>
+        <CardHeading className="flex items-center gap-2 text-lg">
+          <PercentIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+          Commission Tracking Guide
+        </CardHeading>
         <CardDescription>How your sales are tracked and when commissions are paid.</CardDescription>
       </CardHeader>
       <CardContent>

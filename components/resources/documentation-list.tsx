@@ -5,9 +5,10 @@ import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useResources } from "@/lib/client/hooks/portal-queries";
+import { useResources } from "@/lib/client/api/resources";
 import type { PortalResource, PortalResourceType } from "@/lib/contract/resources";
 
 const TYPE_LABELS: Record<PortalResourceType, string> = { PDF: "PDF", Video: "Video", PriceList: "Price List", FAQ: "FAQ", other: "Other" };
@@ -56,12 +57,10 @@ export function DocumentationList() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <BookOpenIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Documentation &amp; Resources
-          </h2>
-        </CardTitle>
+        <CardHeading className="flex items-center gap-2 text-lg">
+          <BookOpenIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+          Documentation &amp; Resources
+        </CardHeading>
         <CardDescription>Guides, price lists and FAQs for this brand.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DocumentationList } from "./documentation-list";
@@ -20,14 +21,9 @@ export function ResourceCenter() {
   const brandName = useBrand().currentBrand?.name;
   return (
     <section aria-labelledby="resource-center-title" className="space-y-6">
-      <header className="space-y-2">
-        <h1 id="resource-center-title" className="text-3xl font-bold tracking-tight">
-          Resource Center
-        </h1>
-        <p className="text-muted-foreground">
-          Training, pricing, templates and commission guidance{brandName ? ` for ${brandName}` : ""}.
-        </p>
-      </header>
+      <PageHeader id="resource-center-title" title="Resource Center">
+        Training, pricing, templates and commission guidance{brandName ? ` for ${brandName}` : ""}.
+      </PageHeader>
       <InfoTiles />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

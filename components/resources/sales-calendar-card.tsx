@@ -4,10 +4,11 @@ import { CalendarDaysIcon } from "lucide-react";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime } from "@/lib/client/format";
-import { useCalendarEvents } from "@/lib/client/hooks/portal-queries";
+import { useCalendarEvents } from "@/lib/client/api/calendar";
 import type { PortalCalendarEvent } from "@/lib/contract/calendar";
 
 function EventRow({ event }: { event: PortalCalendarEvent }) {
@@ -42,12 +43,10 @@ export function SalesCalendarCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <CalendarDaysIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Sales Calendar
-          </h2>
-        </CardTitle>
+        <CardHeading className="flex items-center gap-2 text-lg">
+          <CalendarDaysIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+          Sales Calendar
+        </CardHeading>
       </CardHeader>
       <CardContent>
         {brandLoading || isLoading ? (

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { ChevronRightIcon, MailIcon, QrCodeIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { builtinTemplates, type BuiltinTemplate } from "@/lib/client/builtin-templates";
 import { savePendingTemplate } from "@/lib/client/pending-template";
 
@@ -29,12 +30,10 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <MailIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-            Communication Templates &amp; Assets
-          </h2>
-        </CardTitle>
+        <CardHeading className="flex items-center gap-2 text-lg">
+          <MailIcon aria-hidden="true" className="size-5 text-muted-foreground" />
+          Communication Templates &amp; Assets
+        </CardHeading>
         <CardDescription>Start an email from a proven template, then personalise the bracketed fields.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -4,9 +4,11 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { FileTextIcon, Link2Icon } from "lucide-react";
 import { LoadMoreButton } from "@/components/assets/load-more-button";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAssets, useTrackedLinks } from "@/lib/client/hooks/portal-queries";
+import { useAssets } from "@/lib/client/api/asset-pages";
+import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 
@@ -77,11 +79,7 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
       aria-labelledby="assets-links-title"
     >
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="assets-links-title" className="text-lg">
-            Assets &amp; Links
-          </h2>
-        </CardTitle>
+        <CardHeading id="assets-links-title" className="text-lg">Assets &amp; Links</CardHeading>
         <p className="text-sm text-muted-foreground">Choose an item to insert it at the cursor.</p>
       </CardHeader>
       <CardContent>

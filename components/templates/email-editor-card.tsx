@@ -3,7 +3,8 @@
 import type { RefObject } from "react";
 import { CopyIcon, DownloadIcon, PanelRightIcon, SaveIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 
 interface EmailEditorCardProps {
@@ -26,9 +27,7 @@ export function EmailEditorCard(props: EmailEditorCardProps) {
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-lg">Compose</h2>
-        </CardTitle>
+        <CardHeading className="text-lg">Compose</CardHeading>
         <CardDescription>
           {editingName ? (
             <>

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { CopyIcon, CopyPlusIcon, FolderOpenIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 
@@ -54,11 +55,7 @@ export function SavedTemplatesCard({ templates, editingId, handlers }: { templat
   return (
     <Card className="gap-4" role="region" aria-labelledby="saved-templates-title">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="saved-templates-title" className="text-lg">
-            Saved Templates
-          </h2>
-        </CardTitle>
+        <CardHeading id="saved-templates-title" className="text-lg">Saved Templates</CardHeading>
         <CardDescription>
           {templates.length === 0 ? "No templates saved yet. Write an email and choose Save Template." : `${templates.length} saved in this browser.`}
         </CardDescription>

@@ -3,10 +3,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { useCreateTrackedLink } from "./use-create-tracked-link";
+import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
 
 /** The shared contract schema, loaded apart from the page: zod would add ~30 kB gzip to its first load. */
 const loadContract = () => import("@/lib/contract/tracked-links");
@@ -41,11 +42,7 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
   return (
     <Card className="gap-4" role="region" aria-labelledby="create-link-title">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id="create-link-title" className="text-lg">
-            Create New Tracked Link
-          </h2>
-        </CardTitle>
+        <CardHeading id="create-link-title" className="text-lg">Create New Tracked Link</CardHeading>
         <CardDescription>Clicks on the short link are counted, then the visitor goes on to the original URL.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { Link2Icon, PlusIcon } from "lucide-react";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTrackedLinks } from "@/lib/client/hooks/portal-queries";
+import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import { CreateLinkForm } from "./create-link-form";
 import { TrackedLinksTable } from "./tracked-links-table";
 import { useOrigin } from "./use-origin";
@@ -56,11 +57,7 @@ export function TrackedLinksScreen() {
       {formOpen && <CreateLinkForm onClose={() => setFormOpen(false)} />}
       <Card className="gap-4 pb-0" role="region" aria-labelledby="my-links-title">
         <CardHeader>
-          <CardTitle asChild>
-            <h2 id="my-links-title" className="text-lg">
-              My Tracked Links
-            </h2>
-          </CardTitle>
+          <CardHeading id="my-links-title" className="text-lg">My Tracked Links</CardHeading>
           <CardDescription>{links.isSuccess ? `${list.length} ${list.length === 1 ? "link" : "links"}` : "Your short links and their clicks."}</CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-2">

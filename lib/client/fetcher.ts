@@ -1,6 +1,7 @@
 "use client";
 
 import type { QueryFunction } from "@tanstack/react-query";
+import type { z } from "zod";
 import { ApiError } from "./api-error";
 import { getAccessToken } from "./supabase";
 
@@ -34,6 +35,16 @@ export async function apiJson<T>(method: string, path: string, body?: unknown, i
   return (await response.json()) as T;
 }
 
+/** A JSON answer checked against its contract schema: a wrong shape fails here, not in the code that reads it. */
+export async function apiParsed<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<z.output<S>> {
+  return schema.parse(await apiJson<unknown>(method, path, body));
+}
+
 /**
  * The generic GET fetcher of SPEC §7: the first key element is the path, the response is parsed
  * JSON. On 401 it throws by default, or resolves to null with `on401: "returnNull"`.
@@ -51,4 +62,10 @@ export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" } = { o
       throw error;
     }
   };
+}
+
+/** The generic GET fetcher with the answer checked against the contract's schema. */
+export function parsedQueryFn<S extends z.ZodType>(schema: S): QueryFunction<z.output<S>> {
+  const get = getQueryFn<unknown>();
+  return async (context) => schema.parse(await get(context));
 }

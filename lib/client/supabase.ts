@@ -4,6 +4,9 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
 
+/** GET: the auth service's public URL and anon key. */
+export const CONFIG_PATH = "/api/config";
+
 let client: Promise<SupabaseClient> | undefined;
 
 function isPublicConfig(value: unknown): value is PublicConfig {
@@ -16,7 +19,7 @@ function isPublicConfig(value: unknown): value is PublicConfig {
  * (the spinner) does not wait for it.
  */
 async function create(): Promise<SupabaseClient> {
-  const [response, { createBrowserClient }] = await Promise.all([fetch("/api/config", { credentials: "include" }), import("@supabase/ssr")]);
+  const [response, { createBrowserClient }] = await Promise.all([fetch(CONFIG_PATH, { credentials: "include" }), import("@supabase/ssr")]);
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   const config: unknown = await response.json();
   if (!isPublicConfig(config)) {

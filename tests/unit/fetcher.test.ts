@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { ApiError } from "@/lib/client/api-error";
-import { getQueryFn } from "@/lib/client/fetcher";
+import { getQueryFn, parsedQueryFn } from "@/lib/client/fetcher";
 
 const calls: { url: string; init: RequestInit }[] = [];
 let answer: () => Response;
@@ -36,4 +37,13 @@ test("a 401 throws by default and resolves to null when asked", async () => {
 test("other errors carry the status and body", async () => {
   answer = () => new Response("upstream down", { status: 502, statusText: "Bad Gateway" });
   await expect(run(["/api/brands"], "returnNull")).rejects.toThrow("502: upstream down");
+});
+
+test("the parsed fetcher answers the contract's shape and refuses another", async () => {
+  const queryFn = parsedQueryFn(z.array(z.object({ id: z.string() })));
+  const context = { queryKey: ["/api/brands"], signal: new AbortController().signal, meta: undefined, client: undefined as never } as never;
+  answer = () => Response.json([{ id: "a", extra: 1 }]);
+  await expect(queryFn(context)).resolves.toEqual([{ id: "a" }]);
+  answer = () => Response.json({ id: "a" });
+  await expect(queryFn(context)).rejects.toThrow(z.ZodError);
 });

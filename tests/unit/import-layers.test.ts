@@ -84,12 +84,12 @@ const imports = files.flatMap(importsOf);
 test("the scan sees the whole tree, type-only imports included", () => {
   expect(files).toContain("lib/contract/assets.ts");
   expect(files).toContain("components/ui/button.tsx");
-  expect(imports.some((i) => i.file === "lib/client/hooks/portal-queries.ts" && i.target === "lib/client/brand/brand-context.tsx")).toBe(true);
+  expect(imports.some((i) => i.file === "lib/client/api/asset-pages.ts" && i.target === "lib/client/brand/brand-context.tsx")).toBe(true);
   expect(imports.some((i) => i.file === "lib/server/storage/local-disk.ts" && i.target === "lib/server/storage/upload-store-contract.ts")).toBe(true);
 });
 
 test.each([
-  ["lib/client/hooks/a.ts", "components/ui/button.tsx", "@/components/ui/button"],
+  ["lib/client/api/a.ts", "components/ui/button.tsx", "@/components/ui/button"],
   ["lib/server/a.ts", "components/a.tsx", "../../components/a"],
   ["components/a/b.tsx", "lib/server/env.ts", "@/lib/server/env"],
   ["lib/client/a.ts", "lib/server/env.ts", "@/lib/server/env"],

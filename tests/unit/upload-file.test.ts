@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/client/api-error";
 import { errorText } from "@/lib/client/error-text";
-import { isAbortError, UPLOAD_BAD_RESPONSE, UPLOAD_NETWORK_ERROR, uploadFile } from "@/lib/client/upload-file";
+import { isAbortError, UPLOAD_BAD_RESPONSE, UPLOAD_NETWORK_ERROR, uploadFile } from "@/lib/client/api/admin-upload";
 import { pollUntil } from "../helpers/poll";
 
 /** A stand-in XMLHttpRequest: records what is sent; the test plays the server with its methods. */

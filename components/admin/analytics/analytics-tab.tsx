@@ -1,7 +1,8 @@
 "use client";
 
 import { LoadingState } from "@/components/layout/loading-state";
-import { useAdminAnalytics, useAdminLinkStats, useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useAdminAnalytics, useAdminLinkStats } from "@/lib/client/api/admin-analytics";
+import { useAdminUsers } from "@/lib/client/api/admin-users";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AnalyticsStats } from "./analytics-stats";
 import { ClicksPerDayChart } from "./clicks-per-day-chart";

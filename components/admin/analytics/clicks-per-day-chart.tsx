@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { format, parseISO } from "date-fns";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 interface Day {
   date: string;
@@ -87,11 +88,7 @@ export function ClicksPerDayChart({ days }: { days: Day[] | undefined }) {
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 id={titleId} className="text-lg">
-            Clicks per day
-          </h2>
-        </CardTitle>
+        <CardHeading id={titleId} className="text-lg">Clicks per day</CardHeading>
         <CardDescription>{days ? `Last ${days.length} days · ${clicksText(total)}` : "The last 30 days"}</CardDescription>
       </CardHeader>
       <CardContent>

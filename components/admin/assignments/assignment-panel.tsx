@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { useAssignItems } from "@/lib/client/api/admin-assignments";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import type { AssignmentKind } from "./assignment-kinds";
-import { useAssignItems } from "./use-assign-items";
 
 /** Admin types are stored lower-case (SPEC §9); the list shows them as words. */
 const TYPE_LABELS: Record<string, string> = { pdf: "PDF", faq: "FAQ", price_list: "Price List" };
@@ -51,7 +51,7 @@ function ItemRow({ id, item, checked, assigned, onCheckedChange }: ItemRowProps)
 export function AssignmentPanel({ kind, items, isLoading, userId }: AssignmentPanelProps) {
   const headingId = useId();
   const [ticked, setTicked] = useState<string[]>([]);
-  const assign = useAssignItems(kind, () => setTicked([]));
+  const assign = useAssignItems(kind.noun, kind.success, kind.failure, () => setTicked([]));
 
   function toggle(id: string, checked: boolean) {
     setTicked((current) => (checked ? [...current, id] : current.filter((itemId) => itemId !== id)));
@@ -87,7 +87,7 @@ export function AssignmentPanel({ kind, items, isLoading, userId }: AssignmentPa
           {items.map((item) => (
             <ItemRow
               key={item.id}
-              id={`assign-${kind.path}-${item.id}`}
+              id={`assign-${kind.noun}s-${item.id}`}
               item={item}
               checked={ticked.includes(item.id)}
               assigned={Boolean(userId) && item.userIds.includes(userId)}

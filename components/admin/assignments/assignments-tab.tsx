@@ -1,11 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminAssets, useAdminResources, useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
+import { useAdminUsers } from "@/lib/client/api/admin-users";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { ASSIGNMENT_KINDS } from "./assignment-kinds";
 import { AssignmentPanel } from "./assignment-panel";
@@ -37,17 +39,15 @@ function UserSelect({ userId, onChange }: { userId: string; onChange: (id: strin
 /** SPEC §2 Assignments: choose a user, then tick assets and/or resources and assign them. */
 export function AssignmentsTab() {
   const [userId, setUserId] = useState("");
-  const assets = useAdminAssets();
-  const resources = useAdminResources();
+  const assets = useAdminLibraryItems("asset");
+  const resources = useAdminLibraryItems("resource");
   useQueryErrorToast(assets.error, "Failed to load assets");
   useQueryErrorToast(resources.error, "Failed to load resources");
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-xl">Assign Content to Users</h2>
-        </CardTitle>
+        <CardHeading className="text-xl">Assign Content to Users</CardHeading>
         <CardDescription>
           Choose a user, then tick the assets and resources to assign. An item assigned to users is shown only to those users.
         </CardDescription>

@@ -4,9 +4,7 @@ import { useState } from "react";
 import { CalendarPlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { apiJson } from "@/lib/client/fetcher";
-import { adminKeys, useAdminMutation } from "@/lib/client/hooks/admin-queries";
-import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
+import { useCreateCalendarEvent } from "@/lib/client/api/admin-calendar";
 import { EventForm } from "./event-form";
 
 /**
@@ -15,13 +13,7 @@ import { EventForm } from "./event-form";
  */
 export function AddEventDialog() {
   const [open, setOpen] = useState(false);
-  const create = useAdminMutation({
-    mutationFn: (event: CreateCalendarEventBody) => apiJson<AdminCalendarEvent>("POST", "/api/admin/calendar-events", event),
-    success: "Event created successfully",
-    failure: "Failed to create event",
-    invalidates: [adminKeys.calendarEvents, ["/api/calendar-events"]],
-    onSuccess: () => setOpen(false),
-  });
+  const create = useCreateCalendarEvent(() => setOpen(false));
 
   return (
     <Dialog open={open} onOpenChange={(next) => (create.isPending ? undefined : setOpen(next))}>

@@ -1,9 +1,9 @@
 "use client";
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest } from "@/lib/client/fetcher";
-import { adminKeys, useAdminCalendarEvents, useAdminMutation } from "@/lib/client/hooks/admin-queries";
+import { useAdminCalendarEvents, useDeleteCalendarEvent } from "@/lib/client/api/admin-calendar";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AddEventDialog } from "./add-event-dialog";
 import { CalendarEventCards } from "./calendar-event-cards";
@@ -23,12 +23,7 @@ function LoadingRows() {
 export function CalendarTab() {
   const { data, error, isLoading } = useAdminCalendarEvents();
   useQueryErrorToast(error, "Failed to load events");
-  const remove = useAdminMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/admin/calendar-events/${encodeURIComponent(id)}`),
-    success: "Event deleted successfully",
-    failure: "Failed to delete event",
-    invalidates: [adminKeys.calendarEvents, ["/api/calendar-events"]],
-  });
+  const remove = useDeleteCalendarEvent();
   const events = data ?? [];
   const view: EventViewProps = { events, onDelete: (id) => remove.mutate(id), deletingId: remove.isPending ? remove.variables : undefined };
 
@@ -36,9 +31,7 @@ export function CalendarTab() {
     <Card>
       <CardHeader className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle asChild>
-            <h2 className="text-xl">Calendar Events</h2>
-          </CardTitle>
+          <CardHeading className="text-xl">Calendar Events</CardHeading>
           <CardDescription>Events appear in the Sales Calendar of the reps and brands they are assigned to.</CardDescription>
         </div>
         <AddEventDialog />

@@ -4,15 +4,15 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { errorText } from "@/lib/client/error-text";
-import { useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useAdminUsers } from "@/lib/client/api/admin-users";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 import type { AdminUser } from "@/lib/contract/admin-users";
 import { CheckList, checkListHintId } from "./check-list";
-import { NO_USERS_HINT, type LibraryKind } from "./library-kind";
+import { NO_USERS_HINT, type LibraryTabKind } from "./library-tab-kind";
 import type { LibraryForm } from "./use-library-form";
 
 interface AssignmentFieldsProps {
-  kind: LibraryKind;
+  kind: LibraryTabKind;
   form: LibraryForm;
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryItemForm } from "./library-item-form";
-import { useCreateLibraryItem } from "./use-create-library-item";
+import { useLibraryItemCreator } from "./use-library-item-creator";
 
 interface CreateLibraryItemDialogProps {
-  kind: LibraryKind;
+  kind: LibraryTabKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -17,7 +17,7 @@ interface CreateLibraryItemDialogProps {
  * aborted. While the create call runs the dialog stays open: its answer decides.
  */
 export function CreateLibraryItemDialog({ kind, open, onOpenChange }: CreateLibraryItemDialogProps) {
-  const creator = useCreateLibraryItem(kind, () => onOpenChange(false));
+  const creator = useLibraryItemCreator(kind, () => onOpenChange(false));
 
   function changeOpen(next: boolean) {
     if (!next && creator.phase === "creating") return;

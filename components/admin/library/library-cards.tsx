@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { CardList, CardListItem } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";
-import { brandLabel, typeLabel } from "./library-kind";
+import { brandLabel, typeLabel } from "./library-tab-kind";
 import type { LibraryViewProps } from "./library-view-props";
 
 /** Below 768px: one card per item with the table's facts, so nothing needs sideways scrolling. */

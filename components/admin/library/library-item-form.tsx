@@ -12,16 +12,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { LIBRARY_DESCRIPTION_MAX, LIBRARY_TITLE_MAX } from "@/lib/contract/admin-library";
 import { BrandField, UserField } from "./assignment-fields";
-import { typeLabel, type LibraryKind } from "./library-kind";
+import { typeLabel, type LibraryTabKind } from "./library-tab-kind";
 import { SourceField } from "./source-field";
 import { UploadProgress } from "./upload-progress";
-import type { FieldErrors, LibraryCreator } from "./use-create-library-item";
+import type { FieldErrors, LibraryCreator } from "./use-library-item-creator";
 import { useLibraryForm } from "./use-library-form";
 
 const SUBMIT_LABELS = { uploading: "Uploading...", creating: "Creating..." } as const;
 
 interface LibraryItemFormProps {
-  kind: LibraryKind;
+  kind: LibraryTabKind;
   creator: LibraryCreator;
   onCancel: () => void;
 }

@@ -4,16 +4,15 @@ import type { ReactNode } from "react";
 import { FolderOpenIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiRequest } from "@/lib/client/fetcher";
-import { useAdminMutation } from "@/lib/client/hooks/admin-queries";
+import { useDeleteLibraryItem } from "@/lib/client/api/admin-library";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import { LibraryCards } from "./library-cards";
-import { collectionPath, type LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryTable } from "./library-table";
 import type { LibraryViewProps } from "./library-view-props";
 
 interface LibraryListProps {
-  kind: LibraryKind;
+  kind: LibraryTabKind;
   items: AdminLibraryItem[] | undefined;
   isLoading: boolean;
   loadFailed: boolean;
@@ -26,12 +25,7 @@ function Message({ children }: { children: ReactNode }) {
 
 /** The items as a table from 768px and as cards below, or what stands in for them: loading, a failed load, the empty sentence. */
 export function LibraryList({ kind, items, isLoading, loadFailed, onRetry }: LibraryListProps) {
-  const remove = useAdminMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `${collectionPath(kind)}/${encodeURIComponent(id)}`),
-    success: `${kind.Noun} deleted successfully`,
-    failure: `Failed to delete ${kind.noun}`,
-    invalidates: [kind.queryKey],
-  });
+  const remove = useDeleteLibraryItem(kind.noun);
 
   if (isLoading) {
     return (

@@ -3,16 +3,18 @@
 import { useState } from "react";
 import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { CreateLibraryItemDialog } from "./create-library-item-dialog";
-import type { LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryList } from "./library-list";
 
 /** The Assets or Resources tab: the table of SPEC §2 with its 'Add …' dialog and per-row delete. */
-export function LibraryTab({ kind }: { kind: LibraryKind }) {
+export function LibraryTab({ kind }: { kind: LibraryTabKind }) {
   const [creating, setCreating] = useState(false);
-  const { data, error, isLoading, refetch } = kind.useItems();
+  const { data, error, isLoading, refetch } = useAdminLibraryItems(kind.noun);
   useQueryErrorToast(error, `Failed to load ${kind.noun}s`);
   const headingId = `${kind.noun}-management-title`;
 
@@ -20,11 +22,7 @@ export function LibraryTab({ kind }: { kind: LibraryKind }) {
     <Card role="region" aria-labelledby={headingId} className="gap-4 pb-0">
       <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle asChild>
-            <h2 id={headingId} className="text-xl">
-              {kind.Noun} Management
-            </h2>
-          </CardTitle>
+          <CardHeading id={headingId} className="text-xl">{kind.Noun} Management</CardHeading>
           <CardDescription>
             Every {kind.noun} in the library. Reps see the active ones of their brand.
           </CardDescription>

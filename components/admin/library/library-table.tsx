@@ -5,7 +5,7 @@ import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
-import { brandLabel, typeLabel } from "./library-kind";
+import { brandLabel, typeLabel } from "./library-tab-kind";
 import type { LibraryViewProps } from "./library-view-props";
 
 const COLUMNS = ["Title", "Type", "Brand", "Status", "Created"] as const;

@@ -1,9 +1,9 @@
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
-import type { LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 
 /** What the table (wide screens) and the cards (phones) of a library list show and do. */
 export interface LibraryViewProps {
-  kind: LibraryKind;
+  kind: LibraryTabKind;
   items: AdminLibraryItem[];
   onDelete: (id: string) => void;
   deletingId: string | undefined;

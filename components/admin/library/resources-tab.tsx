@@ -1,9 +1,9 @@
 "use client";
 
-import { RESOURCE_KIND } from "./library-kind";
+import { RESOURCE_TAB } from "./library-tab-kind";
 import { LibraryTab } from "./library-tab";
 
 /** The Resources tab of /admin: the Assets tab's layout with resource types (SPEC §2). */
 export function ResourcesTab() {
-  return <LibraryTab kind={RESOURCE_KIND} />;
+  return <LibraryTab kind={RESOURCE_TAB} />;
 }

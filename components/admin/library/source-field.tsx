@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LIBRARY_URL_MAX } from "@/lib/contract/admin-library";
 import { UPLOAD_ACCEPT } from "@/lib/contract/admin-upload";
-import type { LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 import type { LibraryForm, SourceTab } from "./use-library-form";
 
 /** SPEC §9: the chosen file's size in MB with two decimals. */
@@ -17,7 +17,7 @@ export const fileSizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(
 const MISSING_SOURCE = "Choose a file or enter a URL.";
 
 interface SourceFieldProps {
-  kind: LibraryKind;
+  kind: LibraryTabKind;
   form: LibraryForm;
   urlError?: string;
   /** A submit was tried with neither a file nor a URL. */

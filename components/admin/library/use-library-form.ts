@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 
 export type SourceTab = "file" | "url";
 
@@ -19,7 +19,7 @@ export interface LibraryFormValues {
   isActive: boolean;
 }
 
-const defaults = (kind: LibraryKind): LibraryFormValues => ({
+const defaults = (kind: LibraryTabKind): LibraryFormValues => ({
   title: "",
   description: "",
   type: kind.defaultType,
@@ -38,7 +38,7 @@ const toggle = (ids: string[], id: string, on: boolean) => (on ? [...ids.filter(
  * The create dialog's values with SPEC §4's rules: a chosen file clears the URL, a typed URL the
  * file, and 'Assign to all brands' the brands. They start from the defaults each time the dialog opens.
  */
-export function useLibraryForm(kind: LibraryKind) {
+export function useLibraryForm(kind: LibraryTabKind) {
   const [values, setValues] = useState(() => defaults(kind));
   const set = (patch: Partial<LibraryFormValues>) => setValues((current) => ({ ...current, ...patch }));
 

@@ -3,8 +3,7 @@
 import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
-import { apiRequest } from "@/lib/client/fetcher";
-import { adminKeys, useAdminMutation, useAdminTrackedLinks } from "@/lib/client/hooks/admin-queries";
+import { useAdminTrackedLinks, useDeleteTrackedLink } from "@/lib/client/api/admin-links";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { LinkCard } from "./link-card";
 import { LinkRow } from "./link-row";
@@ -13,12 +12,7 @@ import { LinkRow } from "./link-row";
 export function LinksTab() {
   const links = useAdminTrackedLinks();
   useQueryErrorToast(links.error, "Error loading tracked links");
-  const remove = useAdminMutation<string>({
-    mutationFn: (id) => apiRequest("DELETE", `/api/admin/tracked-links/${encodeURIComponent(id)}`),
-    success: "Link deleted successfully",
-    failure: "Failed to delete link",
-    invalidates: [adminKeys.trackedLinks],
-  });
+  const remove = useDeleteTrackedLink();
   const list = links.data ?? [];
   const deleting = (id: string) => remove.isPending && remove.variables === id;
 

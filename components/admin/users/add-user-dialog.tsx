@@ -11,9 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { apiJson } from "@/lib/client/fetcher";
-import { adminKeys, useAdminMutation } from "@/lib/client/hooks/admin-queries";
-import { createUserBodySchema, NAME_MAX, type AdminUser, type CreateUserBody } from "@/lib/contract/admin-users";
+import { useCreateUser } from "@/lib/client/api/admin-users";
+import { createUserBodySchema, NAME_MAX, type CreateUserBody } from "@/lib/contract/admin-users";
 import { ROLE_LABELS } from "./user-labels";
 
 type UserFormInput = z.input<typeof createUserBodySchema>;
@@ -32,13 +31,7 @@ export function AddUserDialog() {
     form.reset(DEFAULTS);
   }
 
-  const create = useAdminMutation<CreateUserBody>({
-    mutationFn: (body) => apiJson<AdminUser>("POST", "/api/admin/users", body),
-    success: "User created successfully",
-    failure: "Failed to create user",
-    invalidates: [adminKeys.users],
-    onSuccess: close,
-  });
+  const create = useCreateUser(close);
   const onSubmit = form.handleSubmit((body) => create.mutate(body));
 
   return (

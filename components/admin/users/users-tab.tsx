@@ -3,8 +3,7 @@
 import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
-import { apiRequest } from "@/lib/client/fetcher";
-import { adminKeys, useAdminMutation, useAdminUsers } from "@/lib/client/hooks/admin-queries";
+import { useAdminUsers, useDeleteUser } from "@/lib/client/api/admin-users";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AddUserDialog } from "./add-user-dialog";
 import { UserCard } from "./user-card";
@@ -16,12 +15,7 @@ const COLUMNS = ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Ac
 export function UsersTab() {
   const users = useAdminUsers();
   useQueryErrorToast(users.error, "Error loading users");
-  const remove = useAdminMutation<string>({
-    mutationFn: (id) => apiRequest("DELETE", `/api/admin/users/${encodeURIComponent(id)}`),
-    success: "User deleted successfully",
-    failure: "Failed to delete user",
-    invalidates: [adminKeys.users],
-  });
+  const remove = useDeleteUser();
   const list = users.data ?? [];
   const deleting = (id: string) => remove.isPending && remove.variables === id;
 

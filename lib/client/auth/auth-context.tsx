@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
-import * as authApi from "@/lib/client/auth-api";
+import * as authApi from "@/lib/client/api/auth";
 import { getSupabase } from "@/lib/client/supabase";
 
 export type AuthState =

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useBrands } from "@/lib/client/api/brands";
 import { pickBrand, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
 import type { Brand } from "@/lib/contract/brands";
 
@@ -46,7 +46,7 @@ function useBrandsErrorToast(error: Error | null): void {
 
 /** The brands, the current brand (remembered in local storage) and the brand theme of the signed-in portal. */
 export function BrandProvider({ children }: { children: ReactNode }) {
-  const { data, error, isLoading } = useQuery<Brand[]>({ queryKey: ["/api/brands"] });
+  const { data, error, isLoading } = useBrands();
   const [chosenCode, setChosenCode] = useState<string | null>(readBrandCode);
   const brands = data ?? NO_BRANDS;
   const currentBrand = useMemo(() => pickBrand(brands, chosenCode), [brands, chosenCode]);

@@ -1,14 +1,17 @@
 "use client";
 
 import type { LoginResponse, PortalUser, Role, VerifyResponse } from "@/lib/contract/auth";
-import { ApiError } from "./api-error";
-import { apiJson, apiRequest } from "./fetcher";
-import { getSupabase } from "./supabase";
+import { ApiError } from "@/lib/client/api-error";
+import { apiJson, apiRequest } from "@/lib/client/fetcher";
+import { getSupabase } from "@/lib/client/supabase";
 
 export interface SignedIn {
   user: PortalUser;
   role: Role;
 }
+
+/** GET answers 200 for a live session and 401 without one; the connection test calls it too. */
+export const VERIFY_PATH = "/api/auth/verify";
 
 export const NO_SESSION_MESSAGE = "No session returned from authentication";
 
@@ -18,7 +21,7 @@ export async function restoreSession(): Promise<SignedIn | null> {
   const { data } = await supabase.auth.getSession();
   if (!data.session) return null;
   try {
-    const verified = await apiJson<Partial<VerifyResponse>>("GET", "/api/auth/verify");
+    const verified = await apiJson<Partial<VerifyResponse>>("GET", VERIFY_PATH);
     if (!verified.user) throw new Error("The verify response has no user");
     return { user: verified.user, role: verified.role ?? verified.user.role ?? "rep" };
   } catch (error) {

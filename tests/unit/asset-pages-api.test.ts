@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/client/api-error";
-import { fetchAssetPage } from "@/lib/client/hooks/portal-queries";
+import { fetchAssetPage } from "@/lib/client/api/asset-pages";
 
 const requested: string[] = [];
 let answer: () => Response;

@@ -1,10 +1,10 @@
 "use client";
 
 import { uploadResponseSchema, type UploadResponse } from "@/lib/contract/admin-upload";
-import { ApiError } from "./api-error";
-import { getAccessToken } from "./supabase";
+import { ApiError } from "@/lib/client/api-error";
+import { getAccessToken } from "@/lib/client/supabase";
 
-export const UPLOAD_PATH = "/api/admin/upload";
+const UPLOAD_PATH = "/api/admin/upload";
 export const UPLOAD_NETWORK_ERROR = "The upload did not reach the server. Please check your connection and try again.";
 export const UPLOAD_BAD_RESPONSE = "The server's answer to the upload could not be read.";
 

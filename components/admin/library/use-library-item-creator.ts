@@ -3,13 +3,11 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { useAuth } from "@/lib/client/auth/auth-context";
+import { useCreateLibraryItem } from "@/lib/client/api/admin-library";
+import { isAbortError, uploadFile } from "@/lib/client/api/admin-upload";
 import { errorText } from "@/lib/client/error-text";
-import { apiJson } from "@/lib/client/fetcher";
-import { useAdminMutation } from "@/lib/client/hooks/admin-queries";
-import { isAbortError, uploadFile } from "@/lib/client/upload-file";
-import type { CreateLibraryItemBody } from "@/lib/contract/admin-library";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
-import { collectionPath, type LibraryKind } from "./library-kind";
+import type { LibraryTabKind } from "./library-tab-kind";
 import type { LibraryFormValues } from "./use-library-form";
 
 /** Messages of the typed fields; the others are pick-lists and checkboxes that cannot hold a wrong value. */
@@ -26,7 +24,7 @@ function payload(values: LibraryFormValues, upload?: UploadResponse) {
  * The first message of each field the contract refuses. With a file chosen, the URL is the upload's
  * and not checked yet; with neither file nor URL the form itself says that one is missing.
  */
-function fieldErrors(kind: LibraryKind, values: LibraryFormValues): FieldErrors {
+function fieldErrors(kind: LibraryTabKind, values: LibraryFormValues): FieldErrors {
   const parsed = kind.schema.safeParse(payload(values));
   const errors: FieldErrors = {};
   const typedUrl = !values.file && values.url.trim() !== "";
@@ -43,20 +41,14 @@ function fieldErrors(kind: LibraryKind, values: LibraryFormValues): FieldErrors 
  * size and duration. The last upload is kept while the same file stays chosen, so a retry after a
  * failed create does not store the file a second time.
  */
-export function useCreateLibraryItem(kind: LibraryKind, onCreated: () => void) {
+export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => void) {
   const { state } = useAuth();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = useRef<AbortController | null>(null);
   const lastUpload = useRef<{ file: File; result: UploadResponse } | null>(null);
-  const create = useAdminMutation({
-    mutationFn: (body: CreateLibraryItemBody) => apiJson("POST", collectionPath(kind), body),
-    success: `${kind.Noun} created successfully`,
-    failure: `Failed to create ${kind.noun}`,
-    invalidates: [kind.queryKey],
-    onSuccess: () => {
-      lastUpload.current = null;
-      onCreated();
-    },
+  const create = useCreateLibraryItem(kind.noun, () => {
+    lastUpload.current = null;
+    onCreated();
   });
 
   async function upload(file: File): Promise<UploadResponse | undefined> {
@@ -115,4 +107,4 @@ export function useCreateLibraryItem(kind: LibraryKind, onCreated: () => void) {
   };
 }
 
-export type LibraryCreator = ReturnType<typeof useCreateLibraryItem>;
+export type LibraryCreator = ReturnType<typeof useLibraryItemCreator>;

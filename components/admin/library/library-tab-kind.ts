@@ -1,4 +1,4 @@
-import { adminKeys, useAdminAssets, useAdminResources } from "@/lib/client/hooks/admin-queries";
+import type { LibraryNoun } from "@/lib/client/api/admin-library";
 import { ADMIN_ASSET_TYPES, ADMIN_RESOURCE_TYPES, createAssetBodySchema, createResourceBodySchema } from "@/lib/contract/admin-library";
 
 /** How the admin forms name each stored type. */
@@ -24,40 +24,31 @@ export const brandLabel = (item: { brandName: string | null; assignToAllBrands: 
 export const NO_USERS_HINT = "No users selected - asset/resource will be available to all users";
 
 /** The differences between the Assets and the Resources tab (SPEC §2: 'same layout as assets'). */
-export interface LibraryKind {
+export interface LibraryTabKind {
   /** 'asset' or 'resource', as SPEC §5 and §8 word it; the capitalised form is `Noun`. */
-  noun: "asset" | "resource";
+  noun: LibraryNoun;
   Noun: "Asset" | "Resource";
   /** The create dialog's description (SPEC §2). */
   description: string;
-  /** The list's query key; its first element is the collection's path for POST and DELETE. */
-  queryKey: typeof adminKeys.assets | typeof adminKeys.resources;
-  useItems: typeof useAdminAssets;
   types: readonly string[];
   defaultType: string;
   schema: typeof createAssetBodySchema | typeof createResourceBodySchema;
 }
 
-export const ASSET_KIND: LibraryKind = {
+export const ASSET_TAB: LibraryTabKind = {
   noun: "asset",
   Noun: "Asset",
   description: "Add a new asset to the library",
-  queryKey: adminKeys.assets,
-  useItems: useAdminAssets,
   types: ADMIN_ASSET_TYPES,
   defaultType: "image",
   schema: createAssetBodySchema,
 };
 
-export const RESOURCE_KIND: LibraryKind = {
+export const RESOURCE_TAB: LibraryTabKind = {
   noun: "resource",
   Noun: "Resource",
   description: "Add a new resource to the library",
-  queryKey: adminKeys.resources,
-  useItems: useAdminResources,
   types: ADMIN_RESOURCE_TYPES,
   defaultType: "document",
   schema: createResourceBodySchema,
 };
-
-export const collectionPath = (kind: LibraryKind): string => kind.queryKey[0];

@@ -1,0 +1,22 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { parsedQueryFn } from "@/lib/client/fetcher";
+import { adminUserSchema, type CreateUserBody } from "@/lib/contract/admin-users";
+import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
+import { useIsAdmin } from "./signed-in";
+
+const usersKey: AdminListKey = ["/api/admin/users"];
+const userListSchema = z.array(adminUserSchema);
+
+/** GET /api/admin/users: every live user, newest first. */
+export function useAdminUsers() {
+  return useQuery({ queryKey: usersKey, queryFn: parsedQueryFn(userListSchema), enabled: useIsAdmin() });
+}
+
+/** POST /api/admin/users; `onCreated` follows the success toast. */
+export const useCreateUser = (onCreated: () => void) => useAdminCreate<CreateUserBody>(usersKey, "user", onCreated);
+
+/** DELETE /api/admin/users/{id}. */
+export const useDeleteUser = () => useAdminDelete(usersKey, "user");

@@ -1,0 +1,20 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorText } from "@/lib/client/error-text";
+import { apiParsed } from "@/lib/client/fetcher";
+import { shareAssetResponseSchema, type ShareAssetBody } from "@/lib/contract/assets";
+
+const SHARE_PATH = "/api/assets/share";
+
+/**
+ * POST /api/assets/share: the asset's share link (SPEC §4). The slug goes into the URL handed to
+ * customers, so the answer is checked; a failure shows 'Error creating share link' with the error.
+ */
+export function useCreateShareLink(assetId: string) {
+  return useMutation({
+    mutationFn: () => apiParsed(shareAssetResponseSchema, "POST", SHARE_PATH, { assetId } satisfies ShareAssetBody),
+    onError: (error) => toast.error("Error creating share link", { description: errorText(error) }),
+  });
+}

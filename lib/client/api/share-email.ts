@@ -1,0 +1,23 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorText } from "@/lib/client/error-text";
+import { apiRequest } from "@/lib/client/fetcher";
+import type { ShareEmailBody } from "@/lib/contract/share-email";
+
+const SHARE_EMAIL_PATH = "/api/assets/share/email";
+
+/** POST /api/assets/share/email: the share link goes to the customer; `onSent` follows the success toast. */
+export function useSendShareEmail(onSent: () => void) {
+  return useMutation({
+    mutationFn: (body: ShareEmailBody) => apiRequest("POST", SHARE_EMAIL_PATH, body),
+    // An e-mail is not sent twice on a lost response.
+    retry: false,
+    onSuccess: (_response, body) => {
+      toast.success("Email Sent", { description: `Asset has been sent to ${body.email}` });
+      onSent();
+    },
+    onError: (error) => toast.error("Failed to send email", { description: errorText(error) }),
+  });
+}
