@@ -116,8 +116,15 @@ describe("POST /api/assets/share/email", () => {
     expect(mail).toMatch(/Subject: =\?UTF-8\?Q\?Riley_Rep_shared_=22Price_List_2026=22/);
   });
 
-  test("a scanner's open seconds after the send does not count; the customer's open after it does, once", async () => {
-    const id = assetId("Rental Program Overview");
+  test("a scanner's open seconds after the send does not count; the customer's open does, once, with one alert", async () => {
+    const title = `Scanned flyer ${Date.now()}`;
+    const made = await call("/api/admin/assets", {
+      method: "POST",
+      token: admin,
+      json: { title, type: "pdf", url: "/samples/price-list-2026.pdf", assignToAllBrands: true },
+    });
+    const { id } = (await made.json()) as { id: string };
+    const alertsAbout = () => outboxMailsTo(repEmail).filter((mail) => mail.includes(title));
     const opensOf = async () => {
       const activity = (await (await call("/api/activity", { token: rep })).json()) as Activity;
       const item = activity.shares.find((s) => s.assetId === id);
@@ -140,6 +147,10 @@ describe("POST /api/assets/share/email", () => {
     await new Promise((resolve) => setTimeout(resolve, 400)); // a double count would land in this window
     expect(await opensOf()).toEqual({ human: before.human + 1, scanner: before.scanner + 1 });
     expect(opened.human).toBe(before.human + 1);
+    const alerts = await pollUntil(alertsAbout, (mails) => mails.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a second alert would land in this window
+    expect(alertsAbout()).toHaveLength(1);
+    expect(alerts[0]).toContain("was opened for the first time today");
   });
 
   test("needs a session", async () => {

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { alertMessage, firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
+import { listNotifications, markAllRead, setAlertSettings } from "@/lib/server/alerts/notifications";
+import type { Hit } from "@/lib/server/hits/hit-buffer";
+import { databaseHitWriter } from "@/lib/server/hits/hit-store";
+import type { Database } from "@/lib/server/db/client";
+import { profiles, shareLinks, trackedLinks } from "@/lib/server/db/schema";
+import type { MailMessage } from "@/lib/server/mail/mailer";
+import { shareAsset } from "@/lib/server/services/share-links";
+import type { Profile } from "@/lib/server/services/profiles";
+import { createTestDatabase } from "../helpers/test-database";
+import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
+import { pollUntil } from "../helpers/poll";
+
+let database: Database;
+let world: Awaited<ReturnType<typeof libraryWorld>>;
+const sent: MailMessage[] = [];
+let write: ReturnType<typeof databaseHitWriter>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await libraryWorld(database.db);
+  await database.db.update(profiles).set({ firstName: "Riley" }).where(eq(profiles.id, world.me.id));
+  write = databaseHitWriter(database.db, firstOpenAlerts({ send: async (message) => void sent.push(message) }));
+});
+afterAll(() => database.close());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const newLink = async (owner: Profile, name: string) =>
+  only(
+    await database.db
+      .insert(trackedLinks)
+      .values({ name, slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy: owner.id })
+      .returning(),
+  );
+
+const hit = (target: Hit["target"], targetId: string, at: string, extra: Partial<Hit> = {}): Hit => ({
+  target,
+  targetId,
+  occurredAt: new Date(at),
+  hitClass: "human",
+  visitor: "v1",
+  referrer: null,
+  device: "desktop",
+  ...extra,
+});
+
+/** Waits for the e-mails sent after the write's commit (they go out in the background). */
+const mailsSettled = async (count: number) => {
+  await pollUntil(() => sent.length, (n) => n >= count);
+  await new Promise((resolve) => setImmediate(resolve));
+  return sent.map((m) => [m.to, m.subject]);
+};
+
+const actor = async (who: Profile) => only(await database.db.select().from(profiles).where(eq(profiles.id, who.id)));
+
+test("a link's first human click of a day alerts its rep once: a notification and one e-mail", async () => {
+  const link = await newLink(world.me, "Spring Sale");
+  await write([hit("link", link.id, "2026-03-01T09:00:00Z", { hitClass: "scanner" }), hit("link", link.id, "2026-03-01T09:00:01Z", { hitClass: "unfurler" })]);
+  expect((await listNotifications(database.db, world.me)).unread).toBe(0);
+  await write([hit("link", link.id, "2026-03-01T10:00:00Z"), hit("link", link.id, "2026-03-01T10:00:01Z", { visitor: "v2" })]);
+  await write([hit("link", link.id, "2026-03-01T11:00:00Z")]);
+  expect(await mailsSettled(1)).toEqual([[world.me.email, 'Your tracked link "Spring Sale" was clicked today']]);
+  const list = await listNotifications(database.db, world.me);
+  expect(list.unread).toBe(1);
+  expect(list.items).toEqual([expect.objectContaining({ target: "link", title: "Spring Sale", day: "2026-03-01", read: false })]);
+
+  sent.length = 0;
+  await write([hit("link", link.id, "2026-03-02T08:00:00Z")]);
+  expect(await mailsSettled(1)).toHaveLength(1);
+  expect((await listNotifications(database.db, world.me)).unread).toBe(2);
+  const read = await markAllRead(database.db, world.me);
+  expect(read.unread).toBe(0);
+  expect(read.items.every((n) => n.read)).toBe(true);
+});
+
+test("own, bot and HEAD hits never alert", async () => {
+  const link = await newLink(world.other, "Quiet");
+  await write(["own", "bot", "head"].map((hitClass, i) => hit("link", link.id, `2026-03-01T10:00:0${i}Z`, { hitClass: hitClass as Hit["hitClass"] })));
+  expect((await listNotifications(database.db, world.other)).items).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sent).toEqual([]);
+});
+
+test("a share's first open alerts with the asset's title; with e-mail alerts off only the notification is made", async () => {
+  const assetId = await addAsset(database.db, { title: "Price List", allBrands: true });
+  const { shareSlug } = await shareAsset(database.db, world.other, assetId);
+  const share = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
+  await setAlertSettings(database.db, await actor(world.other), { emailAlerts: false });
+  await write([hit("share", share.id, "2026-03-03T10:00:00Z")]);
+  const list = await listNotifications(database.db, world.other);
+  expect(list.items.map((n) => [n.target, n.title, n.day])).toEqual([["share", "Price List", "2026-03-03"]]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sent).toEqual([]);
+
+  await setAlertSettings(database.db, await actor(world.other), { emailAlerts: true });
+  await write([hit("share", share.id, "2026-03-04T10:00:00Z")]);
+  expect(await mailsSettled(1)).toEqual([[world.other.email, 'Your shared asset "Price List" was opened today']]);
+});
+
+test("each user sees only their own notifications", async () => {
+  const mine = (await listNotifications(database.db, world.me)).items.map((n) => n.title);
+  expect(mine).not.toContain("Price List");
+  expect((await listNotifications(database.db, world.admin)).items).toEqual([]);
+});
+
+test("the alert e-mail greets the rep, says what happened and how to turn it off; a title cannot break the subject", () => {
+  const message = alertMessage({ target: "share", title: 'Flyer\r\nBcc: x@evil.example', day: "2026-03-01", email: "r@example.com", firstName: "Riley" });
+  expect(message.subject).toBe('Your shared asset "Flyer Bcc: x@evil.example" was opened today');
+  expect(message.text).toContain("Hello Riley,");
+  expect(message.text).toContain("for the first time today (2026-03-01, UTC)");
+  expect(message.text).toContain("turn these e-mails off");
+});
