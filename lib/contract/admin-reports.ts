@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** One rep in the admin funnel: what they shared and what came of it (human counts only). */
+export const repFunnelRowSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Assets shared (share links made). */
+  shares: z.number(),
+  /** Human opens of their share pages. */
+  opens: z.number(),
+  /** Human clicks on their tracked links. */
+  clicks: z.number(),
+  quotes: z.number(),
+  /** Quotes / human clicks, percent with two decimals (0 without clicks). */
+  conversionRate: z.number(),
+});
+export const repFunnelSchema = z.array(repFunnelRowSchema);
+export type RepFunnelRow = z.infer<typeof repFunnelRowSchema>;
+
+export const HIT_EXPORT_MAX_DAYS = 366;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (label: string) =>
+  z
+    .string({ error: "Choose a start date (from) and an end date (to) for the export." })
+    .regex(DAY, `${label} must be a date like 2026-11-23.`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date.`);
+
+/** GET /api/admin/exports/hits?from=YYYY-MM-DD&to=YYYY-MM-DD: UTC days, both included. */
+export const hitExportQuerySchema = z
+  .object({ from: day("from"), to: day("to") })
+  .refine((q) => q.from <= q.to, { error: "The start date (from) must be on or before the end date (to).", path: ["from"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < HIT_EXPORT_MAX_DAYS * 86_400_000, {
+    error: `An export of hits covers at most ${HIT_EXPORT_MAX_DAYS} days.`,
+    path: ["to"],
+  });
+export type HitExportQuery = z.infer<typeof hitExportQuerySchema>;

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { RepFunnelRow } from "@/lib/contract/admin-reports";
+import type { Db } from "@/lib/server/db/client";
+import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/db/schema";
+import { conversionRate } from "@/lib/server/tracked-links/link-stats";
+
+const count = (value: ReturnType<typeof sql>) => sql<number>`(${value})::float8`.mapWith(Number);
+
+/**
+ * GET /api/admin/funnel: every live rep with shares made, human opens and clicks (the counters of
+ * human hits), quotes attributed to them, and conversion (quotes / human clicks), by e-mail.
+ */
+export async function repFunnel(db: Db): Promise<RepFunnelRow[]> {
+  const rows = await db
+    .select({
+      userId: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      shares: count(sql`select count(*) from ${shareLinks} where ${shareLinks.userId} = ${profiles.id}`),
+      opens: count(sql`select coalesce(sum(${shareLinks.viewCount}), 0) from ${shareLinks} where ${shareLinks.userId} = ${profiles.id}`),
+      clicks: count(
+        sql`select coalesce(sum(${trackedLinks.clickCount}), 0) from ${trackedLinks} where ${trackedLinks.createdBy} = ${profiles.id}`,
+      ),
+      quotes: count(sql`select count(*) from ${quotes} where ${quotes.userId} = ${profiles.id}`),
+    })
+    .from(profiles)
+    .where(and(eq(profiles.role, "rep"), isNull(profiles.deletedAt)))
+    .orderBy(asc(profiles.email));
+  return rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    name: [firstName, lastName].filter(Boolean).join(" "),
+    conversionRate: conversionRate(row.quotes, row.clicks),
+  }));
+}
