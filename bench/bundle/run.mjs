@@ -1,8 +1,10 @@
-// First-load JavaScript (gzip) of every prerendered page of the last `next build`:
-// the scripts each page's HTML loads, gzipped and summed. Portal pages must stay at or under
+// First-load JavaScript (gzip) of every page of the last `next build`: the framework's root
+// scripts plus the chunks the page's client reference manifest lists for its segments (layouts,
+// page, error and not-found boundaries), which are the scripts its HTML loads, gzipped and summed. Portal pages must stay at or under
 // 230 kB. Run `npm run build` first, then `node bench/bundle/run.mjs`.
 import fs from "node:fs";
 import path from "node:path";
+import vm from "node:vm";
 import zlib from "node:zlib";
 
 const BUDGET_KB = 230;
@@ -21,23 +23,24 @@ function gzipKb(file) {
   return gzipSize.get(file);
 }
 
-/** The prerendered HTML of a route, e.g. "/" → index.html, "/assets" → (portal)/assets.html. */
-function htmlFor(entry, route) {
-  const folder = path.dirname(entry); // "/(portal)/assets/page" → "/(portal)/assets"
-  const candidates = route === "/" ? ["index.html"] : [`${folder.slice(1)}.html`, `${route.slice(1)}.html`];
-  return candidates.map((c) => path.join(appDir, c)).find((file) => fs.existsSync(file));
+const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(next, "build-manifest.json"), "utf8"));
+
+/** The scripts of a page (every page is rendered per request, so there is no prerendered HTML to read). */
+function scriptsOf(entry) {
+  const file = path.join(appDir, `${entry}_client-reference-manifest.js`);
+  if (!fs.existsSync(file)) return undefined;
+  const sandbox = { globalThis: {} };
+  sandbox.self = sandbox.globalThis;
+  vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox);
+  const manifest = sandbox.globalThis.__RSC_MANIFEST[entry];
+  return new Set([...rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()]);
 }
 
 const rows = [];
 for (const [entry, route] of Object.entries(routes)) {
   if (!entry.endsWith("/page") || route.startsWith("/_")) continue;
-  const html = htmlFor(entry, route);
-  if (!html) {
-    rows.push({ route, kb: undefined });
-    continue;
-  }
-  const scripts = [...fs.readFileSync(html, "utf8").matchAll(/<script[^>]+src="\/_next\/(static\/[^"?]+)/g)].map((m) => m[1]);
-  const kb = [...new Set(scripts)].reduce((sum, src) => sum + gzipKb(path.join(next, src)), 0);
+  const scripts = scriptsOf(entry);
+  const kb = scripts && [...scripts].reduce((sum, src) => sum + gzipKb(path.join(next, src)), 0);
   rows.push({ route, kb });
 }
 
@@ -45,7 +48,7 @@ let over = 0;
 console.log(`${"route".padEnd(28)} first-load JS (gzip)`);
 for (const { route, kb } of rows.sort((a, b) => a.route.localeCompare(b.route))) {
   if (kb === undefined) {
-    console.log(`${route.padEnd(28)} dynamic (not prerendered)`);
+    console.log(`${route.padEnd(28)} (no client reference manifest)`);
     continue;
   }
   const budget = PORTAL_ROUTES.has(route) ? BUDGET_KB : undefined;

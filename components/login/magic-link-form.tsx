@@ -1,12 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { magicLinkFormSchema } from "@/lib/contract/auth";
 import { EmailField } from "./email-field";
+import { magicLinkResolver, preloadSignInSchemas } from "./sign-in-resolvers";
 
 export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   const { sendMagicLink } = useAuth();
@@ -14,7 +13,7 @@ export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(magicLinkFormSchema), defaultValues: { email: "" } });
+  } = useForm({ resolver: magicLinkResolver, defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -27,7 +26,7 @@ export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={preloadSignInSchemas} noValidate>
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <EmailField id="magic-link-email" error={errors.email?.message} {...register("email")} />
         <SubmitButton pending={isSubmitting} label="Send magic link" pendingLabel="Sending magic link..." />

@@ -1,14 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { loginBodySchema } from "@/lib/contract/auth";
 import { EmailField } from "./email-field";
+import { passwordLoginResolver, preloadSignInSchemas } from "./sign-in-resolvers";
 import { signInErrorMessage } from "./sign-in-error";
 
 export function PasswordLoginForm() {
@@ -18,7 +17,7 @@ export function PasswordLoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
+  } = useForm({ resolver: passwordLoginResolver, defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -31,7 +30,7 @@ export function PasswordLoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={preloadSignInSchemas} noValidate>
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <EmailField id="password-login-email" error={errors.email?.message} {...register("email")} />
         <FormField

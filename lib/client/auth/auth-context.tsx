@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import * as authApi from "@/lib/client/api/auth";
 import { getSupabase } from "@/lib/client/supabase";
@@ -28,7 +28,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authApi
       .restoreSession()
       .then((signedIn) => {
-        if (!cancelled) setState(signedIn ? { status: "signedIn", ...signedIn } : { status: "signedOut" });
+        // A transition: the signed-in screens replace the spinner in a render that yields to the
+        // browser every few milliseconds, instead of one long task that blocks input.
+        if (!cancelled) startTransition(() => setState(signedIn ? { status: "signedIn", ...signedIn } : { status: "signedOut" }));
       })
       .catch((error: unknown) => {
         console.error("Restoring the session failed", error);

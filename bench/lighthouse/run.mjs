@@ -1,0 +1,90 @@
+// Lighthouse (mobile preset, performance only) of /login signed out and / signed in as the demo
+// rep, on the production build. Lighthouse is not a dependency of the project: run it with npx,
+//   npm run build && node bench/lighthouse/run.mjs [--runs 3] [--lighthouse "npx --yes lighthouse@12"]
+// It starts the app on a fresh embedded database with demo data and a Chromium with a debugging
+// port, signs in through the real form in that browser (the client reads the session from its own
+// cookie and storage, so a Cookie header is not enough), then points Lighthouse at the same browser
+// with --port. Prints LCP, FCP, TBT and the LCP element of every run; it fails only when a run fails.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { requireBuild, startApp, workDir } from "../lib/app.mjs";
+import { freePort, waitFor } from "../lib/processes.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    lighthouse: { type: "string", default: "npx --yes lighthouse@12" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  },
+});
+const runs = Number(values.runs);
+const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
+
+requireBuild("lighthouse");
+const work = workDir("lighthouse");
+const { proc: app, base } = await startApp({ work, dataDir: path.join(work, "data") });
+const port = await freePort();
+const browserProcess = spawn(
+  values.chromium,
+  ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(work, "profile")}`, "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "about:blank"],
+  { stdio: "ignore" },
+);
+await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => undefined))?.ok, "Chromium's debugging port");
+
+/** Prepares the browser's state over CDP, then lets go of it: Lighthouse wants the browser to itself. */
+async function prepare(signedIn) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (signedIn) {
+    await page.goto(`${base}/`);
+    if (new URL(page.url()).pathname !== "/") {
+      await page.locator("#password-login-email").fill(DEMO_REP.email);
+      await page.locator("#password-login-password").fill(DEMO_REP.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL(`${base}/`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+    }
+  } else {
+    await context.clearCookies();
+    await page.goto(`${base}/login`);
+    await page.evaluate(() => localStorage.clear());
+  }
+  await page.goto("about:blank");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  await browser.close();
+}
+
+const [command, ...commandArgs] = values.lighthouse.split(" ");
+const rows = [];
+try {
+  for (const [route, signedIn] of [["/login", false], ["/", true]]) {
+    for (let run = 1; run <= runs; run++) {
+      await prepare(signedIn);
+      const out = path.join(work, `${route === "/" ? "dashboard" : "login"}-${run}.json`);
+      // --disable-storage-reset keeps the session prepared above; the cache was cleared there.
+      const flags = [`--port=${port}`, "--only-categories=performance", "--disable-storage-reset", "--output=json", `--output-path=${out}`, "--quiet"];
+      const result = spawnSync(command, [...commandArgs, `${base}${route}`, ...flags], { stdio: "inherit" });
+      if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+      const { audits } = JSON.parse(fs.readFileSync(out, "utf8"));
+      const element = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "";
+      const ms = (id) => Math.round(audits[id].numericValue);
+      rows.push({ route, run, lcp: ms("largest-contentful-paint"), fcp: ms("first-contentful-paint"), tbt: ms("total-blocking-time"), element: element.slice(0, 40) });
+      console.log(JSON.stringify(rows.at(-1)));
+    }
+  }
+} finally {
+  browserProcess.kill();
+  await app.stop();
+}
+
+console.log(`\n${"route".padEnd(8)} ${"run".padStart(3)} ${"LCP ms".padStart(7)} ${"FCP ms".padStart(7)} ${"TBT ms".padStart(7)}  LCP element`);
+for (const { route, run, lcp, fcp, tbt, element } of rows) {
+  console.log(`${route.padEnd(8)} ${String(run).padStart(3)} ${String(lcp).padStart(7)} ${String(fcp).padStart(7)} ${String(tbt).padStart(7)}  ${element}`);
+}
+console.log(`\nreports in ${work}`);

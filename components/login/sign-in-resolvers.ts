@@ -1,0 +1,35 @@
+"use client";
+
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+import type { loginBodySchema, magicLinkFormSchema } from "@/lib/contract/auth";
+
+type Schemas = typeof import("./sign-in-schemas");
+let schemas: Promise<Schemas> | undefined;
+
+function load(): Promise<Schemas> {
+  schemas ??= import("./sign-in-schemas").catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
+
+/**
+ * Starts loading zod and the sign-in schemas (about 40 kB of gzipped script): not part of the login page's
+ * first load, so the card paints and hydrates without them. The forms call this when a field
+ * gets focus; a validation before they arrive waits for them (and retries a failed load).
+ */
+export function preloadSignInSchemas(): void {
+  load().catch(() => undefined);
+}
+
+type ResolverOf<T extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.input<T>, unknown, z.output<T>>;
+
+/** The same validation as `zodResolver(loginBodySchema)`, run once the schemas are loaded. */
+export const passwordLoginResolver: ResolverOf<typeof loginBodySchema> = async (values, context, options) =>
+  (await load()).passwordLoginResolver(values, context, options);
+
+/** The same validation as `zodResolver(magicLinkFormSchema)`, run once the schemas are loaded. */
+export const magicLinkResolver: ResolverOf<typeof magicLinkFormSchema> = async (values, context, options) =>
+  (await load()).magicLinkResolver(values, context, options);

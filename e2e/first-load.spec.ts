@@ -1,0 +1,44 @@
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, STORED_STATE, test } from "./fixtures";
+
+/**
+ * What a page's first load costs, read from the HTML the server sends: the scripts it loads
+ * (gzipped, as `bench/bundle` counts them) and what it paints before any of them has run. Sizes,
+ * not timings: the budgets fail when a change puts a library on a first load (zod, the auth
+ * client, a dialog) rather than loading it when it is needed. Raise one only on purpose.
+ */
+const BUDGET_KB = { "/login": 215, "/": 215 };
+
+async function firstLoadKb(request: APIRequestContext, html: string): Promise<number> {
+  const sources = new Set([...html.matchAll(/<script src="(\/_next\/[^"]+)"(?![^>]*noModule)/g)].flatMap((match) => match[1] ?? []));
+  expect(sources.size).toBeGreaterThan(0);
+  let bytes = 0;
+  for (const source of sources) {
+    const response = await request.get(source);
+    expect(response.ok()).toBe(true);
+    bytes += gzipSync(await response.body(), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+test.describe("first load, signed out", () => {
+  test("/login: the card's title and fields are in the server's HTML, the scripts within budget", async ({ request }) => {
+    const response = await request.get("/login", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Welcome to Sales Rep Portal<\/h1>/);
+    expect(html).toContain('id="password-login-email"');
+    expect(await firstLoadKb(request, html)).toBeLessThanOrEqual(BUDGET_KB["/login"]);
+  });
+});
+
+test.describe("first load, signed in", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
+  test("/: the scripts stay within budget", async ({ request }) => {
+    const response = await request.get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await firstLoadKb(request, await response.text())).toBeLessThanOrEqual(BUDGET_KB["/"]);
+  });
+});
