@@ -24,7 +24,10 @@ const day = (label: string) =>
   z
     .string({ error: "Choose a start date (from) and an end date (to) for the export." })
     .regex(DAY, `${label} must be a date like 2026-11-23.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date.`);
+    .refine((value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+    }, `${label} is not a real date.`);
 
 /** GET /api/admin/exports/hits?from=YYYY-MM-DD&to=YYYY-MM-DD: UTC days, both included. */
 export const hitExportQuerySchema = z

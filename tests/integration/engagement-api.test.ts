@@ -1,4 +1,5 @@
 import type { Activity } from "@/lib/contract/activity";
+import type { RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { Notifications } from "@/lib/contract/notifications";
 import { pollUntil } from "../helpers/poll";
 import { call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
@@ -83,5 +84,51 @@ describe("notifications and alert settings", () => {
     expect(await get(rep)).toEqual({ emailAlerts: false });
     await call("/api/user/alerts", { method: "PUT", token: rep, json: { emailAlerts: true } });
     expect(await get(rep)).toEqual({ emailAlerts: true });
+  });
+});
+
+describe("admin funnel and CSV exports", () => {
+  const EXPORTS = ["/api/admin/exports/users", "/api/admin/exports/links", "/api/admin/exports/funnel", "/api/admin/exports/hits?from=2026-01-01&to=2026-01-31"];
+
+  test.each(["/api/admin/funnel", ...EXPORTS])("%s is 401 signed out and 403 for a rep", async (path) => {
+    await expectError(await call(path), 401);
+    await expectError(await call(path, { token: rep }), 403);
+  });
+
+  test("the funnel lists the demo rep with their counts and conversion", async () => {
+    const response = await call("/api/admin/funnel", { token: admin });
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as RepFunnelRow[];
+    const demo = rows.find((r) => r.email === DEMO_REP.email);
+    expect(demo).toMatchObject({ shares: expect.any(Number), opens: expect.any(Number), clicks: expect.any(Number), quotes: expect.any(Number) });
+    expect(rows.some((r) => r.email === DEMO_ADMIN.email)).toBe(false);
+  });
+
+  test("each export is a CSV download with its header row and the expected rows", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const expected: [string, string, string][] = [
+      ["/api/admin/exports/users", "id,email,first_name,last_name,role,active,promo_code,created_at", DEMO_REP.email],
+      ["/api/admin/exports/links", "id,name,slug,original_url,rep_email,active,human_clicks,last_clicked_at,created_at", "Activity check"],
+      ["/api/admin/exports/funnel", "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent", DEMO_REP.email],
+      [`/api/admin/exports/hits?from=${today}&to=${today}`, "occurred_at,kind,slug,title,rep_email,class,device,referrer,seconds,furthest_percent", ",link,"],
+    ];
+    for (const [path, header, row] of expected) {
+      const response = await call(path, { token: admin });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="rep-portal-[a-z0-9-]+\.csv"$/);
+      const lines = (await response.text()).split("\r\n");
+      expect(lines[0]).toBe(header);
+      expect(lines.slice(1).some((line) => line.includes(row))).toBe(true);
+    }
+  });
+
+  test.each([
+    ["", "Choose a start date (from) and an end date (to) for the export."],
+    ["?from=2026-05-02&to=2026-05-01", "The start date (from) must be on or before the end date (to)."],
+    ["?from=2020-01-01&to=2026-05-01", "An export of hits covers at most 366 days."],
+    ["?from=2026-13-01&to=2026-05-01", "from is not a real date."],
+  ])("the hits export refuses %p with a 400: %s", async (query, message) => {
+    await expectError(await call(`/api/admin/exports/hits${query}`, { token: admin }), 400, message);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { Db } from "@/lib/server/db/client";
 import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/db/schema";
@@ -9,9 +9,10 @@ const count = (value: ReturnType<typeof sql>) => sql<number>`(${value})::float8`
 
 /**
  * GET /api/admin/funnel: every live rep with shares made, human opens and clicks (the counters of
- * human hits), quotes attributed to them, and conversion (quotes / human clicks), by e-mail.
+ * human hits), quotes attributed to them, and conversion (quotes / human clicks), by e-mail. The
+ * CSV export reads it in pages: `after` an e-mail, at most `limit` rows.
  */
-export async function repFunnel(db: Db): Promise<RepFunnelRow[]> {
+export async function repFunnel(db: Db, page: { after?: string; limit?: number } = {}): Promise<RepFunnelRow[]> {
   const rows = await db
     .select({
       userId: profiles.id,
@@ -26,8 +27,9 @@ export async function repFunnel(db: Db): Promise<RepFunnelRow[]> {
       quotes: count(sql`select count(*) from ${quotes} where ${quotes.userId} = ${profiles.id}`),
     })
     .from(profiles)
-    .where(and(eq(profiles.role, "rep"), isNull(profiles.deletedAt)))
-    .orderBy(asc(profiles.email));
+    .where(and(eq(profiles.role, "rep"), isNull(profiles.deletedAt), page.after ? gt(profiles.email, page.after) : undefined))
+    .orderBy(asc(profiles.email))
+    .limit(page.limit ?? 100_000);
   return rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
     name: [firstName, lastName].filter(Boolean).join(" "),

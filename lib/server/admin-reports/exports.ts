@@ -1,0 +1,144 @@
+import "server-only";
+import { and, asc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { HitExportQuery } from "@/lib/contract/admin-reports";
+import type { Db } from "@/lib/server/db/client";
+import { assets, clickEvents, profiles, shareLinks, shareOpens, trackedLinks } from "@/lib/server/db/schema";
+import type { CsvValue } from "./csv";
+import { repFunnel } from "./rep-funnel";
+
+const PAGE = 1_000;
+
+/** Reads a table page by page (keyset), yielding each page's rows as CSV values until one is short. */
+async function* pages<R>(load: (after: R | undefined) => Promise<R[]>, toCsv: (row: R) => CsvValue[]): AsyncGenerator<CsvValue[][]> {
+  let after: R | undefined;
+  for (;;) {
+    const rows = await load(after);
+    if (rows.length) yield rows.map(toCsv);
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** A time-ordered page's keyset: the exact stored time (as text: microseconds survive) and the id. */
+type TimeKey = { atKey: string; id: number };
+const timeKey = (time: PgColumn) => sql<string>`${time}::text`;
+const laterThan = (time: PgColumn, id: PgColumn, key: TimeKey | undefined): SQL | undefined =>
+  key ? sql`(${time}, ${id}) > (${key.atKey}::timestamptz, ${key.id})` : undefined;
+
+export const USERS_HEADER = ["id", "email", "first_name", "last_name", "role", "active", "promo_code", "created_at"];
+
+export function usersCsv(db: Db) {
+  return pages(
+    (after: { id: string } | undefined) =>
+      db
+        .select({
+          id: profiles.id,
+          email: profiles.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          role: profiles.role,
+          isActive: profiles.isActive,
+          promoCode: profiles.promoCode,
+          createdAt: profiles.createdAt,
+        })
+        .from(profiles)
+        .where(and(isNull(profiles.deletedAt), after ? gt(profiles.id, after.id) : undefined))
+        .orderBy(asc(profiles.id))
+        .limit(PAGE),
+    (u) => [u.id, u.email, u.firstName, u.lastName, u.role, u.isActive, u.promoCode, u.createdAt],
+  );
+}
+
+export const LINKS_HEADER = ["id", "name", "slug", "original_url", "rep_email", "active", "human_clicks", "last_clicked_at", "created_at"];
+
+export function linksCsv(db: Db) {
+  return pages(
+    (after: { id: string } | undefined) =>
+      db
+        .select({
+          id: trackedLinks.id,
+          name: trackedLinks.name,
+          slug: trackedLinks.slug,
+          originalUrl: trackedLinks.originalUrl,
+          email: profiles.email,
+          isActive: trackedLinks.isActive,
+          clicks: trackedLinks.clickCount,
+          lastHumanAt: trackedLinks.lastHumanAt,
+          createdAt: trackedLinks.createdAt,
+        })
+        .from(trackedLinks)
+        .innerJoin(profiles, eq(profiles.id, trackedLinks.createdBy))
+        .where(and(isNull(trackedLinks.deletedAt), after ? gt(trackedLinks.id, after.id) : undefined))
+        .orderBy(asc(trackedLinks.id))
+        .limit(PAGE),
+    (l) => [l.id, l.name, l.slug, l.originalUrl, l.email, l.isActive, l.clicks, l.lastHumanAt, l.createdAt],
+  );
+}
+
+export const FUNNEL_HEADER = ["user_id", "name", "email", "shares", "human_opens", "human_clicks", "quotes", "conversion_rate_percent"];
+
+export function funnelCsv(db: Db) {
+  return pages(
+    (after: { email: string } | undefined) => repFunnel(db, { after: after?.email, limit: PAGE }),
+    (r) => [r.userId, r.name, r.email, r.shares, r.opens, r.clicks, r.quotes, r.conversionRate],
+  );
+}
+
+export const HITS_HEADER = ["occurred_at", "kind", "slug", "title", "rep_email", "class", "device", "referrer", "seconds", "furthest_percent"];
+
+/**
+ * The hits of a range of UTC days: tracked-link clicks first, then share-page opens, each in time
+ * order.
+ */
+export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGenerator<CsvValue[][]> {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+  yield* pages(
+    (key: TimeKey | undefined) =>
+      db
+        .select({
+          at: clickEvents.occurredAt,
+          atKey: timeKey(clickEvents.occurredAt),
+          id: clickEvents.id,
+          slug: trackedLinks.slug,
+          title: trackedLinks.name,
+          email: profiles.email,
+          hitClass: clickEvents.hitClass,
+          device: clickEvents.userAgentClass,
+          referrer: clickEvents.referrer,
+        })
+        .from(clickEvents)
+        .innerJoin(trackedLinks, eq(trackedLinks.id, clickEvents.linkId))
+        .innerJoin(profiles, eq(profiles.id, trackedLinks.createdBy))
+        .where(and(gte(clickEvents.occurredAt, start), lt(clickEvents.occurredAt, end), laterThan(clickEvents.occurredAt, clickEvents.id, key)))
+        .orderBy(asc(clickEvents.occurredAt), asc(clickEvents.id))
+        .limit(PAGE),
+    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, null, null],
+  );
+  yield* pages(
+    (key: TimeKey | undefined) =>
+      db
+        .select({
+          at: shareOpens.occurredAt,
+          atKey: timeKey(shareOpens.occurredAt),
+          id: shareOpens.id,
+          slug: shareLinks.slug,
+          title: assets.title,
+          email: profiles.email,
+          hitClass: shareOpens.hitClass,
+          device: shareOpens.userAgentClass,
+          referrer: shareOpens.referrer,
+          seconds: shareOpens.seconds,
+          percent: shareOpens.furthestPercent,
+        })
+        .from(shareOpens)
+        .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
+        .innerJoin(assets, eq(assets.id, shareLinks.assetId))
+        .innerJoin(profiles, eq(profiles.id, shareLinks.userId))
+        .where(and(gte(shareOpens.occurredAt, start), lt(shareOpens.occurredAt, end), laterThan(shareOpens.occurredAt, shareOpens.id, key)))
+        .orderBy(asc(shareOpens.occurredAt), asc(shareOpens.id))
+        .limit(PAGE),
+    (h) => [h.at, "share", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, h.seconds, h.percent],
+  );
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { hitExportQuerySchema } from "@/lib/contract/admin-reports";
+import { csvField, csvResponse } from "@/lib/server/admin-reports/csv";
+import { funnelCsv, hitsCsv, usersCsv } from "@/lib/server/admin-reports/exports";
+import { repFunnel } from "@/lib/server/admin-reports/rep-funnel";
+import type { Hit } from "@/lib/server/hits/hit-buffer";
+import { databaseHitWriter } from "@/lib/server/hits/hit-store";
+import type { Database } from "@/lib/server/db/client";
+import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/db/schema";
+import { shareAsset } from "@/lib/server/services/share-links";
+import { createTestDatabase } from "../helpers/test-database";
+import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
+
+let database: Database;
+let world: Awaited<ReturnType<typeof libraryWorld>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await libraryWorld(database.db);
+  await database.db.update(profiles).set({ firstName: "Riley", lastName: "Rep" }).where(eq(profiles.id, world.me.id));
+});
+afterAll(() => database.close());
+
+const hit = (target: Hit["target"], targetId: string, at: string, hitClass: Hit["hitClass"] = "human"): Hit => ({
+  target,
+  targetId,
+  occurredAt: new Date(at),
+  hitClass,
+  visitor: randomUUID(),
+  referrer: null,
+  device: "mobile",
+});
+
+async function collect(rows: AsyncIterable<unknown[][]>): Promise<unknown[][]> {
+  const all: unknown[][] = [];
+  for await (const page of rows) all.push(...page);
+  return all;
+}
+
+test.each([
+  ["plain", "plain"],
+  ["a,b", '"a,b"'],
+  ['say "hi"', '"say ""hi"""'],
+  ["two\nlines", '"two\nlines"'],
+  ["=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""],
+  ["+1", "'+1"],
+  ["-1", "'-1"],
+  ["@SUM(A1)", "'@SUM(A1)"],
+  [42, "42"],
+  [true, "true"],
+  [null, ""],
+  [new Date("2026-03-01T10:00:00Z"), "2026-03-01T10:00:00.000Z"],
+])("the CSV field of %p is %p", (value, expected) => {
+  expect(csvField(value)).toBe(expected);
+});
+
+test("a CSV response streams the header row and then each batch, as a download", async () => {
+  async function* batches() {
+    yield [["a", 1]];
+    yield [["b,c", 2]];
+  }
+  const response = csvResponse("x.csv", ["name", "n"], batches());
+  expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(response.headers.get("content-disposition")).toBe('attachment; filename="x.csv"');
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, so spreadsheets read UTF-8
+  expect(new TextDecoder().decode(bytes.slice(3))).toBe('name,n\r\na,1\r\n"b,c",2\r\n');
+});
+
+test("the funnel has each live rep's shares, human opens and clicks, quotes and conversion", async () => {
+  const link = only(
+    await database.db
+      .insert(trackedLinks)
+      .values({ name: "l", slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy: world.me.id })
+      .returning(),
+  );
+  const assetId = await addAsset(database.db, { title: "Flyer", allBrands: true });
+  const { shareSlug } = await shareAsset(database.db, world.me, assetId);
+  const share = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
+  await databaseHitWriter(database.db)([
+    ...Array.from({ length: 4 }, () => hit("link", link.id, "2026-03-01T10:00:00Z")),
+    hit("link", link.id, "2026-03-01T10:00:00Z", "bot"),
+    hit("share", share.id, "2026-03-01T11:00:00Z"),
+    hit("share", share.id, "2026-03-01T11:00:01Z", "scanner"),
+  ]);
+  await database.db.insert(quotes).values({ externalId: randomUUID(), userId: world.me.id, linkId: link.id });
+  const rows = await repFunnel(database.db);
+  expect(rows.find((r) => r.userId === world.me.id)).toEqual({
+    userId: world.me.id,
+    name: "Riley Rep",
+    email: world.me.email,
+    shares: 1,
+    opens: 1,
+    clicks: 4,
+    quotes: 1,
+    conversionRate: 25,
+  });
+  expect(rows.find((r) => r.userId === world.other.id)).toMatchObject({ shares: 0, opens: 0, clicks: 0, quotes: 0, conversionRate: 0 });
+  expect(rows.some((r) => r.userId === world.admin.id)).toBe(false);
+  expect((await collect(funnelCsv(database.db))).map((r) => r[0])).toEqual(rows.map((r) => r.userId));
+});
+
+test("the users export pages through every live user (more than one page)", async () => {
+  await database.db.execute(sql`
+    insert into profiles (id, email, promo_code)
+    select gen_random_uuid(), 'bulk-' || g || '@example.com', 'BULK' || g from generate_series(1, 1005) as g`);
+  const rows = await collect(usersCsv(database.db));
+  const [live] = await database.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(sql`${profiles.deletedAt} is null`);
+  expect(rows).toHaveLength(live?.n ?? -1);
+  expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+});
+
+test("the hits export covers whole UTC days from `from` to `to`, with each hit's class", async () => {
+  const link = only(
+    await database.db
+      .insert(trackedLinks)
+      .values({ name: "range", slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy: world.other.id })
+      .returning(),
+  );
+  await databaseHitWriter(database.db)([
+    hit("link", link.id, "2026-04-30T23:59:59Z"),
+    hit("link", link.id, "2026-05-01T00:00:00Z"),
+    hit("link", link.id, "2026-05-02T23:59:59Z", "unfurler"),
+    hit("link", link.id, "2026-05-03T00:00:00Z"),
+  ]);
+  const rows = await collect(hitsCsv(database.db, { from: "2026-05-01", to: "2026-05-02" }));
+  expect(rows.map((r) => [(r[0] as Date).toISOString(), r[1], r[3], r[4], r[5]])).toEqual([
+    ["2026-05-01T00:00:00.000Z", "link", "range", world.other.email, "human"],
+    ["2026-05-02T23:59:59.000Z", "link", "range", world.other.email, "unfurler"],
+  ]);
+});
+
+test("the hits export pages through ties: 1,050 hits of one instant are each exported once", async () => {
+  const link = only(
+    await database.db
+      .insert(trackedLinks)
+      .values({ name: "burst", slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy: world.me.id })
+      .returning(),
+  );
+  await databaseHitWriter(database.db)(Array.from({ length: 1_050 }, () => hit("link", link.id, "2026-06-01T12:00:00Z")));
+  const rows = await collect(hitsCsv(database.db, { from: "2026-06-01", to: "2026-06-01" }));
+  expect(rows.filter((r) => r[3] === "burst")).toHaveLength(1_050);
+});
+
+test.each([
+  [{}, "Choose a start date (from) and an end date (to) for the export."],
+  [{ from: "2026-05-02" }, "Choose a start date (from) and an end date (to) for the export."],
+  [{ from: "2026-05-02", to: "2026-05-01" }, "The start date (from) must be on or before the end date (to)."],
+  [{ from: "2025-01-01", to: "2026-05-01" }, "An export of hits covers at most 366 days."],
+  [{ from: "yesterday", to: "2026-05-01" }, "from must be a date like 2026-11-23."],
+  [{ from: "2026-02-30", to: "2026-05-01" }, "from is not a real date."],
+])("the hit export query %p is refused: %s", (query, message) => {
+  const parsed = hitExportQuerySchema.safeParse(query);
+  expect(parsed.success).toBe(false);
+  expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
+});
