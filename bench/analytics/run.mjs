@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freshPostgres, pgClient, requireBuild, root, startApp, workDir } from "../lib/app.mjs";
+import { freshPostgres, pgClient, requireBuild, startApp, workDir } from "../lib/app.mjs";
 import { fill } from "./fill.mjs";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "8" } } });

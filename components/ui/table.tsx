@@ -9,6 +9,7 @@ function Table({ className, ...props }: ComponentProps<"table">) {
   return (
     <div
       data-slot="table-container"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must take focus (see above)
       tabIndex={0}
       className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
