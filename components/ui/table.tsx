@@ -11,7 +11,7 @@ function Table({ className, ...props }: ComponentProps<"table">) {
       data-slot="table-container"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must take focus (see above)
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      className={cn("relative w-full overflow-x-auto rounded-sm outline-none", "focus-visible:ring-[3px] focus-visible:ring-ring")}
     >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>

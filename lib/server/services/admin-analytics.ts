@@ -56,7 +56,8 @@ export async function analytics(db: Db, now: Date = new Date()): Promise<Analyti
     })
     .from(
       sql`generate_series(0, ${sql.raw(String(CLICKS_PER_DAY_DAYS - 1))}) as i,
-        lateral (select (${firstDay.toISOString()}::timestamptz at time zone 'UTC') + i * interval '1 day' as ${day}) as days`,
+        lateral (select (${firstDay.toISOString()}::timestamptz at time zone 'UTC') + i * interval '1 day' as ${day})
+          as days`,
     )
     .orderBy(sql`i`);
   const t = totals ?? { totalUsers: 0, newUsers: 0, totalLinks: 0, newLinks: 0, totalClicks: 0, monthClicks: 0, quotes: 0 };
