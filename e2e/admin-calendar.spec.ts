@@ -105,7 +105,7 @@ test.describe("Admin calendar and assignments", () => {
     await expectDeleted(page, title);
   });
 
-  test("Add Event checks its input, creates an event the rep sees in the Sales Calendar, and keeps input on failure", async ({ page, browser }) => {
+  test("Add Event checks input, creates an event the rep sees in the Sales Calendar, keeps input on failure", async ({ page, browser }) => {
     const title = `E2E rental night ${Date.now()}`;
     await openTab(page, "calendar");
     await page.getByRole("button", { name: "Add Event" }).click();

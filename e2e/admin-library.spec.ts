@@ -195,7 +195,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(again.getByRole("button", { name: "Create Asset" })).toBeDisabled();
   });
 
-  test("uploads a PDF and creates an asset for one brand; the rep sees it only there and opens it; then it is deleted", async ({ page, browser, baseURL }) => {
+  test("uploads a PDF as an asset for one brand; the rep sees it only there and opens it; then it is deleted", async ({ page, browser, baseURL }) => {
     const title = unique("E2E Brochure");
     await openTab(page, "assets");
     const dialog = await openCreate(page, "Asset");
@@ -338,7 +338,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(row(page, title)).toHaveCount(0);
   });
 
-  test("an upload can be cancelled and the input stays; a refused create keeps the input and a retry reuses the upload", async ({ page }) => {
+  test("a cancelled upload keeps the input; a refused create keeps the input and a retry reuses the upload", async ({ page }) => {
     const title = unique("E2E Retry");
     await openTab(page, "assets");
     const dialog = await openCreate(page, "Asset");

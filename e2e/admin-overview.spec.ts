@@ -148,7 +148,7 @@ test.describe("the admin overview as the demo admin", () => {
     }
   });
 
-  test("Add User validates, creates a user who can sign in, refuses a duplicate, and deleting them ends their sign-in", async ({ page, browser }) => {
+  test("Add User validates, creates a user who can sign in, refuses a duplicate; deleting ends their sign-in", async ({ page, browser }) => {
     const user = { email: `new.user.${Date.now()}@example.com`, password: "secret123" };
     await openTab(page, "users");
     await page.getByRole("button", { name: "Add User" }).click();

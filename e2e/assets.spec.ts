@@ -316,7 +316,7 @@ test.describe("Asset Library edge cases and looks", () => {
     expect(alerts).toEqual([]);
   });
 
-  test("more than a page: 'Load more assets' fetches the next page; a new search keeps the old cards until it answers", async ({ page }) => {
+  test("over a page: 'Load more assets' fetches the next page; a new search keeps old cards until it answers", async ({ page }) => {
     const asset = (n: number) => ({ id: `p${n}`, title: `Paged asset ${n}`, description: "", type: "PDF", fileSize: 10, duration: null, createdAt: "2026-01-15T10:00:00.000Z", url: `/p${n}.pdf` });
     let releaseSearch: () => void = () => undefined;
     const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));

@@ -317,7 +317,7 @@ test.describe("templates of different users on one browser", () => {
     await expect(page).toHaveURL(/\/login$/);
   }
 
-  test("a rep's templates are not shown to or counted for the admin who signs in next, and come back for the rep", async ({ page }) => {
+  test("the next admin to sign in neither sees nor counts a rep's templates, which come back for the rep", async ({ page }) => {
     await signInWithPassword(page, DEMO_REP);
     await page.goto("/communications");
     await editor(page).fill("Only for the rep");

@@ -103,7 +103,7 @@ test.describe("dashboard as the demo rep", () => {
     expect(copied).toMatch(/^Our band night is on https:\/\/example\.com\/band-night\?utm_source=[\w-]+&utm_campaign=rmi$/);
   });
 
-  test("with more than 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts the recent ones", async ({ page }) => {
+  test("over 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts recent ones", async ({ page }) => {
     await openSignedIn(page);
     const repId = await signedInUserId(page);
     const own = [storedTemplate(1, 30, repId), storedTemplate(2, 1, repId), storedTemplate(3, 10, repId), storedTemplate(4, 2, repId), storedTemplate(5, 3, repId), storedTemplate(6, 0, repId)];

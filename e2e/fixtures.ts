@@ -14,7 +14,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await context.exposeBinding("__reportCspViolation", (_source, report: string) => void violations.push(report));
       await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`;
+          const at = `${event.sourceFile}:${event.lineNumber}`;
+          const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${at}`;
           (window as unknown as { __reportCspViolation: (r: string) => void }).__reportCspViolation(report);
         });
       });

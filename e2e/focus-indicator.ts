@@ -82,8 +82,9 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
     }
     const box = element.getBoundingClientRect();
     const name = element.getAttribute("aria-label") ?? (element.textContent ?? "").trim().slice(0, 40);
+    const role = element.getAttribute("role");
     return {
-      element: `${element.tagName.toLowerCase()}${element.getAttribute("role") ? `[role=${element.getAttribute("role")}]` : ""} "${name}"`,
+      element: `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ""} "${name}"`,
       visible: box.width >= 2 && box.height >= 2,
       ...best,
     };

@@ -1,6 +1,7 @@
-// `npm test`: every test on a fresh machine. Type check, unit tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, integration tests over HTTP on each database,
-// then the Playwright end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
+// `npm test`: every test on a fresh machine. Type check, lint (ESLint and Prettier's check), unit
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, integration
+// tests over HTTP on each database, then the Playwright end-to-end tests in Chromium. Ends with one
+// "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,13 @@ function run(title, command, args, extraEnv = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
   console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ===`);
   return result.status === 0;
+}
+
+/** A step that is one test of its own (the type check, the lint): one passed or one failed. */
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  totals[ok ? "passed" : "failed"] += 1;
+  return ok;
 }
 
 function jest(title, project, file, extraEnv) {
@@ -41,7 +49,8 @@ function count(file, read) {
 }
 
 const steps = [
-  () => run("type check", "npx", ["tsc", "--noEmit"]),
+  () => check("type check", "npx", ["tsc", "--noEmit"]),
+  () => check("lint", "npm", ["run", "--silent", "lint"]),
   () => jest("unit tests on PGlite", "unit", "unit-pglite", { TEST_DATABASE_URL: "" }),
   () => !postgres || jest("unit tests on PostgreSQL", "unit", "unit-postgres", { TEST_DATABASE_URL: postgres }),
   () => run("production build", "npx", ["next", "build"]),

@@ -11,7 +11,8 @@ export const FILL_STATEMENTS = [
           now() - random() * interval '365 days'
    from generate_series(1, ${SIZES.users}) as g`,
   `insert into tracked_links (name, slug, original_url, created_by, created_at)
-   select 'Bench link ' || g, 'bench-' || g, 'https://example.com/landing/' || g, u.id, now() - random() * interval '180 days'
+   select 'Bench link ' || g, 'bench-' || g, 'https://example.com/landing/' || g, u.id,
+          now() - random() * interval '180 days'
    from generate_series(1, ${SIZES.links}) as g
    join (select id, row_number() over (order by id) as n from profiles where email like 'bench-%') as u
      on u.n = 1 + g % ${SIZES.users}`,

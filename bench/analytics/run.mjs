@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freshPostgres, pgClient, requireBuild, root, startApp, workDir } from "../lib/app.mjs";
+import { freshPostgres, pgClient, requireBuild, startApp, workDir } from "../lib/app.mjs";
 import { fill } from "./fill.mjs";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "8" } } });
@@ -45,7 +45,8 @@ async function measure(base, token, pathname) {
 }
 
 const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "analytics") : undefined;
-console.log(`bench/analytics: ${durationSeconds} s per endpoint, ${connections} connections, ${postgres ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
+const database = postgres ? "PostgreSQL" : "PGlite";
+console.log(`bench/analytics: ${durationSeconds} s per endpoint, ${connections} connections, ${database}; logs in ${work}`);
 let app = await startApp({ work, dataDir, databaseUrl: postgres?.url }); // migrates and seeds the demo admin
 try {
   if (postgres) await fillDatabase(postgres.url);
@@ -58,13 +59,20 @@ try {
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   const token = (await login.json()).session.access_token;
   const sample = await (await fetch(`${app.base}/api/admin/analytics`, { headers: { Authorization: `Bearer ${token}` } })).json();
-  console.log(`analytics: ${sample.totalUsers} users, ${sample.totalLinks} links, ${sample.totalClicks} clicks, ${sample.clicksThisMonth} this month`);
+  console.log(
+    `analytics: ${sample.totalUsers} users, ${sample.totalLinks} links, ${sample.totalClicks} clicks, ` +
+      `${sample.clicksThisMonth} this month`,
+  );
   const rows = [];
   for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats"]) rows.push(await measure(app.base, token, pathname));
   const baseline = rows[0];
   const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
-  console.log(`\n${"endpoint".padEnd(24)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"p99/base".padStart(10)}${"non-2xx".padStart(9)}`);
-  for (const r of rows) console.log(`${r.pathname.padEnd(24)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.p99 / Math.max(baseline.p99, 1), 2)}${String(r.other).padStart(9)}`);
+  const heads = ["req/s", "p50 ms", "p99 ms", "p99/base"].map((head) => head.padStart(10)).join("");
+  console.log(`\n${"endpoint".padEnd(24)}${heads}${"non-2xx".padStart(9)}`);
+  for (const r of rows) {
+    const ratio = fmt(r.p99 / Math.max(baseline.p99, 1), 2);
+    console.log(`${r.pathname.padEnd(24)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${ratio}${String(r.other).padStart(9)}`);
+  }
   if (rows.some((r) => r.other > 0)) process.exitCode = 1;
 } finally {
   await app.proc.stop();

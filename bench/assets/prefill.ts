@@ -1,6 +1,7 @@
 // Inserts the bench's assets into one brand through the app's own openDatabase(): on PGlite it
 // takes the data-dir lock, so it runs only while the server is stopped; on PostgreSQL any time.
-// Usage: node --conditions=react-server --import tsx bench/assets/prefill.ts (--data-dir <dir> | --database-url <url>) [--count 10000] [--brand rmi]
+// Usage: node --conditions=react-server --import tsx bench/assets/prefill.ts
+//          (--data-dir <dir> | --database-url <url>) [--count 10000] [--brand rmi]
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/lib/server/db/client";
@@ -19,8 +20,10 @@ const insertAssets = sql`
 with brand as (select id from brands where code = ${values.brand}),
 inserted as (
   insert into assets (title, description, type, url, file_size_kb, assign_to_all_brands, created_at)
-  select 'Bench asset ' || n || ': ' || (array['Violin','Trumpet','Flute','Drum','Cello'])[1 + n % 5] || ' rental guide',
-         'Generated for bench/assets. ' || (array['Beginner','Intermediate','Advanced'])[1 + n % 3] || ' material for parents and schools.',
+  select 'Bench asset ' || n || ': ' || (array['Violin','Trumpet','Flute','Drum','Cello'])[1 + n % 5]
+           || ' rental guide',
+         'Generated for bench/assets. ' || (array['Beginner','Intermediate','Advanced'])[1 + n % 3]
+           || ' material for parents and schools.',
          (array['pdf','video','audio','image'])[1 + n % 4],
          '/samples/price-list-2026.pdf', 100 + n % 900, false, now() - make_interval(secs => n)
   from generate_series(1, ${count}::int) as n

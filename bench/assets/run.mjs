@@ -101,8 +101,10 @@ async function measureAll(app, label) {
 }
 
 const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "assets") : undefined;
-console.log(`bench/assets: ${durationSeconds} s per run, ${connections} connections, ${postgres ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
-let app = await startApp({ work, dataDir, databaseUrl: postgres?.url }); // migrates and seeds the demo rep and its few assets
+const database = postgres ? "PostgreSQL" : "PGlite";
+console.log(`bench/assets: ${durationSeconds} s per run, ${connections} connections, ${database}; logs in ${work}`);
+// Migrates and seeds the demo rep and its few assets.
+let app = await startApp({ work, dataDir, databaseUrl: postgres?.url });
 try {
   const rows = await measureAll(app, "demo assets");
   if (postgres) await insertAssets(postgres.url);

@@ -16,7 +16,8 @@ const { DATABASE_URL } = process.env;
 requireBuild("redirect");
 const work = workDir("redirect");
 const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-console.log(`bench/redirect: ${durationSeconds} s per target, 64 connections, ${DATABASE_URL ? "PostgreSQL" : "PGlite"}; logs in ${work}`);
+const database = DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(`bench/redirect: ${durationSeconds} s per target, 64 connections, ${database}; logs in ${work}`);
 
 async function startNext(dir, name, extraEnv) {
   const port = await freePort();
@@ -85,7 +86,10 @@ async function settledCount(read, atLeast = 0) {
 
 /** Counts straight from the database once the app has stopped: the count and the person click events. */
 async function storedClicks(dataDir, linkId) {
-  const text = "select click_count::int as count, (select count(*)::int from click_events where link_id = $1 and hit_class = 'human') as events from tracked_links where id = $1";
+  const text =
+    "select click_count::int as count, " +
+    "(select count(*)::int from click_events where link_id = $1 and hit_class = 'human') as events " +
+    "from tracked_links where id = $1";
   if (DATABASE_URL) {
     const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -126,24 +130,29 @@ const real = await realApp();
 const bare = await bareBaseline(DATABASE_URL ? real.ownerId : undefined);
 const constant = await constantBaseline();
 
-console.log(`\n${"target".padEnd(34)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"responses".padStart(11)}${"errors".padStart(8)}`);
+const heads = ["req/s", "p50 ms", "p99 ms"].map((head) => head.padStart(10)).join("");
+console.log(`\n${"target".padEnd(34)}${heads}${"responses".padStart(11)}${"errors".padStart(8)}`);
 for (const [name, r] of [["real /go/{slug}", real.result], ["bare Node http, naive redirect", bare], ["Next.js constant 302", constant]]) {
   const errors = r.unanswered + r.failed;
-  console.log(`${name.padEnd(34)}${fmt(r.requestsPerSecond)}${fmt(r.p50)}${fmt(r.p99)}${String(r.responses).padStart(11)}${String(errors).padStart(8)}`);
+  const counts = `${String(r.responses).padStart(11)}${String(errors).padStart(8)}`;
+  console.log(`${name.padEnd(34)}${fmt(r.requestsPerSecond)}${fmt(r.p50)}${fmt(r.p99)}${counts}`);
 }
 const throughputRatio = real.result.requestsPerSecond / bare.requestsPerSecond;
 const latencyRatio = real.result.p99 / Math.max(constant.p99, 1);
-console.log(`\nreal / bare req/s:           ${throughputRatio.toFixed(2)}  (target >= 0.8) ${throughputRatio >= 0.8 ? "met" : "NOT met"}`);
-console.log(`real p99 / constant-302 p99: ${latencyRatio.toFixed(2)}  (target <= 1.5) ${latencyRatio <= 1.5 ? "met" : "NOT met"}`);
+const met = (ok) => (ok ? "met" : "NOT met");
+console.log(`\nreal / bare req/s:           ${throughputRatio.toFixed(2)}  (target >= 0.8) ${met(throughputRatio >= 0.8)}`);
+console.log(`real p99 / constant-302 p99: ${latencyRatio.toFixed(2)}  (target <= 1.5) ${met(latencyRatio <= 1.5)}`);
 
 // Every answered 302 must be counted exactly once. A request that got no answer (a client timeout
 // on an overloaded machine) may have been counted by the server or not, so it widens the range.
 const { expected, counted, stored } = real;
 const slack = real.result.unanswered;
 const consistent = [counted, stored.count].every((n) => n >= expected && n <= expected + slack) && stored.events === stored.count;
+const verdict = consistent ? (counted === expected ? "exact" : "consistent") : "CLICKS LOST OR DOUBLED";
 console.log(
-  `clicks: expected ${expected}${slack ? ` (+ up to ${slack} unanswered)` : ""} = count after the warm-up + 302s of the measured run; ` +
-    `API ${counted}, click_count ${stored.count}, click events ${stored.events} after a graceful stop: ${consistent ? (counted === expected ? "exact" : "consistent") : "CLICKS LOST OR DOUBLED"}`,
+  `clicks: expected ${expected}${slack ? ` (+ up to ${slack} unanswered)` : ""} = count after the warm-up + ` +
+    `302s of the measured run; API ${counted}, click_count ${stored.count}, click events ${stored.events} ` +
+    `after a graceful stop: ${verdict}`,
 );
 if (consistent) fs.rmSync(work, { recursive: true, force: true });
 else process.exitCode = 1;

@@ -5,6 +5,7 @@ import { FolderOpenIcon, RotateCwIcon, SearchXIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { PortalAsset } from "@/lib/contract/assets";
+import { cn } from "@/lib/utils";
 import { AssetCard } from "./asset-card";
 
 interface AssetResultsProps {
@@ -20,7 +21,7 @@ interface AssetResultsProps {
 
 function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center text-muted-foreground">
+    <div className={cn("flex flex-col items-center justify-center gap-3 rounded-xl border", "border-dashed px-6 py-16 text-center text-muted-foreground")}>
       {icon}
       {children}
     </div>

@@ -14,14 +14,20 @@ export function ConnectionTest() {
   const [running, setRunning] = useState(true);
   const router = useRouter();
 
-  const run = useCallback(async () => {
-    setRunning(true);
-    setReport(await runConnectionTest());
-    setRunning(false);
+  // `running` starts set for the run on mount; "Run again" sets it itself.
+  const run = useCallback(() => {
+    void runConnectionTest().then((result) => {
+      setReport(result);
+      setRunning(false);
+    });
   }, []);
+  const runAgain = () => {
+    setRunning(true);
+    run();
+  };
 
   useEffect(() => {
-    void run();
+    run();
   }, [run]);
 
   return (
@@ -46,7 +52,7 @@ export function ConnectionTest() {
           <LogInIcon aria-hidden="true" />
           Go to login
         </Button>
-        <Button type="button" variant="outline" onClick={run} disabled={running}>
+        <Button type="button" variant="outline" onClick={runAgain} disabled={running}>
           <RefreshCwIcon aria-hidden="true" />
           Run again
         </Button>

@@ -54,6 +54,7 @@ export function ErrorState({ error, retry, fullScreen = false }: ErrorBoundaryPr
           </Button>
           <Button asChild variant="outline">
             {/* A full page load, so whatever state broke the page starts afresh. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the full page load is the point */}
             <a href="/">Back to dashboard</a>
           </Button>
         </CardFooter>

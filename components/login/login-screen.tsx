@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { AppMark } from "@/components/layout/app-mark";
 import { FullScreenSpinner } from "@/components/layout/full-screen-spinner";
+import { cn } from "@/lib/utils";
 import { LoginCard } from "./login-card";
 import { SignInLinkNotice, useSignInLinkNotice } from "./sign-in-link-notice";
 
@@ -28,7 +29,7 @@ export function LoginScreen() {
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-background px-4 py-12">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-48 left-1/2 h-[32rem] w-[56rem] max-w-none -translate-x-1/2 rounded-full bg-primary/10 blur-3xl dark:bg-primary/15"
+        className={cn("pointer-events-none absolute -top-48 left-1/2 h-[32rem] w-[56rem] max-w-none", "-translate-x-1/2 rounded-full bg-primary/10 blur-3xl dark:bg-primary/15")}
       />
       <div className="relative flex w-full max-w-md flex-col items-center gap-6">
         <AppMark className="size-12 rounded-xl shadow-md" />

@@ -2,6 +2,7 @@
 
 import { CircleAlertIcon } from "lucide-react";
 import { useSearchParams } from "next/navigation";
+import { cn } from "@/lib/utils";
 
 /** Why a sign-in link sent the visitor here (`/login?link=...`, set by the auth service and /auth/callback). */
 const NOTICES: Record<string, string> = {
@@ -17,7 +18,7 @@ export function useSignInLinkNotice(): string | undefined {
 
 export function SignInLinkNotice({ text }: { text: string }) {
   return (
-    <p role="alert" className="flex w-full items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-foreground">
+    <p role="alert" className={cn("flex w-full items-start gap-2 rounded-lg border border-destructive/40", "bg-destructive/10 px-4 py-3 text-sm text-foreground")}>
       <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
       {text}
     </p>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { BookOpenIcon, FolderOpenIcon, MailPlusIcon, type LucideIcon } from "lucide-react";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[] = [
   { href: "/communications", label: "Create Email Template", hint: "Write a plain-text email with your links", icon: MailPlusIcon },
@@ -22,9 +23,9 @@ export function QuickActionsCard() {
             <li key={href}>
               <Link
                 href={href}
-                className="flex h-full items-center gap-3 rounded-lg border p-4 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
+                className={cn("flex h-full items-center gap-3 rounded-lg border p-4 transition-colors", "outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring")}
               >
-                <span className="grid size-10 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground">
+                <span className={cn("grid size-10 shrink-0 place-items-center rounded-md", "bg-primary text-primary-foreground")}>
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="grid gap-0.5">

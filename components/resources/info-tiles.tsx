@@ -1,5 +1,6 @@
 import { DollarSignIcon, HelpCircleIcon, MailIcon, PlayCircleIcon, type LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 const TILES: { title: string; text: string; icon: LucideIcon }[] = [
   { title: "Pricing Updates", text: "Current rental and retail prices to quote from.", icon: DollarSignIcon },
@@ -15,7 +16,7 @@ export function InfoTiles() {
       {TILES.map(({ title, text, icon: Icon }) => (
         <li key={title} className="grid">
           <Card className="gap-3 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <span className={cn("flex size-10 shrink-0 items-center justify-center", "rounded-lg bg-primary text-primary-foreground")}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0 space-y-1">

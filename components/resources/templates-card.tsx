@@ -9,6 +9,7 @@ import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { builtinTemplates, type BuiltinTemplate } from "@/lib/client/builtin-templates";
 import { savePendingTemplate } from "@/lib/client/pending-template";
+import { cn } from "@/lib/utils";
 
 /** The template's subject line, as a preview. */
 function subjectOf(template: BuiltinTemplate): string {
@@ -60,7 +61,7 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
           <li>
             <Link
               href="/communications"
-              className="flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
+              className={cn("flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none", "transition-colors hover:bg-accent focus-visible:ring-[3px]", "focus-visible:ring-ring")}
             >
               <QrCodeIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1">

@@ -11,6 +11,7 @@ import { useAssets } from "@/lib/client/api/asset-pages";
 import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
+import { cn } from "@/lib/utils";
 
 interface AssetsLinksPanelProps {
   onInsertAsset: (asset: PortalAsset) => void;
@@ -29,7 +30,7 @@ function PickItem({ icon, title, detail, onPick }: { icon: ReactNode; title: str
       <button
         type="button"
         onClick={onPick}
-        className="flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
+        className={cn("flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors", "outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring")}
       >
         <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
         <span className="grid min-w-0 gap-0.5">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
 interface EmailEditorCardProps {
   text: string;
@@ -65,7 +66,7 @@ export function EmailEditorCard(props: EmailEditorCardProps) {
           onChange={(event) => onTextChange(event.target.value)}
           aria-describedby="email-text-count"
           placeholder="Write your plain-text email here. Use Assets & Links to insert a link."
-          className="min-h-80 w-full resize-y rounded-md border border-input bg-background px-3 py-2 font-mono text-sm leading-relaxed shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring md:min-h-96 dark:bg-input/20"
+          className={cn("min-h-80 w-full resize-y rounded-md border border-input bg-background", "px-3 py-2 font-mono text-sm leading-relaxed shadow-xs outline-none", "placeholder:text-muted-foreground focus-visible:border-ring", "focus-visible:ring-[3px] focus-visible:ring-ring md:min-h-96 dark:bg-input/20")}
         />
         <p id="email-text-count" className="text-right text-sm text-muted-foreground">
           {count} {count === 1 ? "character" : "characters"}

@@ -26,6 +26,7 @@ export function useEmailDraft(repId: string, text: string, editing: EmailTemplat
       restoreRef.current(draft);
       toast.info("Draft restored", { description: "Your unsaved email text is back in the editor." });
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- only after the look in storage may the text be kept
     setRestoredFor(repId);
   }, [repId]);
 

@@ -19,7 +19,7 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline",
+          "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left", "text-sm font-medium transition-all outline-none hover:underline",
           "focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60",
           "[&[data-state=open]>svg]:rotate-180",
           className,
@@ -27,7 +27,7 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
         {...props}
       >
         {children}
-        <ChevronDownIcon aria-hidden="true" className="pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200" />
+        <ChevronDownIcon aria-hidden="true" className={cn("pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground", "transition-transform duration-200")} />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
@@ -37,7 +37,7 @@ function AccordionContent({ className, children, ...props }: ComponentProps<type
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
-      className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
+      className={cn("overflow-hidden text-sm data-[state=closed]:animate-accordion-up", "data-[state=open]:animate-accordion-down")}
       {...props}
     >
       <div className={cn("pt-0 pb-4", className)}>{children}</div>

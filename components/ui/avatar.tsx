@@ -22,7 +22,7 @@ function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPri
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn("flex size-full items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground", className)}
+      className={cn("flex size-full items-center justify-center rounded-full bg-primary", "text-xs font-semibold text-primary-foreground", className)}
       {...props}
     />
   );

@@ -11,7 +11,7 @@ function Separator({ className, orientation = "horizontal", decorative = true, .
       decorative={decorative}
       orientation={orientation}
       className={cn(
-        "shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px",
+        "shrink-0 bg-border data-[orientation=horizontal]:h-px", "data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full", "data-[orientation=vertical]:w-px",
         className,
       )}
       {...props}

@@ -9,8 +9,9 @@ function Table({ className, ...props }: ComponentProps<"table">) {
   return (
     <div
       data-slot="table-container"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must take focus (see above)
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      className={cn("relative w-full overflow-x-auto rounded-sm outline-none", "focus-visible:ring-[3px] focus-visible:ring-ring")}
     >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>

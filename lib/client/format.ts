@@ -9,7 +9,10 @@ export function formatFileSize(sizeKb: number | null | undefined): string | null
   return `${(sizeKb / 1024).toFixed(2)} MB`;
 }
 
-/** The 'MMM' month names of date-fns' en-US locale; lightFormat has no names, and the locale would load its whole formatter. */
+/**
+ * The 'MMM' month names of date-fns' en-US locale; lightFormat has no names, and the locale would
+ * load its whole formatter.
+ */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** 'MMM ' followed by the rest of the pattern, or null for a value that is not a date. */

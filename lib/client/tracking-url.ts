@@ -13,7 +13,10 @@ function withParams(url: string, origin: string, params: Record<string, string>)
   return target.toString();
 }
 
-/** An asset link from the Asset Library: utm_source (user id or 'rep'), utm_campaign 'asset_{id}', utm_medium (brand code or 'brand'). */
+/**
+ * An asset link from the Asset Library: utm_source (user id or 'rep'), utm_campaign 'asset_{id}',
+ * utm_medium (brand code or 'brand').
+ */
 export function assetTrackingUrl(
   url: string,
   { origin, assetId, userId, brandCode }: { origin: string; assetId: string; userId?: string; brandCode?: string },

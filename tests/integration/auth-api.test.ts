@@ -81,7 +81,8 @@ describe("GET /api/auth/verify", () => {
 
   test("the session cookie works without a bearer header", async () => {
     const { session } = await login(DEMO_REP);
-    const value = `base64-${Buffer.from(JSON.stringify({ ...session, token_type: "bearer", user: {} })).toString("base64url")}`;
+    const json = JSON.stringify({ ...session, token_type: "bearer", user: {} });
+    const value = `base64-${Buffer.from(json).toString("base64url")}`;
     const response = await call("/api/auth/verify", { headers: { Cookie: `sb-portal-auth-token=${value}` } });
     expect(response.status).toBe(200);
   });

@@ -113,7 +113,7 @@ describe("GET /api/assets paging", () => {
     expect(first.next).toBeNull();
   });
 
-  test("limit=1 walks every asset once, in the same order, via X-Next-Cursor; only the first page has the total", async () => {
+  test("limit=1 walks every asset once, in order, via X-Next-Cursor; only the first page has the total", async () => {
     const all = await page("&limit=100");
     const pages = await walk();
     expect(pages.flatMap((p) => p.ids)).toEqual(all.ids);

@@ -2,7 +2,8 @@ import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
 
 async function sessionCookie(credentials: { email: string; password: string }) {
   const { session } = await login(credentials);
-  const value = `base64-${Buffer.from(JSON.stringify({ ...session, token_type: "bearer", user: {} })).toString("base64url")}`;
+  const json = JSON.stringify({ ...session, token_type: "bearer", user: {} });
+  const value = `base64-${Buffer.from(json).toString("base64url")}`;
   return `sb-portal-auth-token=${value}`;
 }
 

@@ -41,7 +41,7 @@ function linksMailedTo(email: string): string[] {
 }
 
 describe("sign-in links point at this site whatever the request says", () => {
-  test("an OTP request under a foreign Host is refused with a 421 naming SITE_URL, and no mail is written", async () => {
+  test("an OTP request under a foreign Host is refused with a 421 naming SITE_URL; no mail is written", async () => {
     const email = newUserEmail();
     await createUser(email, "secret12");
     const answer = await withHost(PORTAL_URL, "evil.example", "/auth/v1/otp", { method: "POST", json: { email } });

@@ -96,7 +96,7 @@ test("the upstream learns the browser's origin, referrer and auth-client headers
   });
 });
 
-test("/api/config is the upstream's: its auth service at its own public origin (its SITE_URL), with its key", async () => {
+test("/api/config is the upstream's: its auth service at its public origin (its SITE_URL), with its key", async () => {
   // No header names the origin: an upstream behind this proxy is configured with SITE_URL set to the
   // proxy's public address. The test upstream has none, so it names its own (loopback) address.
   const config = (await (await via(proxy, "/api/config")).json()) as { supabaseUrl: string; supabaseAnonKey: string };
@@ -118,7 +118,7 @@ test("a password sign-in at /auth/v1 of the proxy is the upstream's: its token w
   expect(await verified.json()).toMatchObject({ role: "rep" });
 });
 
-test("a magic link asked for through the proxy points at the upstream's public origin, never at the forwarded host", async () => {
+test("a magic link asked for via the proxy points at the upstream's origin, never at the forwarded host", async () => {
   const { token: adminToken } = await signIn(DEMO_ADMIN);
   const email = `proxy-${randomUUID().slice(0, 8)}@example.com`;
   expect((await via(proxy, "/api/admin/users", { method: "POST", token: adminToken, json: { email, password: "secret1" } })).status).toBe(201);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-test("creating a user makes the sign-in and a rep profile with a generated promo code, listed newest first", async () => {
+test("creating a user makes the sign-in and a rep profile with a generated promo code, newest first", async () => {
   const created = await createUser(runtime, body({ email: " Jane@Example.com ", firstName: "Jane" }));
   expect(created).toMatchObject({ email: "jane@example.com", firstName: "Jane", lastName: null, role: "rep", isActive: true });
   expect(created.promoCode).toMatch(/^JANE\d{4}$/);

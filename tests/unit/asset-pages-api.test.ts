@@ -16,7 +16,7 @@ beforeEach(() => {
 
 const asset = (id: string) => ({ id, title: id, description: "", type: "PDF", fileSize: null, duration: null, createdAt: "2026-01-01T00:00:00.000Z", url: "/x.pdf" });
 
-test("the first page: brand and search in the query, assets from the body, cursor and total from the headers", async () => {
+test("first page: brand and search in the query, assets from the body, cursor and total from headers", async () => {
   answer = () => Response.json([asset("a"), asset("b")], { headers: { "X-Next-Cursor": "Y3Vyc29y", "X-Total-Count": "120" } });
   const page = await fetchAssetPage({ brandId: "b1", search: "violin guide", cursor: undefined });
   expect(requested).toEqual(["/api/assets?brandId=b1&search=violin+guide"]);

@@ -72,7 +72,7 @@ test("refresh rotates the token, and replaying a used one revokes the whole sess
   expect(afterReuse.data.session).toBeNull();
 });
 
-test("magic link with PKCE: /otp e-mails a link, /verify redirects with a code, the code becomes a session once", async () => {
+test("PKCE magic link: /otp e-mails a link, /verify redirects with a code that becomes a session once", async () => {
   const supabase = auth.client();
   const sent = await supabase.auth.signInWithOtp({
     email: EMAIL,

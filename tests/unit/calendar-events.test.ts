@@ -55,7 +55,7 @@ afterAll(() => database.close());
 const titles = async (actor: typeof world.me, brandId: string) =>
   (await listUpcomingEvents(database.db, actor, { brandId }, NOW)).map((e) => e.title);
 
-test("a rep sees active events not yet over, for everyone or for them, of the brand or all brands, soonest first", async () => {
+test("a rep sees active events not yet over, for all or them, of the brand or all brands, soonest first", async () => {
   expect(await titles(world.me, world.brandA.id)).toEqual(["Running now", "Soon, brand A", "Mine", "Later, everyone"]);
   expect(await titles(world.me, world.brandB.id)).toEqual(["Running now", "Brand B", "Mine", "Later, everyone"]);
   expect(await titles(world.other, world.brandA.id)).toEqual(["Running now", "Soon, brand A", "Theirs", "Later, everyone"]);

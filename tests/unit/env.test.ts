@@ -33,7 +33,7 @@ test("the upstream URL must be absolute http(s); its trailing slash is dropped",
   expect(() => parseServerEnv({ API_UPSTREAM_TIMEOUT_MS: "-1" })).toThrow("API_UPSTREAM_TIMEOUT_MS");
 });
 
-test("the upload limit defaults to 100 MB (4 MB under Vercel's body cap) and must be a positive number of bytes", () => {
+test("the upload limit defaults to 100 MB (4 MB under Vercel's body cap), must be a positive number of bytes", () => {
   expect(parseServerEnv({}).UPLOAD_MAX_BYTES).toBe(100 * 1024 * 1024);
   const onVercel = { VERCEL: "1", DATABASE_URL: "postgres://db.example.com/portal" };
   expect(parseServerEnv(onVercel).UPLOAD_MAX_BYTES).toBe(4 * 1024 * 1024);

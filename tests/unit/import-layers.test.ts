@@ -3,9 +3,10 @@ import path from "node:path";
 import ts from "typescript";
 
 // The direction of imports (DESIGN.md, "Where things live"): app -> components -> lib/client ->
-// lib/contract, and app -> lib/server (which may use lib/contract). Until ESLint guards it, this
-// test reads every module under app/, components/ and lib/ and fails on a forbidden import or an
-// import circle among lib/ and components/, naming the file and the import.
+// lib/contract, and app -> lib/server (which may use lib/contract). ESLint's no-restricted-imports
+// (eslint.config.mjs) flags the same in the editor; this test reads every module under app/,
+// components/ and lib/, dynamic imports too, and fails on a forbidden import or an import circle
+// among lib/ and components/, naming the file and the import.
 
 const ROOT = path.resolve(__dirname, "../..");
 const SCANNED = ["app", "components", "lib"];
@@ -74,7 +75,7 @@ function circles(edges: Map<string, string[]>): string[][] {
     stack.pop();
     state.set(module, "done");
   };
-  for (const module of [...edges.keys()].sort()) if (!state.has(module)) visit(module);
+  for (const start of [...edges.keys()].sort()) if (!state.has(start)) visit(start);
   return found;
 }
 

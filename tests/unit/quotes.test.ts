@@ -77,7 +77,7 @@ test("neither a known slug nor a known promo code: stored unattributed", async (
   expect(result.quote).toMatchObject({ userId: null, linkId: null });
 });
 
-test("a repeated externalId returns the first quote unchanged and adds no row, also when sent concurrently", async () => {
+test("a repeated externalId returns the first quote unchanged, adds no row, also when sent concurrently", async () => {
   const id = externalId();
   const first = await recordQuote(database.db, { externalId: id, promoCode: world.admin.promoCode });
   const again = await recordQuote(database.db, { externalId: id, promoCode: world.me.promoCode });

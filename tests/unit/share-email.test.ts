@@ -33,7 +33,9 @@ test("the customer gets the rep's share link, the personal message and who sent 
     {
       to: "parent@example.com",
       subject: 'Riley Rep shared "Price List" with you',
-      text: `Hello,\n\nHi Sam,\nas promised.\n\nRiley Rep shared "Price List" with you. View or download it here:\n${ORIGIN}/asset/${link?.slug}?via=email\n\n--\nRiley Rep\n${world.me.email}\n`,
+      text:
+        `Hello,\n\nHi Sam,\nas promised.\n\nRiley Rep shared "Price List" with you. View or download it here:\n` +
+        `${ORIGIN}/asset/${link?.slug}?via=email\n\n--\nRiley Rep\n${world.me.email}\n`,
     },
   ]);
 });

@@ -17,7 +17,8 @@ test("relative asset URLs are prefixed with the site origin, and missing ids fal
 test("links typed into e-mail text get utm_source and utm_campaign; other text is untouched", () => {
   const text = "Hi! See https://example.com/rent and http://example.org/x?y=1.\nThanks";
   expect(addTrackingToText(text, { userId: "u9", brandCode: "bac" })).toBe(
-    "Hi! See https://example.com/rent?utm_source=u9&utm_campaign=bac and http://example.org/x?y=1&utm_source=u9&utm_campaign=bac.\nThanks",
+    "Hi! See https://example.com/rent?utm_source=u9&utm_campaign=bac and " +
+      "http://example.org/x?y=1&utm_source=u9&utm_campaign=bac.\nThanks",
   );
   expect(addTrackingToText("no links here", {})).toBe("no links here");
   expect(addTrackingToText("https://a.example", {})).toBe("https://a.example/?utm_source=rep&utm_campaign=brand");

@@ -71,7 +71,7 @@ async function start(options: Partial<Parameters<typeof uploadFile>[1]> = {}) {
   return { xhr, result };
 }
 
-test("sends the file as multipart field 'file' with x-user-id and credentials, reports progress, and answers url, size and duration", async () => {
+test("posts multipart 'file' with x-user-id, credentials; reports progress; answers url, size, duration", async () => {
   const seen: number[] = [];
   const { xhr, result } = await start({ onProgress: (percent) => seen.push(percent) });
   expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(["POST", "/api/admin/upload", true]);

@@ -92,7 +92,7 @@ test("response headers lose hop-by-hop ones (also those Connection names) and a 
   expect(out.getSetCookie()).toEqual(["a=1", "b=2"]);
 });
 
-test("a request is forwarded with method, path, query, streamed body and filtered headers; the answer comes back", async () => {
+test("forwards method, path, query, streamed body and filtered headers; the answer comes back", async () => {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(300_000).fill(7)], { type: "application/pdf" }), "big.pdf");
   const outgoing = new Request("http://portal.local/api/admin/upload?x=1&y=%20z", {

@@ -9,10 +9,11 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
 ];
-export default {
+const nextConfig = {
   poweredByHeader: false,
   turbopack: { root },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
 };
+export default nextConfig;

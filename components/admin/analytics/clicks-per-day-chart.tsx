@@ -2,6 +2,7 @@ import { useId } from "react";
 import { format, parseISO } from "date-fns";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 interface Day {
   date: string;
@@ -43,7 +44,7 @@ function Bars({ days, top, label }: { days: Day[]; top: number; label: string })
                 y={HEIGHT - height}
                 width={BAR}
                 height={height}
-                className="fill-primary transition-opacity group-hover:opacity-80 dark:fill-[color-mix(in_oklab,var(--primary)_65%,white)]"
+                className={cn("fill-primary transition-opacity group-hover:opacity-80", "dark:fill-[color-mix(in_oklab,var(--primary)_65%,white)]")}
               />
             )}
           </g>
@@ -101,7 +102,7 @@ export function ClicksPerDayChart({ days }: { days: Day[] | undefined }) {
               <span>{COUNT.format(top / 2)}</span>
               <span className="-mb-2">0</span>
             </div>
-            <Bars days={days} top={top} label={`Clicks per day from ${dayLabel(first.date)} to ${dayLabel(last.date)}: ${clicksText(total)} in total`} />
+            <Bars days={days} top={top} label={`Clicks per day from ${dayLabel(first.date)} to ${dayLabel(last.date)}: ` + `${clicksText(total)} in total`} />
             <div aria-hidden="true" className="col-start-2 flex justify-between text-xs text-muted-foreground">
               <span>{dayLabel(first.date)}</span>
               <span>{dayLabel(last.date)}</span>

@@ -30,6 +30,7 @@ export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pen
               title={link.name}
               subtitle={<span className="font-mono text-xs">/go/{link.slug}</span>}
               facts={[
+                // eslint-disable-next-line react/jsx-key -- a [label, value] pair, not a list (see CardFacts)
                 ["Clicks", <span className="font-semibold tabular-nums">{link.clickCount}</span>],
                 ["Created By", link.createdBy],
               ]}

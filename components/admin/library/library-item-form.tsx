@@ -48,7 +48,10 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
     if (!hasBrand) document.getElementById(id("all-brands"))?.focus();
   }
 
-  /** Without a brand or a source (SPEC §5: the button reads as disabled) nothing is sent; the missing parts are shown. */
+  /**
+   * Without a brand or a source (SPEC §5: the button reads as disabled) nothing is sent; the missing
+   * parts are shown.
+   */
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);

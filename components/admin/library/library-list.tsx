@@ -23,7 +23,10 @@ function Message({ children }: { children: ReactNode }) {
   return <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center text-sm text-muted-foreground">{children}</div>;
 }
 
-/** The items as a table from 768px and as cards below, or what stands in for them: loading, a failed load, the empty sentence. */
+/**
+ * The items as a table from 768px and as cards below, or what stands in for them: loading, a failed
+ * load, the empty sentence.
+ */
 export function LibraryList({ kind, items, isLoading, loadFailed, onRetry }: LibraryListProps) {
   const remove = useDeleteLibraryItem(kind.noun);
 

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LIBRARY_URL_MAX } from "@/lib/contract/admin-library";
 import { UPLOAD_ACCEPT } from "@/lib/contract/admin-upload";
+import { cn } from "@/lib/utils";
 import type { LibraryTabKind } from "./library-tab-kind";
 import type { LibraryForm, SourceTab } from "./use-library-form";
 
@@ -63,7 +64,7 @@ export function SourceField({ kind, form, urlError, missing }: SourceFieldProps)
           </TabsTrigger>
         </TabsList>
         <TabsContent value="file" className="grid grid-cols-1 gap-2">
-          <div className="relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3 transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring">
+          <div className={cn("relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3", "transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring", "has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring")}>
             <UploadIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <div className="grid min-w-0 gap-1">
               {/* The label is stretched over the whole box, so a click anywhere in it opens the picker. */}

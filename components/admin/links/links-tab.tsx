@@ -19,7 +19,10 @@ export function LinksTab() {
   return (
     <TableCard
       title="Tracked Links"
-      description="Short links created by the sales reps. Deleting one stops its short URL; its clicks stay in the totals."
+      description={
+        "Short links created by the sales reps. " +
+        "Deleting one stops its short URL; its clicks stay in the totals."
+      }
       status={links.status}
       rowCount={list.length}
       emptyText="No tracked links yet."

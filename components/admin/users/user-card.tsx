@@ -1,3 +1,4 @@
+/* eslint-disable react/jsx-key -- a fact is a [label, value] pair, not a list (see CardFacts) */
 import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";

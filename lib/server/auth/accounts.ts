@@ -70,7 +70,10 @@ async function deleteAuthUser(store: AccountStore, userId: string): Promise<void
   if (error && error.status !== 404) throw error;
 }
 
-/** Creates the sign-in (built-in service or hosted Supabase) and the portal profile together; a failed profile undoes the sign-in. */
+/**
+ * Creates the sign-in (built-in service or hosted Supabase) and the portal profile together; a
+ * failed profile undoes the sign-in.
+ */
 export async function createAccount(store: AccountStore, account: NewAccount): Promise<Profile> {
   const userId = await createAuthUser(store, account);
   try {

@@ -19,7 +19,10 @@ export const MAX_LOCK_SECONDS = 5 * 60;
 
 export class AccountThrottled extends Error {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed sign-in attempts for this account. Please try again in ${retryAfterSeconds} seconds, or sign in with a magic link.`);
+    super(
+      `Too many failed sign-in attempts for this account. Please try again in ${retryAfterSeconds} seconds, ` +
+        "or sign in with a magic link.",
+    );
     this.name = "AccountThrottled";
   }
 }

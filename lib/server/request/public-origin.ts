@@ -31,7 +31,9 @@ export function publicOrigin(request: Request, env: OriginEnv): string {
     throw new HttpError(
       421,
       "site_url_required",
-      "This server does not know its public address, so it only answers on localhost. Set SITE_URL to the portal's public origin (for example https://portal.example.com) to serve it under another host name.",
+      "This server does not know its public address, so it only answers on localhost. " +
+        "Set SITE_URL to the portal's public origin (for example https://portal.example.com) " +
+        "to serve it under another host name.",
     );
   }
   // A local run is plain http; a forwarded scheme chooses nothing either.

@@ -94,6 +94,7 @@ export async function seedDemo(store: AccountStore): Promise<void> {
     createdBy: rep.id,
   });
   console.log(
-    `[seed] Demo data created. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin) or ${DEMO_REP.email} / ${DEMO_REP.password} (rep).`,
+    `[seed] Demo data created. Sign in as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (admin) ` +
+      `or ${DEMO_REP.email} / ${DEMO_REP.password} (rep).`,
   );
 }

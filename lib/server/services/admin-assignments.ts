@@ -23,7 +23,8 @@ export async function assignItem(db: Db, kind: LibraryKind, rawUserId: string, r
   if (!item) throw notFound(itemMessage, itemCode);
   const { userLinks } = kind.scope;
   await db.execute(
-    sql`insert into ${userLinks.table} (${sql.identifier(userLinks.itemId.name)}, ${sql.identifier(userLinks.userId.name)})
+    sql`insert into ${userLinks.table}
+      (${sql.identifier(userLinks.itemId.name)}, ${sql.identifier(userLinks.userId.name)})
       values (${itemId}, ${userId}) on conflict do nothing`,
   );
   return { userId, itemId, assigned: true };

@@ -118,7 +118,8 @@ export async function createLibraryItem(
     const link = async (table: PgTable, itemColumn: AnyPgColumn, otherColumn: AnyPgColumn, ids: string[]) => {
       if (!ids.length) return;
       const values = sql.join(ids.map((other) => sql`(${row.id}, ${other})`), sql`, `);
-      await tx.execute(sql`insert into ${table} (${sql.identifier(itemColumn.name)}, ${sql.identifier(otherColumn.name)}) values ${values}`);
+      const columns = sql`(${sql.identifier(itemColumn.name)}, ${sql.identifier(otherColumn.name)})`;
+      await tx.execute(sql`insert into ${table} ${columns} values ${values}`);
     };
     await link(brandLinks.table, brandLinks.itemId, brandLinks.brandId, brandIds);
     await link(userLinks.table, userLinks.itemId, userLinks.userId, userIds);

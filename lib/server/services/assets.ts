@@ -15,7 +15,10 @@ export function portalAssetType(stored: string): string {
   return PORTAL_ASSET_TYPES[stored] ?? stored.charAt(0).toUpperCase() + stored.slice(1);
 }
 
-/** One page of the list; `nextCursor` when more follow, `total` (all visible assets) on the first page of an unsearched list. */
+/**
+ * One page of the list; `nextCursor` when more follow, `total` (all visible assets) on the first
+ * page of an unsearched list.
+ */
 export interface AssetPage {
   assets: PortalAsset[];
   nextCursor: string | undefined;
@@ -27,7 +30,8 @@ const createdAtMicros = sql<string>`(extract(epoch from ${assets.createdAt}) * 1
 
 /** Rows after the cursor in (created_at desc, id desc) order: a range of the (created_at, id) index. */
 function after({ createdAtMicros: micros, id }: AssetCursor): SQL {
-  return sql`(${assets.createdAt}, ${assets.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
+  return sql`(${assets.createdAt}, ${assets.id})
+    < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
 }
 
 /**

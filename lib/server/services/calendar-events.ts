@@ -29,7 +29,8 @@ export async function listUpcomingEvents(
         actor.role === "admin" ? undefined : or(eq(e.assignToAllUsers, true), eq(e.userId, actor.id)),
         or(
           eq(e.assignToAllBrands, true),
-          sql`exists (select 1 from ${calendarEventBrands} where ${calendarEventBrands.eventId} = ${e.id} and ${calendarEventBrands.brandId} = ${query.brandId})`,
+          sql`exists (select 1 from ${calendarEventBrands}
+            where ${calendarEventBrands.eventId} = ${e.id} and ${calendarEventBrands.brandId} = ${query.brandId})`,
         ),
       ),
     )

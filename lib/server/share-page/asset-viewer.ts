@@ -12,14 +12,20 @@ export function viewerKind(type: string, url: string | undefined): ViewerKind {
   return url && /\.pdf(?:$|[?#])/i.test(url) ? "pdf" : "file";
 }
 
-const DOWNLOAD_ICON = html`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 3v12"/><path d="m7 10 5 5 5-5"/><path d="M5 21h14"/></svg>`;
+const DOWNLOAD_ICON = html`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"
+  stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 3v12"/>
+  <path d="m7 10 5 5 5-5"/><path d="M5 21h14"/></svg>`;
 
 /** The Download link every page has; same-site files are saved rather than opened. */
 export function DownloadLink(url: string): SafeHtml {
-  return html`<a class="button" href="${url}"${url.startsWith("/") ? html` download` : ""}>${DOWNLOAD_ICON}Download</a>`;
+  const download = url.startsWith("/") ? html` download` : "";
+  return html`<a class="button" href="${url}"${download}>${DOWNLOAD_ICON}Download</a>`;
 }
 
-export const FILE_ICON = html`<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z"/><path d="M14 3v5h5"/><path d="M9 13h6"/><path d="M9 17h4"/></svg>`;
+export const FILE_ICON = html`<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor"
+  stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">
+  <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z"/><path d="M14 3v5h5"/><path d="M9 13h6"/>
+  <path d="M9 17h4"/></svg>`;
 
 function Placeholder(text: string): SafeHtml {
   return html`<div class="placeholder">${FILE_ICON}<p>${text}</p></div>`;
@@ -30,18 +36,23 @@ export function AssetViewer({ title, type, url }: { title: string; type: string;
   if (!url) return html`<div class="viewer">${Placeholder("This file is not available at the moment.")}</div>`;
   switch (viewerKind(type, url)) {
     case "pdf":
-      return html`<div class="viewer"><object data="${url}" type="application/pdf" aria-label="${`PDF: ${title}`}">${Placeholder(
+      return html`<div class="viewer"><object data="${url}" type="application/pdf"
+        aria-label="${`PDF: ${title}`}">${Placeholder(
         "Your browser cannot show this PDF here. Use the Download button below to open it.",
       )}</object></div>`;
     case "video":
-      return html`<div class="viewer"><video controls preload="metadata" playsinline src="${url}" aria-label="${`Video: ${title}`}">${Placeholder(
+      return html`<div class="viewer"><video controls preload="metadata" playsinline src="${url}"
+        aria-label="${`Video: ${title}`}">${Placeholder(
         "Your browser cannot play this video. Use the Download button below.",
       )}</video></div>`;
     case "audio":
-      return html`<div class="viewer"><audio controls preload="metadata" src="${url}" aria-label="${`Audio: ${title}`}"></audio></div>`;
+      return html`<div class="viewer"><audio controls preload="metadata" src="${url}"
+        aria-label="${`Audio: ${title}`}"></audio></div>`;
     case "image":
       return html`<div class="viewer"><img src="${url}" alt="${title}"></div>`;
     case "file":
-      return html`<div class="viewer">${Placeholder("There is no preview for this file type. Download it to open it.")}</div>`;
+      return html`<div class="viewer">${Placeholder(
+        "There is no preview for this file type. Download it to open it.",
+      )}</div>`;
   }
 }

@@ -24,7 +24,8 @@ function SharePageShell({ title, description, brandColor, body }: DocumentParts)
   const css = styleSheet(SharePageStyles(brandColor));
   const markup = html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><meta name="description" content="${description}"><meta name="robots" content="noindex, nofollow">
+<title>${title}</title><meta name="description" content="${description}">
+<meta name="robots" content="noindex, nofollow">
 <meta name="theme-color" content="${cssColor(brandColor)}"><style>${new SafeHtml(css)}</style></head>
 <body>${body}</body></html>`;
   return { markup: markup.value, css };
@@ -37,7 +38,8 @@ export function SharePageDocument(page: SharePage) {
     title: `${page.title} | ${page.brand.name}`,
     description: page.description || `${page.title}, shared by ${page.brand.name}.`,
     brandColor: page.brand.primaryColor,
-    body: html`<header><div class="wrap"><p class="brand">${page.brand.name}</p><p class="shared-by">${sharedBy}</p></div></header>
+    body: html`<header><div class="wrap"><p class="brand">${page.brand.name}</p>
+<p class="shared-by">${sharedBy}</p></div></header>
 <main id="content"><div class="wrap"><article class="card" aria-labelledby="asset-title">
 <h1 id="asset-title">${page.title}</h1>${page.description ? html`<p class="description">${page.description}</p>` : ""}
 ${AssetViewer(page)}
@@ -53,6 +55,7 @@ export function SharePageStatusDocument(heading: string, hint: string) {
     title: heading.replace(/\.$/, ""),
     description: heading,
     brandColor: NEUTRAL_BRAND,
-    body: html`<main id="content"><div class="wrap"><div class="card status">${FILE_ICON}<h1>${heading}</h1><p>${hint}</p></div></div></main>`,
+    body: html`<main id="content"><div class="wrap"><div class="card status">${FILE_ICON}<h1>${heading}</h1>
+<p>${hint}</p></div></div></main>`,
   });
 }

@@ -11,7 +11,10 @@ const LINK_NOT_FOUND = "Link not found.";
 const TOP_LINKS = 5;
 
 /** The creator as the admin tables show them: "First Last", else their e-mail. */
-const creatorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${profiles.email})`;
+const creatorName = sql<string>`coalesce(
+  nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''),
+  ${profiles.email}
+)`;
 
 const linkColumns = {
   id: trackedLinks.id,

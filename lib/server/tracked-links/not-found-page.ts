@@ -18,7 +18,8 @@ const PAGE = `<!doctype html>
 <body>
 <main>
 <h1>Link not found</h1>
-<p>This short link does not exist or is no longer active. Please check the address, or ask the person who shared it for a new link.</p>
+<p>This short link does not exist or is no longer active.
+Please check the address, or ask the person who shared it for a new link.</p>
 </main>
 </body>
 </html>
