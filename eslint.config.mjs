@@ -39,7 +39,7 @@ export default defineConfig([
   // After eslint-config-prettier, which switches max-len off: Prettier wraps code, not strings or comments.
   { name: "line length", rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] } },
   globalIgnores([
-    ".next/**",
+    "**/.next/**",
     "out/**",
     "build/**",
     "next-env.d.ts",

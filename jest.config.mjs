@@ -10,7 +10,11 @@ const common = {
 /** Two projects: `unit` (services against an in-memory PGlite or a fresh Postgres database) and
  * `integration` (real HTTP against a production build started by the global setup). */
 export default async function config() {
-  const unit = await createJestConfig({ ...common, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"] })();
+  const unit = await createJestConfig({
+    ...common,
+    displayName: "unit",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  })();
   const integration = await createJestConfig({
     ...common,
     displayName: "integration",

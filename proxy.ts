@@ -33,14 +33,22 @@ async function localVisitor(request: NextRequest): Promise<Visitor> {
 
 /** In upstream proxy mode the session is the upstream's: its /api/auth/verify tells who is asking. */
 async function upstreamVisitor(request: NextRequest, upstream: UpstreamConfig): Promise<Visitor> {
-  const response = await forwardToUpstream(new Request(new URL("/api/auth/verify", request.url), { headers: request.headers }), upstream);
+  const response = await forwardToUpstream(
+    new Request(new URL("/api/auth/verify", request.url), { headers: request.headers }),
+    upstream,
+  );
   const setCookies = response.headers.getSetCookie();
-  const verified = response.ok ? verifyResponseSchema.safeParse(await response.json().catch(() => undefined)) : undefined;
+  const verified = response.ok
+    ? verifyResponseSchema.safeParse(await response.json().catch(() => undefined))
+    : undefined;
   return { signedIn: Boolean(verified?.success), role: verified?.data?.role, cookies: [], setCookies };
 }
 
 function refused(error: HttpError): Response {
-  return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(`${error.message}\n`, {
+    status: error.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /**
@@ -60,7 +68,9 @@ export async function proxy(request: NextRequest) {
     throw error;
   }
   const upstream = upstreamConfig();
-  const { signedIn, role, cookies, setCookies } = upstream ? await upstreamVisitor(request, upstream) : await localVisitor(request);
+  const { signedIn, role, cookies, setCookies } = upstream
+    ? await upstreamVisitor(request, upstream)
+    : await localVisitor(request);
   const decision = decide(request.nextUrl.pathname, signedIn, role);
 
   let response: NextResponse;
@@ -68,7 +78,10 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(decision.to, origin));
   } else {
     const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-    const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", supabaseUrl: env.SUPABASE_URL });
+    const csp = contentSecurityPolicy(nonce, {
+      dev: process.env.NODE_ENV === "development",
+      supabaseUrl: env.SUPABASE_URL,
+    });
     for (const { name, value } of cookies) request.cookies.set(name, value);
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);

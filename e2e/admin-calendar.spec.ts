@@ -1,6 +1,16 @@
 import { addDays, format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
+import {
+  DEMO_REP,
+  expect,
+  expectNoAxeViolations,
+  newSignedOutContext,
+  openSignedIn,
+  screenshot,
+  signInWithPassword,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 interface Brand {
   id: string;
@@ -12,10 +22,14 @@ interface User {
   email: string;
 }
 
-const card = (page: Page, title: string) => page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
 const eventRow = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 /** An event's row from 768px, its card below. */
-const eventEntry = (page: Page, title: string) => eventRow(page, title).or(page.getByRole("list", { name: "Calendar events" }).getByRole("listitem").filter({ hasText: title }));
+const eventEntry = (page: Page, title: string) =>
+  eventRow(page, title).or(
+    page.getByRole("list", { name: "Calendar events" }).getByRole("listitem").filter({ hasText: title }),
+  );
 const addEventDialog = (page: Page) => page.getByRole("dialog", { name: "Create New Event" });
 
 /** A day a month ahead at a fixed time, as a datetime-local input takes it. */
@@ -32,7 +46,9 @@ async function adminApi<T>(page: Page, method: "GET" | "POST", path: string, dat
 
 async function openTab(page: Page, tab: "calendar" | "assignments") {
   await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole("tab", { name: tab === "calendar" ? "Calendar" : "Assignments", selected: true })).toBeVisible();
+  await expect(
+    page.getByRole("tab", { name: tab === "calendar" ? "Calendar" : "Assignments", selected: true }),
+  ).toBeVisible();
 }
 
 /** A second signed-in browser (its own cookies and local storage) for a rep, on the given brand. */
@@ -51,7 +67,9 @@ async function searchAssets(page: Page, title: string) {
 }
 
 async function expectDeleted(page: Page, title: string) {
-  await eventRow(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await eventRow(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this event?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Event deleted successfully")).toBeVisible();
@@ -65,7 +83,9 @@ test.describe("Admin calendar and assignments", () => {
     await openSignedIn(page);
   });
 
-  test("the calendar tab lists events with their audience; an event is deleted after confirmation", async ({ page }) => {
+  test("the calendar tab lists events with their audience; an event is deleted after confirmation", async ({
+    page,
+  }) => {
     const brands = await adminApi<Brand[]>(page, "GET", "/api/brands");
     const users = await adminApi<User[]>(page, "GET", "/api/admin/users");
     const bac = brands.find((brand) => brand.code === "bac");
@@ -105,7 +125,10 @@ test.describe("Admin calendar and assignments", () => {
     await expectDeleted(page, title);
   });
 
-  test("Add Event checks input, creates an event the rep sees in the Sales Calendar, keeps input on failure", async ({ page, browser }) => {
+  test("Add Event checks input, creates an event the rep sees in the Sales Calendar, keeps input on failure", async ({
+    page,
+    browser,
+  }) => {
     const title = `E2E rental night ${Date.now()}`;
     await openTab(page, "calendar");
     await page.getByRole("button", { name: "Add Event" }).click();
@@ -167,7 +190,9 @@ test.describe("Admin calendar and assignments", () => {
     await expect(dialog.getByLabel("Title")).toHaveValue(title);
     await page.unroute("**/api/admin/calendar-events");
 
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/admin/calendar-events") && request.method() === "POST");
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/admin/calendar-events") && request.method() === "POST",
+    );
     await submit.click();
     expect((await sent).postDataJSON()).toMatchObject({
       title,
@@ -200,7 +225,9 @@ test.describe("Admin calendar and assignments", () => {
 
     const rep = await repPage(browser, DEMO_REP);
     await rep.goto("/resources");
-    await expect(card(rep, "Sales Calendar").getByRole("listitem").filter({ hasText: title })).toContainText("conference");
+    await expect(card(rep, "Sales Calendar").getByRole("listitem").filter({ hasText: title })).toContainText(
+      "conference",
+    );
     await rep.context().close();
 
     await expectDeleted(page, title);
@@ -212,12 +239,33 @@ test.describe("Admin calendar and assignments", () => {
     const brands = await adminApi<Brand[]>(page, "GET", "/api/brands");
     const vbc = brands.find((brand) => brand.code === "vbc");
     const secondRep = { email: `second-rep-${stamp}@example.com`, password: "second-rep-1" };
-    await adminApi(page, "POST", "/api/admin/users", { ...secondRep, firstName: "Second", lastName: "Rep", role: "rep" });
-    const library = { description: "Only for the assigned rep.", brandIds: [vbc?.id], userIds: [], assignToAllBrands: false, isActive: true };
+    await adminApi(page, "POST", "/api/admin/users", {
+      ...secondRep,
+      firstName: "Second",
+      lastName: "Rep",
+      role: "rep",
+    });
+    const library = {
+      description: "Only for the assigned rep.",
+      brandIds: [vbc?.id],
+      userIds: [],
+      assignToAllBrands: false,
+      isActive: true,
+    };
     const assetTitle = `E2E assigned flyer ${stamp}`;
     const resourceTitle = `E2E assigned guide ${stamp}`;
-    const asset = await adminApi<{ id: string }>(page, "POST", "/api/admin/assets", { ...library, title: assetTitle, type: "document", url: "https://example.com/assigned-flyer.pdf" });
-    await adminApi(page, "POST", "/api/admin/resources", { ...library, title: resourceTitle, type: "training", url: "https://example.com/assigned-guide.pdf" });
+    const asset = await adminApi<{ id: string }>(page, "POST", "/api/admin/assets", {
+      ...library,
+      title: assetTitle,
+      type: "document",
+      url: "https://example.com/assigned-flyer.pdf",
+    });
+    await adminApi(page, "POST", "/api/admin/resources", {
+      ...library,
+      title: resourceTitle,
+      type: "training",
+      url: "https://example.com/assigned-guide.pdf",
+    });
 
     // Unassigned, the new asset is visible to every rep of the brand.
     const other = await repPage(browser, secondRep, "vbc");
@@ -257,7 +305,10 @@ test.describe("Admin calendar and assignments", () => {
     await chimeBox.click();
     await expect(assets.getByText("1 selected")).toBeVisible();
 
-    const assigned = page.waitForRequest((request) => request.url().endsWith("/assets") && request.method() === "POST" && request.url().includes("/api/admin/users/"));
+    const assigned = page.waitForRequest(
+      (request) =>
+        request.url().endsWith("/assets") && request.method() === "POST" && request.url().includes("/api/admin/users/"),
+    );
     await assets.getByRole("button", { name: "Assign Assets" }).click();
     const assetCall = await assigned;
     expect(assetCall.url()).toMatch(/\/api\/admin\/users\/[0-9a-f-]{36}\/assets$/);
@@ -274,20 +325,26 @@ test.describe("Admin calendar and assignments", () => {
     await searchAssets(rep, assetTitle);
     await expect(rep.getByRole("article", { name: assetTitle })).toBeVisible();
     await rep.goto("/resources");
-    await expect(card(rep, "Documentation & Resources").getByRole("listitem").filter({ hasText: resourceTitle })).toBeVisible();
+    await expect(
+      card(rep, "Documentation & Resources").getByRole("listitem").filter({ hasText: resourceTitle }),
+    ).toBeVisible();
     await rep.context().close();
 
     await searchAssets(other, assetTitle);
     await expect(other.getByText("No assets match your search")).toBeVisible();
     await other.goto("/resources");
     await expect(card(other, "Documentation & Resources").getByRole("listitem").first()).toBeVisible();
-    await expect(card(other, "Documentation & Resources").getByRole("listitem").filter({ hasText: resourceTitle })).toHaveCount(0);
+    await expect(
+      card(other, "Documentation & Resources").getByRole("listitem").filter({ hasText: resourceTitle }),
+    ).toHaveCount(0);
     await other.context().close();
   });
 
   for (const width of [1280, 390]) {
     for (const theme of ["dark", "light"]) {
-      test(`no accessibility violations on both tabs and the Add Event dialog in ${theme} at ${width}px`, async ({ page }) => {
+      test(`no accessibility violations on both tabs and the Add Event dialog in ${theme} at ${width}px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
         await openTab(page, "calendar");
         await page.evaluate((value) => localStorage.setItem("theme", value), theme);

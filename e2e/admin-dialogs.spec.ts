@@ -53,7 +53,9 @@ test.describe("the admin create dialogs", () => {
   });
 
   for (const size of SIZES) {
-    test(`fit a ${size.width}×${size.height} screen and keep their buttons in view while the fields scroll`, async ({ page }) => {
+    test(`fit a ${size.width}×${size.height} screen and keep their buttons in view while the fields scroll`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       for (const spec of DIALOGS) {
         const dialog = await openDialog(page, spec);
@@ -63,7 +65,14 @@ test.describe("the admin create dialogs", () => {
         await expectFullyShown(submit);
         await expectFullyShown(cancel);
         for (const to of ["middle", "end"] as const) {
-          await dialog.evaluate((element, where) => element.scrollTo(0, where === "end" ? element.scrollHeight : element.scrollHeight / 2 - element.clientHeight / 2), to);
+          await dialog.evaluate(
+            (element, where) =>
+              element.scrollTo(
+                0,
+                where === "end" ? element.scrollHeight : element.scrollHeight / 2 - element.clientHeight / 2,
+              ),
+            to,
+          );
           await expectFullyShown(submit);
           await expectFullyShown(cancel);
         }

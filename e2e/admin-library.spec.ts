@@ -1,5 +1,16 @@
 import type { Browser, Locator, Page, Route } from "@playwright/test";
-import { collectConsoleErrors, DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
+import {
+  collectConsoleErrors,
+  DEMO_REP,
+  expect,
+  expectNoAxeViolations,
+  newSignedOutContext,
+  openSignedIn,
+  screenshot,
+  signInWithPassword,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(
@@ -28,7 +39,8 @@ async function openTab(page: Page, tab: Tab) {
   await expect(page.getByRole("table", { name }).or(page.getByRole("list", { name }))).toBeVisible();
 }
 
-const row = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
+const row = (page: Page, title: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("cell", { name: title, exact: true }) });
 
 async function openCreate(page: Page, noun: "Asset" | "Resource") {
   await page.getByRole("button", { name: `Add ${noun}` }).click();
@@ -126,7 +138,14 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     const dialog = await openCreate(page, "Asset");
     await expect(dialog.getByText("Add a new asset to the library")).toBeVisible();
     await expect(dialog.getByLabel("Type")).toHaveValue("image");
-    await expect(dialog.getByLabel("Type").locator("option")).toHaveText(["Image", "Video", "Audio", "Document", "Presentation", "PDF"]);
+    await expect(dialog.getByLabel("Type").locator("option")).toHaveText([
+      "Image",
+      "Video",
+      "Audio",
+      "Document",
+      "Presentation",
+      "PDF",
+    ]);
     await expect(dialog.getByRole("checkbox", { name: "Active" })).toBeChecked();
     await expect(fileInput(dialog)).toHaveAttribute("accept", /^\.png,.*\.pdf,.*\.pptx$/);
     const submit = dialog.getByRole("button", { name: "Create Asset" });
@@ -195,7 +214,11 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(again.getByRole("button", { name: "Create Asset" })).toBeDisabled();
   });
 
-  test("uploads a PDF as an asset for one brand; the rep sees it only there and opens it; then it is deleted", async ({ page, browser, baseURL }) => {
+  test("uploads a PDF as an asset for one brand; the rep sees it only there and opens it; then it is deleted", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const title = unique("E2E Brochure");
     await openTab(page, "assets");
     const dialog = await openCreate(page, "Asset");
@@ -206,8 +229,12 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await dialog.getByRole("checkbox", { name: /BAC Events/ }).check();
 
     const createGate = await hold(page, "**/api/admin/assets");
-    const created = page.waitForRequest((request) => request.url().endsWith("/api/admin/assets") && request.method() === "POST");
-    const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/admin/upload") && response.request().method() === "POST");
+    const created = page.waitForRequest(
+      (request) => request.url().endsWith("/api/admin/assets") && request.method() === "POST",
+    );
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith("/api/admin/upload") && response.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Create Asset" }).click();
     const upload = await uploaded;
     expect(upload.status()).toBe(201);
@@ -259,7 +286,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(rep.page.getByRole("article", { name: title })).toHaveCount(0);
 
     // Delete after confirmation.
-    await row(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await row(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this asset?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Asset deleted successfully")).toBeVisible();
@@ -300,24 +329,37 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
 
     const rep = await repWithBrand(browser, baseURL, "vbc");
     await rep.page.goto("/resources");
-    const docs = rep.page.locator("[data-slot=card]").filter({ has: rep.page.getByRole("heading", { level: 2, name: "Documentation & Resources" }) });
+    const docs = rep.page
+      .locator("[data-slot=card]")
+      .filter({ has: rep.page.getByRole("heading", { level: 2, name: "Documentation & Resources" }) });
     const item = docs.getByRole("listitem").filter({ hasText: title });
     await expect(item.getByRole("link")).toHaveAttribute("href", link);
     await expect(item.getByRole("link")).toHaveText(/^View/);
     await rep.context.close();
 
-    await row(page, title).getByRole("button", { name: `Delete ${title}` }).click();
-    await page.getByRole("alertdialog", { name: "Are you sure you want to delete this resource?" }).getByRole("button", { name: "Delete" }).click();
+    await row(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Are you sure you want to delete this resource?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.getByText("Resource deleted successfully")).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);
   });
 
-  test("a text file named .pdf is refused with the server's message; nothing is created and the input stays", async ({ page }) => {
+  test("a text file named .pdf is refused with the server's message; nothing is created and the input stays", async ({
+    page,
+  }) => {
     const title = unique("E2E Fake PDF");
     await openTab(page, "assets");
     const dialog = await openCreate(page, "Asset");
     await dialog.getByLabel("Title").fill(title);
-    await fileInput(dialog).setInputFiles({ name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some plain text, not a PDF\n") });
+    await fileInput(dialog).setInputFiles({
+      name: "x.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("just some plain text, not a PDF\n"),
+    });
     await dialog.getByRole("checkbox", { name: /RMI Music/ }).check();
     const creates: string[] = [];
     page.on("request", (request) => {
@@ -338,7 +380,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(row(page, title)).toHaveCount(0);
   });
 
-  test("a cancelled upload keeps the input; a refused create keeps the input and a retry reuses the upload", async ({ page }) => {
+  test("a cancelled upload keeps the input; a refused create keeps the input and a retry reuses the upload", async ({
+    page,
+  }) => {
     const title = unique("E2E Retry");
     await openTab(page, "assets");
     const dialog = await openCreate(page, "Asset");
@@ -367,7 +411,11 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     });
     await page.route("**/api/admin/assets", (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { code: "unknown_brand", message: "Unknown brand: 123." } }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "unknown_brand", message: "Unknown brand: 123." } }),
+          })
         : route.fallback(),
     );
     await dialog.getByRole("button", { name: "Create Asset" }).click();
@@ -382,14 +430,20 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(page.getByText("Asset created successfully")).toBeVisible();
     expect(uploads).toHaveLength(1);
     await expect(row(page, title).getByRole("cell").nth(2)).toHaveText("825 Education");
-    await row(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await row(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expect(row(page, title)).toHaveCount(0);
   });
 
   test("a failed delete says so and keeps the row", async ({ page }) => {
     await page.route("**/api/admin/assets/*", (route) =>
-      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: { code: "asset_not_found", message: "Asset not found." } }) }),
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "asset_not_found", message: "Asset not found." } }),
+      }),
     );
     await openTab(page, "assets");
     await row(page, "Welcome Chime").getByRole("button", { name: "Delete Welcome Chime" }).click();
@@ -417,7 +471,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
           const dialog = await openCreate(page, noun);
           await fileInput(dialog).setInputFiles(pdfFile("A rather long brochure file name for spring 2026.pdf"));
           await expect(dialog.getByText("Please select at least one brand")).toBeVisible();
-          await expect(dialog.getByText("No users selected - asset/resource will be available to all users")).toBeVisible();
+          await expect(
+            dialog.getByText("No users selected - asset/resource will be available to all users"),
+          ).toBeVisible();
           await expectNoAxeViolations(page);
           expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
           await screenshot(page, `admin-${tab}-dialog-${width}-${theme}`);

@@ -1,7 +1,21 @@
 import type { Browser, Page } from "@playwright/test";
-import { collectConsoleErrors, DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, newSignedOutContext, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
+import {
+  collectConsoleErrors,
+  DEMO_ADMIN,
+  DEMO_REP,
+  expect,
+  expectNoAxeViolations,
+  newSignedOutContext,
+  openSignedIn,
+  screenshot,
+  signInWithPassword,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
-const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+const PERSON = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+};
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 function toast(page: Page, title: string, description?: string) {
@@ -18,12 +32,16 @@ const row = (page: Page, card: string, text: string) => region(page, card).getBy
  */
 async function createRepLink(adminPage: Page, browser: Browser, name: string) {
   const rep = { email: `link.maker.${Date.now()}@example.com`, password: "maker1234", name: "Link Maker" };
-  const created = await adminPage.request.post("/api/admin/users", { data: { email: rep.email, password: rep.password, firstName: "Link", lastName: "Maker" } });
+  const created = await adminPage.request.post("/api/admin/users", {
+    data: { email: rep.email, password: rep.password, firstName: "Link", lastName: "Maker" },
+  });
   expect(created.status()).toBe(201);
   const context = await newSignedOutContext(browser);
   const page = await context.newPage();
   await signInWithPassword(page, rep);
-  const response = await page.request.post("/api/tracked-links", { data: { name, originalUrl: `https://example.com/${encodeURIComponent(name)}` } });
+  const response = await page.request.post("/api/tracked-links", {
+    data: { name, originalUrl: `https://example.com/${encodeURIComponent(name)}` },
+  });
   expect(response.status()).toBe(201);
   const link = (await response.json()) as { id: string; slug: string; originalUrl: string };
   await context.close();
@@ -48,7 +66,8 @@ async function expectSignIn(browser: Browser, user: { email: string; password: s
 }
 
 /** A card's rows: a table from 768px, a list of cards below. */
-const rows = (page: Page, card: string) => region(page, card).getByRole("table").or(region(page, card).getByRole("list"));
+const rows = (page: Page, card: string) =>
+  region(page, card).getByRole("table").or(region(page, card).getByRole("list"));
 
 /** Opens a tab by its address and waits until its tables or cards (and on Analytics the chart) are shown. */
 async function openTab(page: Page, tab: "analytics" | "users" | "links") {
@@ -68,7 +87,11 @@ test.describe("the admin overview as the demo admin", () => {
     await openSignedIn(page);
   });
 
-  test("opens on Analytics: a spinner, then four cards, the clicks chart and both tables", async ({ page, browser, request }) => {
+  test("opens on Analytics: a spinner, then four cards, the clicks chart and both tables", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const name = `Analytics link ${Date.now()}`;
     const link = await createRepLink(page, browser, name);
     for (let click = 0; click < 3; click++) {
@@ -106,12 +129,17 @@ test.describe("the admin overview as the demo admin", () => {
     expect(await topRows.count()).toBeLessThanOrEqual(6);
 
     const recent = region(page, "Recent Users");
-    for (const column of ["Name", "Email", "Joined"]) await expect(recent.getByRole("columnheader", { name: column })).toBeVisible();
+    for (const column of ["Name", "Email", "Joined"])
+      await expect(recent.getByRole("columnheader", { name: column })).toBeVisible();
     expect(await recent.getByRole("row").count()).toBeLessThanOrEqual(6);
     await expect(recent.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(DATE);
 
     const chart = region(page, "Clicks per day");
-    await expect(chart.getByRole("img", { name: /^Clicks per day from [A-Z][a-z]{2} \d{1,2} to [A-Z][a-z]{2} \d{1,2}: \d+ clicks in total$/ })).toBeVisible();
+    await expect(
+      chart.getByRole("img", {
+        name: /^Clicks per day from [A-Z][a-z]{2} \d{1,2} to [A-Z][a-z]{2} \d{1,2}: \d+ clicks in total$/,
+      }),
+    ).toBeVisible();
     await expect(chart.locator("svg g > title")).toHaveCount(30);
     await expect(chart.locator("svg g > title").last()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}: \d+ clicks?$/);
     const days = chart.getByRole("table", { name: "Clicks per day" }).getByRole("row");
@@ -148,7 +176,10 @@ test.describe("the admin overview as the demo admin", () => {
     }
   });
 
-  test("Add User validates, creates a user who can sign in, refuses a duplicate; deleting ends their sign-in", async ({ page, browser }) => {
+  test("Add User validates, creates a user who can sign in, refuses a duplicate; deleting ends their sign-in", async ({
+    page,
+    browser,
+  }) => {
     const user = { email: `new.user.${Date.now()}@example.com`, password: "secret123" };
     await openTab(page, "users");
     await page.getByRole("button", { name: "Add User" }).click();
@@ -207,7 +238,9 @@ test.describe("the admin overview as the demo admin", () => {
 
     await expectSignIn(browser, user, "works");
 
-    await row(page, "Users", user.email).getByRole("button", { name: `Delete ${user.email}` }).click();
+    await row(page, "Users", user.email)
+      .getByRole("button", { name: `Delete ${user.email}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this user?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "User deleted successfully")).toBeVisible();
@@ -218,8 +251,13 @@ test.describe("the admin overview as the demo admin", () => {
 
   test("deleting yourself fails with the server's reason and keeps the row", async ({ page }) => {
     await openTab(page, "users");
-    await row(page, "Users", DEMO_ADMIN.email).getByRole("button", { name: `Delete ${DEMO_ADMIN.email}` }).click();
-    await page.getByRole("alertdialog", { name: "Are you sure you want to delete this user?" }).getByRole("button", { name: "Delete" }).click();
+    await row(page, "Users", DEMO_ADMIN.email)
+      .getByRole("button", { name: `Delete ${DEMO_ADMIN.email}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Are you sure you want to delete this user?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(toast(page, "Failed to delete user", "You cannot delete your own account.")).toBeVisible();
     await expect(row(page, "Users", DEMO_ADMIN.email)).toBeVisible();
   });
@@ -232,7 +270,9 @@ test.describe("the admin overview as the demo admin", () => {
     for (const column of ["Name", "Short URL", "Original URL", "Clicks", "Status", "Created", "Actions"]) {
       await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
     }
-    await expect(row(page, "Tracked Links", "Spring Rental Promo").getByRole("cell").nth(2)).toHaveText("https://example.com/spring-rentals");
+    await expect(row(page, "Tracked Links", "Spring Rental Promo").getByRole("cell").nth(2)).toHaveText(
+      "https://example.com/spring-rentals",
+    );
 
     const cells = row(page, "Tracked Links", name).getByRole("cell");
     await expect(cells.nth(0)).toHaveText(`${name}by ${link.creator}`);
@@ -242,8 +282,14 @@ test.describe("the admin overview as the demo admin", () => {
     await expect(cells.nth(4)).toHaveText("Active");
     await expect(cells.nth(5)).toHaveText(DATE);
 
-    await cells.nth(6).getByRole("button", { name: `Delete ${name}` }).click();
-    await page.getByRole("alertdialog", { name: "Are you sure you want to delete this link?" }).getByRole("button", { name: "Delete" }).click();
+    await cells
+      .nth(6)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Are you sure you want to delete this link?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(toast(page, "Link deleted successfully")).toBeVisible();
     await expect(row(page, "Tracked Links", name)).toHaveCount(0);
     expect((await request.get(`/go/${link.slug}`, { headers: PERSON, maxRedirects: 0 })).status()).toBe(404);

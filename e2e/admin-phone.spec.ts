@@ -24,16 +24,25 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
-    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
     for (const element of document.querySelectorAll("main *")) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (element.closest(".sr-only") || (getComputedStyle(element).position === "absolute" && box.width <= 1)) continue;
-      if (box.left < -0.5 || box.right > width + 0.5) found.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if (element.closest(".sr-only") || (getComputedStyle(element).position === "absolute" && box.width <= 1))
+        continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        found.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)}`);
       // Text cut with an ellipsis that keeps its whole wording in a tooltip is shortened on purpose.
-      const shortened = getComputedStyle(element).textOverflow === "ellipsis" && element.getAttribute("title") === element.textContent;
-      if (!shortened && getComputedStyle(element).overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1) {
+      const shortened =
+        getComputedStyle(element).textOverflow === "ellipsis" && element.getAttribute("title") === element.textContent;
+      if (
+        !shortened &&
+        getComputedStyle(element).overflowX !== "visible" &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
         found.push(`${name(element)} hides ${element.scrollWidth - element.clientWidth}px sideways`);
       }
     }
@@ -49,7 +58,9 @@ test.describe("/admin on a 390px phone", () => {
     await openSignedIn(page);
   });
 
-  test("every tab is visible in the tab strip and its content fits the width, as cards instead of tables", async ({ page }) => {
+  test("every tab is visible in the tab strip and its content fits the width, as cards instead of tables", async ({
+    page,
+  }) => {
     await page.goto("/admin");
     const strip = page.getByRole("tablist", { name: "Admin sections" });
     for (const [name] of TABS) await expect(strip.getByRole("tab", { name })).toBeInViewport({ ratio: 1 });

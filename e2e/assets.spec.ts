@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import {
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -9,7 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 const cards = (page: Page) => page.getByRole("list", { name: "Assets" }).getByRole("article");
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search assets" });
-const filter = (page: Page, name: string) => page.getByRole("group", { name: "Filter by type" }).getByRole("button", { name, exact: true });
+const filter = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by type" }).getByRole("button", { name, exact: true });
 
 async function openAssets(page: Page) {
   await page.goto("/assets");
@@ -19,7 +28,9 @@ async function openAssets(page: Page) {
 
 /** Opens the Share dialog of an asset; resolves with the dialog and the asset id the link was created for. */
 async function openShare(page: Page, title: string) {
-  const created = page.waitForRequest((request) => request.url().endsWith("/api/assets/share") && request.method() === "POST");
+  const created = page.waitForRequest(
+    (request) => request.url().endsWith("/api/assets/share") && request.method() === "POST",
+  );
   await card(page, title).getByRole("button", { name: "Share" }).click();
   const assetId: string = (await created).postDataJSON().assetId;
   const dialog = page.getByRole("dialog", { name: "Share Asset" });
@@ -49,7 +60,9 @@ test.describe("Asset Library as the demo rep", () => {
 
   test("search narrows on the server; nonsense matches nothing", async ({ page }) => {
     await openAssets(page);
-    const searched = page.waitForRequest((request) => request.url().includes("/api/assets?") && request.url().includes("search=price"));
+    const searched = page.waitForRequest(
+      (request) => request.url().includes("/api/assets?") && request.url().includes("search=price"),
+    );
     await search(page).fill("price");
     await searched;
     await expect(cards(page)).toHaveCount(1);
@@ -130,7 +143,10 @@ function outboxMailTo(email: string): string | undefined {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
   if (!fs.existsSync(outbox)) return undefined;
   for (const file of fs.readdirSync(outbox).sort().reverse()) {
-    const text = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const text = fs
+      .readFileSync(path.join(outbox, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     if (text.includes(`To: ${email}`)) return text;
   }
   return undefined;
@@ -144,14 +160,20 @@ test.describe("the Share dialog", () => {
     await openAssets(page);
   });
 
-  test("creates a share link with a QR code, copies it and downloads the QR code", async ({ page, context, baseURL }) => {
+  test("creates a share link with a QR code, copies it and downloads the QR code", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     const { dialog, assetId } = await openShare(page, "Rental Program Overview");
     const link = await dialog.getByRole("textbox", { name: "Share link" }).inputValue();
     expect(link.startsWith(`${baseURL}/asset/`)).toBe(true);
     const qr = dialog.getByRole("img", { name: "QR code of the share link" });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.width / devicePixelRatio : 0))).toBe(128);
+    expect(
+      await qr.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.width / devicePixelRatio : 0)),
+    ).toBe(128);
     await screenshot(page, "assets-share-dialog-1280-dark");
 
     await dialog.getByRole("button", { name: "Copy", exact: true }).click();
@@ -178,7 +200,9 @@ test.describe("the Share dialog", () => {
     await send.click();
     const required = page.locator("[data-sonner-toast]").filter({ hasText: "Email Required" });
     await expect(required).toContainText("Customer email is required to send the asset.");
-    await expect(dialog.getByLabel("Customer email")).toHaveAccessibleDescription("Customer email is required to send the asset.");
+    await expect(dialog.getByLabel("Customer email")).toHaveAccessibleDescription(
+      "Customer email is required to send the asset.",
+    );
 
     await dialog.getByLabel("Customer email").fill("customer@example.com");
     await dialog.getByLabel("Personal message (optional)").fill("Here is the chime we talked about.");
@@ -190,7 +214,9 @@ test.describe("the Share dialog", () => {
     await expect.poll(() => outboxMailTo("customer@example.com")).toContain(new URL(link).pathname);
   });
 
-  test("a malformed e-mail is named under the field, as on the login form, and keeps Send disabled", async ({ page }) => {
+  test("a malformed e-mail is named under the field, as on the login form, and keeps Send disabled", async ({
+    page,
+  }) => {
     const sends: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/assets/share/email")) sends.push(request.url());
@@ -221,7 +247,11 @@ test.describe("the Share dialog", () => {
 
   test("a server failure on Send shows its message and keeps the fields", async ({ page }) => {
     await page.route("**/api/assets/share/email", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: { code: "upstream", message: "The mail server did not answer." } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "upstream", message: "The mail server did not answer." } }),
+      }),
     );
     const { dialog } = await openShare(page, "Welcome Chime");
     await dialog.getByLabel("Customer email").fill("customer@example.com");
@@ -249,7 +279,11 @@ test.describe("the Share dialog", () => {
 
   test("a failed link creation shows 'Error creating share link' and keeps Send disabled", async ({ page }) => {
     await page.route("**/api/assets/share", (route) =>
-      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ error: { code: "not_found", message: "This asset is not available." } }) }),
+      route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "not_found", message: "This asset is not available." } }),
+      }),
     );
     await card(page, "Welcome Chime").getByRole("button", { name: "Share" }).click();
     const dialog = page.getByRole("dialog", { name: "Share Asset" });
@@ -293,8 +327,26 @@ test.describe("Asset Library edge cases and looks", () => {
     await page.route("**/api/assets?**", (route) =>
       route.fulfill({
         json: [
-          { id: "a1", title: long, description: long, type: "PDF", fileSize: 2048, duration: null, createdAt: "2026-01-15T10:00:00.000Z", url: "/x.pdf" },
-          { id: "a2", title: script, description: script, type: "Video", fileSize: 999, duration: "12:34", createdAt: "2026-02-01T10:00:00.000Z", url: "/y.mp4" },
+          {
+            id: "a1",
+            title: long,
+            description: long,
+            type: "PDF",
+            fileSize: 2048,
+            duration: null,
+            createdAt: "2026-01-15T10:00:00.000Z",
+            url: "/x.pdf",
+          },
+          {
+            id: "a2",
+            title: script,
+            description: script,
+            type: "Video",
+            fileSize: 999,
+            duration: "12:34",
+            createdAt: "2026-02-01T10:00:00.000Z",
+            url: "/y.mp4",
+          },
         ],
       }),
     );
@@ -316,8 +368,19 @@ test.describe("Asset Library edge cases and looks", () => {
     expect(alerts).toEqual([]);
   });
 
-  test("over a page: 'Load more assets' fetches the next page; a new search keeps old cards until it answers", async ({ page }) => {
-    const asset = (n: number) => ({ id: `p${n}`, title: `Paged asset ${n}`, description: "", type: "PDF", fileSize: 10, duration: null, createdAt: "2026-01-15T10:00:00.000Z", url: `/p${n}.pdf` });
+  test("over a page: 'Load more assets' fetches the next page; a new search keeps old cards until it answers", async ({
+    page,
+  }) => {
+    const asset = (n: number) => ({
+      id: `p${n}`,
+      title: `Paged asset ${n}`,
+      description: "",
+      type: "PDF",
+      fileSize: 10,
+      duration: null,
+      createdAt: "2026-01-15T10:00:00.000Z",
+      url: `/p${n}.pdf`,
+    });
     let releaseSearch: () => void = () => undefined;
     const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
     await page.route("**/api/assets?**", async (route) => {
@@ -327,7 +390,10 @@ test.describe("Asset Library edge cases and looks", () => {
         return route.fulfill({ json: [asset(9)], headers: { "X-Total-Count": "1" } });
       }
       if (url.searchParams.get("cursor") === "page-2") return route.fulfill({ json: [asset(3), asset(4)] });
-      return route.fulfill({ json: [asset(1), asset(2)], headers: { "X-Next-Cursor": "page-2", "X-Total-Count": "4" } });
+      return route.fulfill({
+        json: [asset(1), asset(2)],
+        headers: { "X-Next-Cursor": "page-2", "X-Total-Count": "4" },
+      });
     });
     await page.goto("/assets");
     await expect(cards(page)).toHaveCount(2);

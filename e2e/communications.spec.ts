@@ -1,6 +1,16 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
+import {
+  DEMO_ADMIN,
+  DEMO_REP,
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  signInWithPassword,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -46,7 +56,11 @@ test.describe("plain text email builder as the demo rep", () => {
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     // Links get the brand's code once the brands have loaded (before that SPEC's fallback 'brand').
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim())).not.toBe("");
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim()),
+      )
+      .not.toBe("");
   });
 
   test("save (blank name refused), overwrite, rename, duplicate, load and delete a template", async ({ page }) => {
@@ -74,9 +88,9 @@ test.describe("plain text email builder as the demo rep", () => {
     await editor(page).fill("Hi [Name],\nOur rental night is on Friday.");
     await page.getByRole("button", { name: "Save Template" }).click();
     await expect(saveDialog).toBeHidden();
-    await expect.poll(async () => (await storedTemplates(page)).map((t) => [t.id, t.body_plain])).toEqual([
-      [saved?.id, "Hi [Name],\nOur rental night is on Friday."],
-    ]);
+    await expect
+      .poll(async () => (await storedTemplates(page)).map((t) => [t.id, t.body_plain]))
+      .toEqual([[saved?.id, "Hi [Name],\nOur rental night is on Friday."]]);
 
     await savedRow(page, "Rental night").getByRole("button", { name: "Rename" }).click();
     const renameDialog = page.getByRole("dialog", { name: "Rename Template" });
@@ -153,7 +167,9 @@ test.describe("plain text email builder as the demo rep", () => {
     await editor(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(6, 6));
     await panel.getByRole("button", { name: /Rental Program Overview/ }).click();
     await expect(toast(page, "Asset link inserted")).toBeVisible();
-    await expect(editor(page)).toHaveValue(`Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdf\nEnd`);
+    await expect(editor(page)).toHaveValue(
+      `Start\nRental Program Overview: ${origin}/samples/rental-program-overview.pdf\nEnd`,
+    );
 
     await editor(page).fill("Click: ");
     await panel.getByRole("tab", { name: "Tracked Links (1)" }).click();
@@ -191,10 +207,14 @@ test.describe("plain text email builder as the demo rep", () => {
     await page.getByRole("button", { name: "Copy", exact: true }).click();
     await expect(toast(page, "Copied!", "Email text copied to clipboard")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Our stu\nhttp:\/\/[^\s]+\/go\/[\w-]+\?utm_source=[\w-]+&utm_campaign=rmi\n\[typed\]dents love it$/);
+    expect(copied).toMatch(
+      /^Our stu\nhttp:\/\/[^\s]+\/go\/[\w-]+\?utm_source=[\w-]+&utm_campaign=rmi\n\[typed\]dents love it$/,
+    );
   });
 
-  test("a corrupted emailTemplates value does not break the page and is replaced by the next save", async ({ page }) => {
+  test("a corrupted emailTemplates value does not break the page and is replaced by the next save", async ({
+    page,
+  }) => {
     await page.evaluate(() => localStorage.setItem("emailTemplates", '[{"id":"x","name":'));
     await page.reload();
     await expect(page.getByText("No templates saved yet. Write an email and choose Save Template.")).toBeVisible();
@@ -223,7 +243,11 @@ test.describe("plain text email builder as the demo rep", () => {
 
   test("a pending template from the Resource Center is loaded once, in place of a draft", async ({ page }) => {
     await editor(page).fill("An older draft");
-    const pending = { id: "school-intro", name: "School District Introduction Email", body_plain: "Dear [Name],\nRMI Music here." };
+    const pending = {
+      id: "school-intro",
+      name: "School District Introduction Email",
+      body_plain: "Dear [Name],\nRMI Music here.",
+    };
     await page.evaluate((value) => localStorage.setItem("pendingTemplate", JSON.stringify(value)), pending);
     await page.goto("/communications");
     await expect(toast(page, "Template loaded")).toBeVisible();
@@ -237,7 +261,9 @@ test.describe("plain text email builder as the demo rep", () => {
     await expect(toast(page, "Template loaded")).toHaveCount(0);
   });
 
-  test("unsaved text is kept as a draft over a reload and a visit elsewhere, and dropped once saved", async ({ page }) => {
+  test("unsaved text is kept as a draft over a reload and a visit elsewhere, and dropped once saved", async ({
+    page,
+  }) => {
     const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("emailDraft")));
     await editor(page).fill("Unsaved words for [Name]");
     await page.reload();
@@ -291,7 +317,8 @@ test.describe("plain text email builder as the demo rep", () => {
     test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
       await editor(page).fill("Hello [Name],\nHere is our price list: https://example.com/prices");
-      const name = "Price list follow-up <script>alert('x')</script> with a rather long name that has to wrap on a phone";
+      const name =
+        "Price list follow-up <script>alert('x')</script> with a rather long name that has to wrap on a phone";
       await saveAs(page, name);
       await expect(toast(page, "Template saved")).toBeVisible();
       await expect(savedRow(page, name)).toBeVisible();
@@ -317,7 +344,9 @@ test.describe("templates of different users on one browser", () => {
     await expect(page).toHaveURL(/\/login$/);
   }
 
-  test("the next admin to sign in neither sees nor counts a rep's templates, which come back for the rep", async ({ page }) => {
+  test("the next admin to sign in neither sees nor counts a rep's templates, which come back for the rep", async ({
+    page,
+  }) => {
     await signInWithPassword(page, DEMO_REP);
     await page.goto("/communications");
     await editor(page).fill("Only for the rep");

@@ -57,7 +57,10 @@ test.describe("dashboard as the demo rep", () => {
     await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
 
     const actions = page.getByRole("region", { name: "Quick Actions" });
-    await expect(actions.getByRole("link", { name: /Create Email Template/ })).toHaveAttribute("href", "/communications");
+    await expect(actions.getByRole("link", { name: /Create Email Template/ })).toHaveAttribute(
+      "href",
+      "/communications",
+    );
     await expect(actions.getByRole("link", { name: /Browse Asset Library/ })).toHaveAttribute("href", "/assets");
     await expect(actions.getByRole("link", { name: /View Resources/ })).toHaveAttribute("href", "/resources");
   });
@@ -92,7 +95,9 @@ test.describe("dashboard as the demo rep", () => {
 
     await page.goto("/");
     await expect(recent.getByText("Band night invite")).toBeVisible();
-    const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }).format(
+      new Date(),
+    );
     await expect(recent.getByText(`Updated ${today}`)).toBeVisible();
     await expect(statCard(page, "Email Templates")).toContainText("1 created this week");
     await expect(recent.getByRole("link", { name: /View all templates/ })).toHaveCount(0);
@@ -100,13 +105,24 @@ test.describe("dashboard as the demo rep", () => {
     await recent.getByRole("button", { name: "Copy Band night invite" }).click();
     await expect(toast(page, "Copied!", "Template copied to clipboard")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Our band night is on https:\/\/example\.com\/band-night\?utm_source=[\w-]+&utm_campaign=rmi$/);
+    expect(copied).toMatch(
+      /^Our band night is on https:\/\/example\.com\/band-night\?utm_source=[\w-]+&utm_campaign=rmi$/,
+    );
   });
 
-  test("over 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts recent ones", async ({ page }) => {
+  test("over 5 templates: the 5 newest and 'View all templates (N)'; 'created this week' counts recent ones", async ({
+    page,
+  }) => {
     await openSignedIn(page);
     const repId = await signedInUserId(page);
-    const own = [storedTemplate(1, 30, repId), storedTemplate(2, 1, repId), storedTemplate(3, 10, repId), storedTemplate(4, 2, repId), storedTemplate(5, 3, repId), storedTemplate(6, 0, repId)];
+    const own = [
+      storedTemplate(1, 30, repId),
+      storedTemplate(2, 1, repId),
+      storedTemplate(3, 10, repId),
+      storedTemplate(4, 2, repId),
+      storedTemplate(5, 3, repId),
+      storedTemplate(6, 0, repId),
+    ];
     // Another user of the same browser saved one too: it is neither listed nor counted.
     const templates = [...own, storedTemplate(7, 0, "another-user")];
     await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), templates);
@@ -117,7 +133,10 @@ test.describe("dashboard as the demo rep", () => {
     await expect(recent.getByRole("listitem").first()).toContainText("Template number 6");
     await expect(recent.getByText("Template number 1", { exact: true })).toHaveCount(0);
     await expect(recent.getByText("Template number 7", { exact: true })).toHaveCount(0);
-    await expect(recent.getByRole("link", { name: "View all templates (6)" })).toHaveAttribute("href", "/communications");
+    await expect(recent.getByRole("link", { name: "View all templates (6)" })).toHaveAttribute(
+      "href",
+      "/communications",
+    );
     await expect(statCard(page, "Email Templates")).toContainText("6");
     await expect(statCard(page, "Email Templates")).toContainText("4 created this week");
     await screenshot(page, "dashboard-1280-dark");
@@ -129,7 +148,10 @@ test.describe("dashboard as the demo rep", () => {
     const first = quick.getByRole("listitem").filter({ hasText: "Rental Program Overview" });
     await expect(first).toContainText("PDF");
     await expect(first).toContainText("One-page overview of the instrument rental program");
-    await expect(first.getByRole("link", { name: "Open Rental Program Overview in a new tab" })).toHaveAttribute("target", "_blank");
+    await expect(first.getByRole("link", { name: "Open Rental Program Overview in a new tab" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(quick.getByRole("link", { name: /^View all assets \(\d+\)$/ })).toHaveAttribute("href", "/assets");
 
     await first.getByRole("button", { name: "Copy tracked link to Rental Program Overview" }).click();
@@ -142,8 +164,13 @@ test.describe("dashboard as the demo rep", () => {
     expect(copied.searchParams.get("utm_source")).toMatch(/\S/);
   });
 
-  test("no assets: 'No assets available'; a failed stats query shows a toast and the page stays usable", async ({ page }) => {
-    await page.route((url) => url.pathname === "/api/assets", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+  test("no assets: 'No assets available'; a failed stats query shows a toast and the page stays usable", async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === "/api/assets",
+      (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+    );
     await page.route("**/api/link-tracking/stats", (route) => route.fulfill({ status: 503, body: "stats down" }));
     await openSignedIn(page);
     const quick = page.getByRole("region", { name: "Quick Asset Access" });
@@ -151,7 +178,9 @@ test.describe("dashboard as the demo rep", () => {
     await expect(quick.getByText("Assets will appear here once added by admin")).toBeVisible();
     await expect(statCard(page, "Active Assets")).toContainText("0");
     await expect(toast(page, "Error loading link clicks", "503: stats down")).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: /View Resources/ })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: /View Resources/ }),
+    ).toBeVisible();
   });
 
   for (const width of [1280, 390]) {
@@ -159,11 +188,16 @@ test.describe("dashboard as the demo rep", () => {
       await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
       await openSignedIn(page);
       const repId = await signedInUserId(page);
-      await page.evaluate((value) => localStorage.setItem("emailTemplates", JSON.stringify(value)), [storedTemplate(1, 0, repId), storedTemplate(2, 9, repId)]);
+      await page.evaluate(
+        (value) => localStorage.setItem("emailTemplates", JSON.stringify(value)),
+        [storedTemplate(1, 0, repId), storedTemplate(2, 9, repId)],
+      );
       await page.reload();
       await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
       await expect(page.getByRole("region", { name: "Recent Email Templates" }).getByRole("listitem")).toHaveCount(2);
-      await expect(page.getByRole("region", { name: "Quick Asset Access" }).getByRole("listitem").first()).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Quick Asset Access" }).getByRole("listitem").first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, `dashboard-${width}-dark`);
       await page.evaluate(() => localStorage.setItem("theme", "light"));

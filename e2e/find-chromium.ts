@@ -27,7 +27,8 @@ export function findChromium(): string | undefined {
     if (!fs.existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
-  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) if (fs.existsSync(candidate)) return candidate;
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+    if (fs.existsSync(candidate)) return candidate;
   const own = playwrightsOwn();
   if (own) return undefined; // Playwright finds its own build.
   try {

@@ -11,7 +11,9 @@ import { expect, STORED_STATE, test } from "./fixtures";
 const BUDGET_KB = { "/login": 215, "/": 215 };
 
 async function firstLoadKb(request: APIRequestContext, html: string): Promise<number> {
-  const sources = new Set([...html.matchAll(/<script src="(\/_next\/[^"]+)"(?![^>]*noModule)/g)].flatMap((match) => match[1] ?? []));
+  const sources = new Set(
+    [...html.matchAll(/<script src="(\/_next\/[^"]+)"(?![^>]*noModule)/g)].flatMap((match) => match[1] ?? []),
+  );
   expect(sources.size).toBeGreaterThan(0);
   let bytes = 0;
   for (const source of sources) {
@@ -23,7 +25,9 @@ async function firstLoadKb(request: APIRequestContext, html: string): Promise<nu
 }
 
 test.describe("first load, signed out", () => {
-  test("/login: the card's title and fields are in the server's HTML, the scripts within budget", async ({ request }) => {
+  test("/login: the card's title and fields are in the server's HTML, the scripts within budget", async ({
+    request,
+  }) => {
     const response = await request.get("/login", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -72,7 +72,10 @@ export async function magicLinkFor(email: string): Promise<string> {
     .poll(() => {
       if (!fs.existsSync(outbox)) return undefined;
       for (const file of fs.readdirSync(outbox).sort().reverse()) {
-        const text = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        const text = fs
+          .readFileSync(path.join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
         if (text.includes(`To: ${email}`)) {
           link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
           return link;
@@ -97,7 +100,8 @@ export async function expectNoAxeViolations(page: Page) {
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   return errors;
 }

@@ -39,7 +39,12 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
-    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+      r * a + br * (1 - a),
+      g * a + bg * (1 - a),
+      b * a + bb * (1 - a),
+      1,
+    ];
     const luminance = ([r, g, b]: Rgba) => {
       const channel = (value: number) => {
         const c = value / 255;
@@ -65,11 +70,18 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
 
     const style = getComputedStyle(element);
     const indicators: { colour: string; width: number; inset: boolean }[] = [];
-    if (style.outlineStyle !== "none") indicators.push({ colour: style.outlineColor, width: parseFloat(style.outlineWidth), inset: parseFloat(style.outlineOffset) < 0 });
+    if (style.outlineStyle !== "none")
+      indicators.push({
+        colour: style.outlineColor,
+        width: parseFloat(style.outlineWidth),
+        inset: parseFloat(style.outlineOffset) < 0,
+      });
     // Computed box-shadows read "<colour> <x> <y> <blur> <spread>[ inset]", comma-separated.
-    const shadow = /((?:[a-z-]+\([^()]*\))|#[0-9a-f]+|[a-z]+) (-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px (-?[\d.]+)px( inset)?/gi;
+    const shadow =
+      /((?:[a-z-]+\([^()]*\))|#[0-9a-f]+|[a-z]+) (-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px (-?[\d.]+)px( inset)?/gi;
     for (const [, colour = "", x, y, blur, spread, inset] of style.boxShadow.matchAll(shadow)) {
-      if (Number(x) === 0 && Number(y) === 0 && Number(blur) === 0) indicators.push({ colour, width: Number(spread), inset: Boolean(inset) });
+      if (Number(x) === 0 && Number(y) === 0 && Number(blur) === 0)
+        indicators.push({ colour, width: Number(spread), inset: Boolean(inset) });
     }
 
     let best = { width: 0, contrast: 1 };

@@ -8,7 +8,10 @@ const THEMES = ["dark", "light"] as const;
 function weakStops(stops: FocusIndicator[]): string[] {
   return stops
     .filter((stop) => !stop.visible || stop.width < 2 || stop.contrast < 3)
-    .map((stop) => `${stop.element}: ${stop.visible ? "" : "invisible element, "}${stop.width}px at ${stop.contrast.toFixed(2)}:1`);
+    .map(
+      (stop) =>
+        `${stop.element}: ${stop.visible ? "" : "invisible element, "}${stop.width}px at ${stop.contrast.toFixed(2)}:1`,
+    );
 }
 
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
@@ -24,7 +27,12 @@ for (const theme of THEMES) {
     await useTheme(page, theme);
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     const stops = await tabThrough(page);
-    expect(stops.map((stop) => stop.element)).toEqual(expect.arrayContaining([expect.stringContaining('[role=tab] "Password"'), expect.stringContaining('button "Sign in"')]));
+    expect(stops.map((stop) => stop.element)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('[role=tab] "Password"'),
+        expect.stringContaining('button "Sign in"'),
+      ]),
+    );
     expect(weakStops(stops)).toEqual([]);
 
     await page.getByRole("tab", { name: "Magic Link" }).focus();
@@ -34,7 +42,9 @@ for (const theme of THEMES) {
     expect(weakStops(magicStops)).toEqual([]);
   });
 
-  test(`every tab stop of the dashboard and the brand menu's items show a visible focus ring in ${theme}`, async ({ page }) => {
+  test(`every tab stop of the dashboard and the brand menu's items show a visible focus ring in ${theme}`, async ({
+    page,
+  }) => {
     await signInWithPassword(page, DEMO_REP);
     await useTheme(page, theme);
     await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
@@ -42,7 +52,12 @@ for (const theme of THEMES) {
     const stops = await tabThrough(page);
     expect(stops.length).toBeGreaterThan(15);
     expect(stops.map((stop) => stop.element)).toEqual(
-      expect.arrayContaining([expect.stringContaining("Brand:"), 'a "Asset Library"', expect.stringContaining("View Resources"), 'button "Admin"']),
+      expect.arrayContaining([
+        expect.stringContaining("Brand:"),
+        'a "Asset Library"',
+        expect.stringContaining("View Resources"),
+        'button "Admin"',
+      ]),
     );
     expect(weakStops(stops)).toEqual([]);
 

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, expectNoAxeViolations, openSignedIn, screenshot, signInWithPassword, STORED_STATE, test } from "./fixtures";
+import {
+  DEMO_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  signInWithPassword,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 const SECTIONS = ["Email Templates", "Asset Library", "Tracked Links", "Resources"];
 const SHORT_SECTIONS = ["Templates", "Assets", "Links", "Resources"];

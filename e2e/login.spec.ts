@@ -1,4 +1,13 @@
-import { DEMO_ADMIN, DEMO_REP, expect, expectNoAxeViolations, magicLinkFor, screenshot, signInWithPassword, test } from "./fixtures";
+import {
+  DEMO_ADMIN,
+  DEMO_REP,
+  expect,
+  expectNoAxeViolations,
+  magicLinkFor,
+  screenshot,
+  signInWithPassword,
+  test,
+} from "./fixtures";
 
 test.describe("login screen", () => {
   test("shows the card, both tabs and their texts", async ({ page }) => {
@@ -51,7 +60,9 @@ test.describe("login screen", () => {
 });
 
 test.describe("password sign-in", () => {
-  test("the demo rep signs in, stays signed in over a reload, is kept out of /admin, and signs out", async ({ page }) => {
+  test("the demo rep signs in, stays signed in over a reload, is kept out of /admin, and signs out", async ({
+    page,
+  }) => {
     await signInWithPassword(page, DEMO_REP);
     await expect(page.getByText("You have been logged in successfully.")).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeVisible();
@@ -114,7 +125,9 @@ test.describe("magic link", () => {
     const link = await magicLinkFor(DEMO_REP.email);
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?link=unusable$/);
-    await expect(page.getByRole("alert").filter({ hasText: "This sign-in link has expired or was already used" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This sign-in link has expired or was already used" }),
+    ).toBeVisible();
     await expect(page.getByRole("tab", { name: "Magic Link" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
     await screenshot(page, "login-link-unusable");
@@ -134,10 +147,15 @@ test("the connection test page passes its checks", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("the page's Content-Security-Policy blocks injected markup's script, and the suite sees the report", async ({ page, cspViolations }) => {
+test("the page's Content-Security-Policy blocks injected markup's script, and the suite sees the report", async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto("/login");
   // What an injection would look like: markup with an inline handler (a nonce cannot be guessed).
-  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<img src="/no-such.png" alt="" onerror="window.__injected = true">'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML("beforeend", '<img src="/no-such.png" alt="" onerror="window.__injected = true">'),
+  );
   await expect.poll(() => cspViolations.length).toBe(1);
   expect(cspViolations[0]).toMatch(/^script-src-attr blocked inline/);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();

@@ -1,9 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
 
-const TEMPLATES = ["School District Introduction Email", "Band Director Follow-up", "Band Director Outreach - Virtual Booster Club", "Parent Quote Template"];
+const TEMPLATES = [
+  "School District Introduction Email",
+  "Band Director Follow-up",
+  "Band Director Outreach - Virtual Booster Club",
+  "Parent Quote Template",
+];
 
-const section = (page: Page, name: string) => page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+const section = (page: Page, name: string) =>
+  page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
 async function openResources(page: Page) {
   await page.goto("/resources");
@@ -22,7 +28,9 @@ test.describe("Resource Center as the demo rep", () => {
     for (const tile of ["Pricing Updates", "Training Videos", "Communication Templates", "FAQs"]) {
       await expect(page.getByRole("heading", { level: 2, name: tile, exact: true })).toBeVisible();
     }
-    await expect(section(page, "Recent Updates & Announcements")).toContainText("There are no recent updates or announcements.");
+    await expect(section(page, "Recent Updates & Announcements")).toContainText(
+      "There are no recent updates or announcements.",
+    );
 
     const docs = section(page, "Documentation & Resources");
     const rows = docs.getByRole("listitem");
@@ -46,8 +54,22 @@ test.describe("Resource Center as the demo rep", () => {
     await page.route("**/api/resources?**", (route) =>
       route.fulfill({
         json: [
-          { id: "r1", title: "Product Demo", description: "A video.", type: "Video", url: "https://videos.example.com/demo", createdAt: "2026-01-01T00:00:00Z" },
-          { id: "r2", title: script, description: long, type: "other", url: "https://example.com/x", createdAt: "2026-01-01T00:00:00Z" },
+          {
+            id: "r1",
+            title: "Product Demo",
+            description: "A video.",
+            type: "Video",
+            url: "https://videos.example.com/demo",
+            createdAt: "2026-01-01T00:00:00Z",
+          },
+          {
+            id: "r2",
+            title: script,
+            description: long,
+            type: "other",
+            url: "https://example.com/x",
+            createdAt: "2026-01-01T00:00:00Z",
+          },
         ],
       }),
     );
@@ -70,7 +92,8 @@ test.describe("Resource Center as the demo rep", () => {
     const tracking = guide.getByRole("button", { name: "Tracking Methods" });
     const schedule = guide.getByRole("button", { name: "Commission Payment Schedule" });
     const practices = guide.getByRole("button", { name: "Best Practices" });
-    for (const trigger of [tracking, schedule, practices]) await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    for (const trigger of [tracking, schedule, practices])
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
     await tracking.click();
     await expect(tracking).toHaveAttribute("aria-expanded", "true");
@@ -80,8 +103,14 @@ test.describe("Resource Center as the demo rep", () => {
     await schedule.click();
     await expect(schedule).toHaveAttribute("aria-expanded", "true");
     await expect(tracking).toHaveAttribute("aria-expanded", "false");
-    await expect(guide).toContainText("Commissions are calculated monthly and paid by the 15th of the following month.");
-    for (const [category, rate] of [["Instruments", "8-12%"], ["Accessories", "15-20%"], ["Services", "10-25%"]]) {
+    await expect(guide).toContainText(
+      "Commissions are calculated monthly and paid by the 15th of the following month.",
+    );
+    for (const [category, rate] of [
+      ["Instruments", "8-12%"],
+      ["Accessories", "15-20%"],
+      ["Services", "10-25%"],
+    ]) {
       await expect(guide.getByRole("definition").filter({ hasText: rate })).toBeVisible();
       await expect(guide.getByRole("term").filter({ hasText: category })).toBeVisible();
     }
@@ -124,7 +153,11 @@ test.describe("Resource Center as the demo rep", () => {
     for (const name of TEMPLATES) await expect(templates.getByRole("heading", { name, exact: true })).toBeVisible();
     await expect(templates.getByRole("link", { name: /QR Code Assets/ })).toHaveAttribute("href", "/communications");
 
-    await templates.getByRole("listitem").filter({ hasText: "Parent Quote Template" }).getByRole("button", { name: "Use Template" }).click();
+    await templates
+      .getByRole("listitem")
+      .filter({ hasText: "Parent Quote Template" })
+      .getByRole("button", { name: "Use Template" })
+      .click();
     await expect(page).toHaveURL(/\/communications$/);
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("e2e-pending-template"))) ?? "null");
     expect(stored).toMatchObject({ id: "parent-quote", name: "Parent Quote Template" });
@@ -151,7 +184,9 @@ test.describe("Resource Center as the demo rep", () => {
         await page.reload();
         await expect(section(page, "Sales Calendar")).toContainText("Back-to-School Rental Night");
         await expect(section(page, "Documentation & Resources").getByRole("listitem")).toHaveCount(3);
-        await section(page, "Commission Tracking Guide").getByRole("button", { name: "Commission Payment Schedule" }).click();
+        await section(page, "Commission Tracking Guide")
+          .getByRole("button", { name: "Commission Payment Schedule" })
+          .click();
         await expectNoAxeViolations(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `resources-${width}-${theme}`);

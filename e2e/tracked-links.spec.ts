@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import {
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -14,7 +22,9 @@ function form(page: Page) {
   return page.getByRole("region", { name: "Create New Tracked Link" });
 }
 
-const PERSON = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+const PERSON = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+};
 
 test.describe("tracked links as the demo rep", () => {
   test.use({ storageState: STORED_STATE.rep });
@@ -34,9 +44,15 @@ test.describe("tracked links as the demo rep", () => {
     }
     const row = linkRow(page, "Spring Rental Promo");
     await expect(row).toContainText(new RegExp(`${origin.replace(/\./g, "\\.")}/go/[\\w-]+`));
-    await expect(row.getByText("https://example.com/spring-rentals")).toHaveAttribute("title", "https://example.com/spring-rentals");
+    await expect(row.getByText("https://example.com/spring-rentals")).toHaveAttribute(
+      "title",
+      "https://example.com/spring-rentals",
+    );
     await expect(row).toContainText("Active");
-    await expect(row.getByRole("link", { name: "Open Spring Rental Promo in a new tab" })).toHaveAttribute("target", "_blank");
+    await expect(row.getByRole("link", { name: "Open Spring Rental Promo in a new tab" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     const shortUrl = (await row.getByText(/\/go\//).textContent()) ?? "";
     await row.getByRole("button", { name: "Copy short link of Spring Rental Promo" }).click();
@@ -70,7 +86,9 @@ test.describe("tracked links as the demo rep", () => {
     await expect(form(page).getByLabel("Original URL")).toHaveValue("");
   });
 
-  test("creates a link ('Creating...'), lists it, and its short URL redirects and counts the click", async ({ page }) => {
+  test("creates a link ('Creating...'), lists it, and its short URL redirects and counts the click", async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/tracked-links", async (route) => {
@@ -109,9 +127,14 @@ test.describe("tracked links as the demo rep", () => {
   });
 
   test("a server error on create shows its message, or the fallback", async ({ page }) => {
-    let answer = { status: 409, body: JSON.stringify({ error: { code: "conflict", message: "That link already exists." } }) };
+    let answer = {
+      status: 409,
+      body: JSON.stringify({ error: { code: "conflict", message: "That link already exists." } }),
+    };
     await page.route("**/api/tracked-links", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ ...answer, contentType: "application/json" }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ ...answer, contentType: "application/json" })
+        : route.continue(),
     );
     await page.getByRole("button", { name: "Create Link" }).click();
     await form(page).getByLabel("Link Name").fill("Twice");
@@ -129,7 +152,9 @@ test.describe("tracked links as the demo rep", () => {
   });
 
   test("no links: 'No tracked links yet' with a Create Link button", async ({ page }) => {
-    await page.route("**/api/tracked-links", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await page.route("**/api/tracked-links", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+    );
     await page.reload();
     const card = page.getByRole("region", { name: "My Tracked Links" });
     await expect(card.getByText("No tracked links yet")).toBeVisible();

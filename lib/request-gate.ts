@@ -13,7 +13,8 @@ export type GateDecision = { action: "next" } | { action: "redirect"; to: string
 
 /** Where a page request goes, given whether the visitor is signed in and (for /admin) their role. */
 export function decide(pathname: string, signedIn: boolean, role: "rep" | "admin" | undefined): GateDecision {
-  if (isSignedOutPage(pathname)) return pathname === "/login" && signedIn ? { action: "redirect", to: "/" } : { action: "next" };
+  if (isSignedOutPage(pathname))
+    return pathname === "/login" && signedIn ? { action: "redirect", to: "/" } : { action: "next" };
   if (!signedIn) return { action: "redirect", to: "/login" };
   if (isAdminPage(pathname) && role !== "admin") return { action: "redirect", to: "/" };
   return { action: "next" };

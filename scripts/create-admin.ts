@@ -25,7 +25,12 @@ async function ask(question: string): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, "first-name": { type: "string" }, "last-name": { type: "string" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
   });
   const interactive = process.stdin.isTTY;
   const parsed = input.safeParse({
@@ -36,7 +41,9 @@ async function main() {
   });
   if (!parsed.success) {
     console.error(parsed.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("\n"));
-    console.error("Usage: npm run create-admin -- --email you@example.com --password secret [--first-name A] [--last-name B]");
+    console.error(
+      "Usage: npm run create-admin -- --email you@example.com --password secret [--first-name A] [--last-name B]",
+    );
     process.exit(2);
   }
   const runtime = await startRuntime({ ...parseServerEnv(process.env), SEED_DEMO: false });

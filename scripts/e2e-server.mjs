@@ -10,7 +10,16 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ["scripts/start.mjs", "-p", port, "-H", "127.0.0.1"], {
   // Access tokens outlive the run (4 h): no browser refreshes the sessions stored by e2e/auth.setup.ts,
   // which would rotate their refresh token and revoke them for every later test (reuse detection).
-  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "", SUPABASE_URL: "", SITE_URL: "", NEXT_TELEMETRY_DISABLED: "1", AUTH_ACCESS_TOKEN_TTL: "14400" },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    DATABASE_URL: "",
+    SUPABASE_URL: "",
+    SITE_URL: "",
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_ACCESS_TOKEN_TTL: "14400",
+  },
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -7,7 +7,9 @@ export function freePort() {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port was assigned"))));
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port was assigned")),
+      );
     });
     server.on("error", reject);
   });

@@ -50,12 +50,17 @@ const server = http.createServer((request, response) => {
   if (trustedHops === 0) for (const name of CLIENT_WRITTEN) delete request.headers[name];
   handle(request, response);
 });
-server.listen(port, hostname, () => console.log(`Sales Rep Portal: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`Sales Rep Portal: http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+);
 
 // A graceful stop as `next start` does it: stop accepting, let pending requests finish, close Next
 // (which awaits its after() tasks, among them the buffered click writes), then exit.
 let stopping = false;
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;

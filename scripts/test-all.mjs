@@ -18,7 +18,9 @@ function run(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  console.log(`=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? "ok" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
   return result.status === 0;
 }
 
@@ -34,7 +36,10 @@ function jest(title, project, file, extraEnv) {
   const args = ["jest", "--selectProjects", project, "--json", `--outputFile=${output}`];
   if (project === "integration") args.push("--runInBand");
   const ok = run(title, "npx", args, extraEnv);
-  count(output, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) }));
+  count(output, (json) => ({
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
+  }));
   return ok;
 }
 
@@ -55,7 +60,9 @@ const steps = [
   () => !postgres || jest("unit tests on PostgreSQL", "unit", "unit-postgres", { TEST_DATABASE_URL: postgres }),
   () => run("production build", "npx", ["next", "build"]),
   () => jest("integration tests on PGlite", "integration", "integration-pglite", { PORTAL_TEST_DB: "pglite" }),
-  () => !postgres || jest("integration tests on PostgreSQL", "integration", "integration-postgres", { PORTAL_TEST_DB: "postgres" }),
+  () =>
+    !postgres ||
+    jest("integration tests on PostgreSQL", "integration", "integration-postgres", { PORTAL_TEST_DB: "postgres" }),
   () => {
     const ok = run("end-to-end tests in Chromium", "npx", ["playwright", "test"]);
     count(path.join(results, "e2e-results.json"), (json) => ({

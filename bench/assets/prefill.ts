@@ -7,7 +7,12 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@/lib/server/db/client";
 
 const { values } = parseArgs({
-  options: { "data-dir": { type: "string" }, "database-url": { type: "string" }, count: { type: "string", default: "10000" }, brand: { type: "string", default: "rmi" } },
+  options: {
+    "data-dir": { type: "string" },
+    "database-url": { type: "string" },
+    count: { type: "string", default: "10000" },
+    brand: { type: "string", default: "rmi" },
+  },
 });
 const count = Number(values.count);
 if (!Number.isSafeInteger(count) || count < 1) throw new Error(`bad --count: ${values.count}`);
@@ -32,7 +37,9 @@ inserted as (
 insert into asset_brands (asset_id, brand_id) select inserted.id, brand.id from inserted, brand`;
 
 async function main(): Promise<void> {
-  const database = await openDatabase(url ? { kind: "postgres", url, poolMax: 1 } : { kind: "pglite", dataDir: dataDir ?? "" });
+  const database = await openDatabase(
+    url ? { kind: "postgres", url, poolMax: 1 } : { kind: "pglite", dataDir: dataDir ?? "" },
+  );
   try {
     await database.db.execute(insertAssets);
     await database.db.execute(sql`analyze`);

@@ -49,7 +49,16 @@ export async function freshPostgres(serverUrl, bench) {
 export async function startApp({ work, dataDir, databaseUrl }) {
   const port = await freePort();
   const logFile = path.join(work, "app.log");
-  const env = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: databaseUrl ?? "", SITE_URL: "", SUPABASE_URL: "", API_UPSTREAM_URL: "" };
+  const env = {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    DATABASE_URL: databaseUrl ?? "",
+    SITE_URL: "",
+    SUPABASE_URL: "",
+    API_UPSTREAM_URL: "",
+  };
   const proc = startProcess(process.execPath, [startScript, "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
   await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
   return { proc, base: `http://127.0.0.1:${port}` };

@@ -29,10 +29,24 @@ const { proc: app, base } = await startApp({ work, dataDir: path.join(work, "dat
 const port = await freePort();
 const browserProcess = spawn(
   values.chromium,
-  ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(work, "profile")}`, "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "about:blank"],
+  [
+    "--headless=new",
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${path.join(work, "profile")}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "about:blank",
+  ],
   { stdio: "ignore" },
 );
-await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => undefined))?.ok, "Chromium's debugging port");
+await waitFor(
+  async () => (await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => undefined))?.ok,
+  "Chromium's debugging port",
+);
 
 /** Prepares the browser's state over CDP, then lets go of it: Lighthouse wants the browser to itself. */
 async function prepare(signedIn) {
@@ -63,18 +77,36 @@ async function prepare(signedIn) {
 const [command, ...commandArgs] = values.lighthouse.split(" ");
 const rows = [];
 try {
-  for (const [route, signedIn] of [["/login", false], ["/", true]]) {
+  for (const [route, signedIn] of [
+    ["/login", false],
+    ["/", true],
+  ]) {
     for (let run = 1; run <= runs; run++) {
       await prepare(signedIn);
       const out = path.join(work, `${route === "/" ? "dashboard" : "login"}-${run}.json`);
       // --disable-storage-reset keeps the session prepared above; the cache was cleared there.
-      const flags = [`--port=${port}`, "--only-categories=performance", "--disable-storage-reset", "--output=json", `--output-path=${out}`, "--quiet"];
+      const flags = [
+        `--port=${port}`,
+        "--only-categories=performance",
+        "--disable-storage-reset",
+        "--output=json",
+        `--output-path=${out}`,
+        "--quiet",
+      ];
       const result = spawnSync(command, [...commandArgs, `${base}${route}`, ...flags], { stdio: "inherit" });
       if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
       const { audits } = JSON.parse(fs.readFileSync(out, "utf8"));
-      const element = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "";
+      const element =
+        audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "";
       const ms = (id) => Math.round(audits[id].numericValue);
-      rows.push({ route, run, lcp: ms("largest-contentful-paint"), fcp: ms("first-contentful-paint"), tbt: ms("total-blocking-time"), element: element.slice(0, 40) });
+      rows.push({
+        route,
+        run,
+        lcp: ms("largest-contentful-paint"),
+        fcp: ms("first-contentful-paint"),
+        tbt: ms("total-blocking-time"),
+        element: element.slice(0, 40),
+      });
       console.log(JSON.stringify(rows.at(-1)));
     }
   }
@@ -83,8 +115,10 @@ try {
   await app.stop();
 }
 
-console.log(`\n${"route".padEnd(8)} ${"run".padStart(3)} ${"LCP ms".padStart(7)} ${"FCP ms".padStart(7)} ${"TBT ms".padStart(7)}  LCP element`);
+const columns = (route, run, lcp, fcp, tbt) =>
+  [route.padEnd(8), String(run).padStart(3), ...[lcp, fcp, tbt].map((value) => String(value).padStart(7))].join(" ");
+console.log(`\n${columns("route", "run", "LCP ms", "FCP ms", "TBT ms")}  LCP element`);
 for (const { route, run, lcp, fcp, tbt, element } of rows) {
-  console.log(`${route.padEnd(8)} ${String(run).padStart(3)} ${String(lcp).padStart(7)} ${String(fcp).padStart(7)} ${String(tbt).padStart(7)}  ${element}`);
+  console.log(`${columns(route, run, lcp, fcp, tbt)}  ${element}`);
 }
 console.log(`\nreports in ${work}`);

@@ -28,7 +28,11 @@ const query = await openQuery();
 let owner = OWNER_ID;
 if (!owner) {
   owner = randomUUID();
-  await query("insert into profiles (id, email, promo_code) values ($1, $2, $3)", [owner, `${owner}@example.com`, `B${owner.slice(0, 8)}`]);
+  await query("insert into profiles (id, email, promo_code) values ($1, $2, $3)", [
+    owner,
+    `${owner}@example.com`,
+    `B${owner.slice(0, 8)}`,
+  ]);
 }
 const slug = randomBytes(6).toString("base64url");
 await query("insert into tracked_links (name, slug, original_url, created_by) values ($1, $2, $3, $4)", [
@@ -41,18 +45,21 @@ await query("insert into tracked_links (name, slug, original_url, created_by) va
 const server = http.createServer(async (req, res) => {
   try {
     const match = /^\/go\/([A-Za-z0-9_-]{1,64})$/.exec(req.url ?? "");
-    const found = match ? await query("select id, original_url from tracked_links where slug = $1 and is_active and deleted_at is null", [match[1]]) : { rows: [] };
+    const found = match
+      ? await query("select id, original_url from tracked_links where slug = $1 and is_active and deleted_at is null", [
+          match[1],
+        ])
+      : { rows: [] };
     const link = found.rows[0];
     if (!link) {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Link not found");
       return;
     }
     await query("update tracked_links set click_count = click_count + 1 where id = $1", [link.id]);
-    await query("insert into click_events (link_id, referrer, user_agent_class, hit_class) values ($1, $2, $3, 'human')", [
-      link.id,
-      req.headers.referer ?? null,
-      "other",
-    ]);
+    await query(
+      "insert into click_events (link_id, referrer, user_agent_class, hit_class) values ($1, $2, $3, 'human')",
+      [link.id, req.headers.referer ?? null, "other"],
+    );
     res.writeHead(302, { Location: link.original_url, "Cache-Control": "no-store" }).end();
   } catch (error) {
     console.error(error);

@@ -7,8 +7,14 @@ const WARMUP_SECONDS = 3;
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 64, timeout: 60, headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench/redirect" }, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        connections: 64,
+        timeout: 60,
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench/redirect" },
+        ...options,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }

@@ -22,7 +22,10 @@ console.log(`bench/redirect: ${durationSeconds} s per target, 64 connections, ${
 async function startNext(dir, name, extraEnv) {
   const port = await freePort();
   const logFile = path.join(work, `${name}.log`);
-  const proc = startProcess(process.execPath, [startScript, dir, "-p", String(port), "-H", "127.0.0.1"], { env: { ...env, ...extraEnv }, logFile });
+  const proc = startProcess(process.execPath, [startScript, dir, "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, ...extraEnv },
+    logFile,
+  });
   await waitForHttp(`http://127.0.0.1:${port}/go/warm-up`, proc, logFile);
   return { proc, base: `http://127.0.0.1:${port}` };
 }
@@ -30,7 +33,10 @@ async function startNext(dir, name, extraEnv) {
 async function constantBaseline() {
   if (!fs.existsSync(path.join(baselineApp, ".next/BUILD_ID"))) {
     console.log("Building the constant-302 baseline app once (bench/redirect/next-302)...");
-    const build = startProcess(process.execPath, [nextBin, "build", baselineApp], { env, logFile: path.join(work, "next-302-build.log") });
+    const build = startProcess(process.execPath, [nextBin, "build", baselineApp], {
+      env,
+      logFile: path.join(work, "next-302-build.log"),
+    });
     if ((await build.exited).code !== 0) throw new Error(`Building next-302 failed; see ${work}/next-302-build.log`);
   }
   const { proc, base } = await startNext(baselineApp, "next-302", {});
@@ -51,7 +57,10 @@ async function bareBaseline(ownerId) {
   });
   const { port, slug } = await waitFor(() => {
     if (proc.child.exitCode !== null) throw new Error(`The bare server exited; see ${logFile}`);
-    const line = proc.output().split("\n").find((l) => l.startsWith("{"));
+    const line = proc
+      .output()
+      .split("\n")
+      .find((l) => l.startsWith("{"));
     return line && JSON.parse(line);
   }, "the bare server");
   try {
@@ -107,14 +116,27 @@ async function storedClicks(dataDir, linkId) {
 
 async function realApp() {
   const dataDir = path.join(work, "app-data");
-  const { proc, base } = await startNext(root, "app", { DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: DATABASE_URL ?? "", SITE_URL: "", SUPABASE_URL: "" });
+  const { proc, base } = await startNext(root, "app", {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    DATABASE_URL: DATABASE_URL ?? "",
+    SITE_URL: "",
+    SUPABASE_URL: "",
+  });
   let stopped = false;
   try {
     const { session, user } = await api(base, "/api/auth/login", { json: DEMO_REP });
-    const link = await api(base, "/api/tracked-links", { token: session.access_token, json: { name: "bench", originalUrl: "https://example.com/landing" } });
-    const read = async () => (await api(base, "/api/tracked-links", { token: session.access_token })).find((l) => l.id === link.id).clickCount;
+    const link = await api(base, "/api/tracked-links", {
+      token: session.access_token,
+      json: { name: "bench", originalUrl: "https://example.com/landing" },
+    });
+    const read = async () =>
+      (await api(base, "/api/tracked-links", { token: session.access_token })).find((l) => l.id === link.id).clickCount;
     let before = 0;
-    const result = await measure(`${base}/go/${link.slug}`, { durationSeconds, onWarm: async () => (before = await settledCount(read)) });
+    const result = await measure(`${base}/go/${link.slug}`, {
+      durationSeconds,
+      onWarm: async () => (before = await settledCount(read)),
+    });
     const expected = before + result.redirects;
     const counted = await settledCount(read, expected);
     await proc.stop();
@@ -132,7 +154,11 @@ const constant = await constantBaseline();
 
 const heads = ["req/s", "p50 ms", "p99 ms"].map((head) => head.padStart(10)).join("");
 console.log(`\n${"target".padEnd(34)}${heads}${"responses".padStart(11)}${"errors".padStart(8)}`);
-for (const [name, r] of [["real /go/{slug}", real.result], ["bare Node http, naive redirect", bare], ["Next.js constant 302", constant]]) {
+for (const [name, r] of [
+  ["real /go/{slug}", real.result],
+  ["bare Node http, naive redirect", bare],
+  ["Next.js constant 302", constant],
+]) {
   const errors = r.unanswered + r.failed;
   const counts = `${String(r.responses).padStart(11)}${String(errors).padStart(8)}`;
   console.log(`${name.padEnd(34)}${fmt(r.requestsPerSecond)}${fmt(r.p50)}${fmt(r.p99)}${counts}`);
@@ -140,14 +166,17 @@ for (const [name, r] of [["real /go/{slug}", real.result], ["bare Node http, nai
 const throughputRatio = real.result.requestsPerSecond / bare.requestsPerSecond;
 const latencyRatio = real.result.p99 / Math.max(constant.p99, 1);
 const met = (ok) => (ok ? "met" : "NOT met");
-console.log(`\nreal / bare req/s:           ${throughputRatio.toFixed(2)}  (target >= 0.8) ${met(throughputRatio >= 0.8)}`);
+console.log(
+  `\nreal / bare req/s:           ${throughputRatio.toFixed(2)}  (target >= 0.8) ${met(throughputRatio >= 0.8)}`,
+);
 console.log(`real p99 / constant-302 p99: ${latencyRatio.toFixed(2)}  (target <= 1.5) ${met(latencyRatio <= 1.5)}`);
 
 // Every answered 302 must be counted exactly once. A request that got no answer (a client timeout
 // on an overloaded machine) may have been counted by the server or not, so it widens the range.
 const { expected, counted, stored } = real;
 const slack = real.result.unanswered;
-const consistent = [counted, stored.count].every((n) => n >= expected && n <= expected + slack) && stored.events === stored.count;
+const consistent =
+  [counted, stored.count].every((n) => n >= expected && n <= expected + slack) && stored.events === stored.count;
 const verdict = consistent ? (counted === expected ? "exact" : "consistent") : "CLICKS LOST OR DOUBLED";
 console.log(
   `clicks: expected ${expected}${slack ? ` (+ up to ${slack} unanswered)` : ""} = count after the warm-up + ` +

@@ -13,7 +13,9 @@ const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.Ass
 const ResourcesTab = dynamic(() => import("./library/resources-tab").then((m) => m.ResourcesTab), { loading });
 const LinksTab = dynamic(() => import("./links/links-tab").then((m) => m.LinksTab), { loading });
 const CalendarTab = dynamic(() => import("./calendar/calendar-tab").then((m) => m.CalendarTab), { loading });
-const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").then((m) => m.AssignmentsTab), { loading });
+const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").then((m) => m.AssignmentsTab), {
+  loading,
+});
 
 /** SPEC §2's seven tabs, analytics first and default. Only the open tab is mounted, so only its queries run. */
 const TABS = [

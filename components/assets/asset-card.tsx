@@ -24,7 +24,11 @@ export function AssetCard({ asset, onCopyLink, onDownload, onShare }: AssetCardP
     <Card role="article" aria-labelledby={titleId} className="min-w-0 gap-4">
       <CardHeader className="gap-3">
         <AssetTypeBadge type={asset.type} />
-        <h2 id={titleId} title={asset.title} className="line-clamp-2 text-base leading-snug font-semibold wrap-anywhere">
+        <h2
+          id={titleId}
+          title={asset.title}
+          className="line-clamp-2 text-base leading-snug font-semibold wrap-anywhere"
+        >
           {asset.title}
         </h2>
       </CardHeader>

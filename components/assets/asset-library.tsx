@@ -15,7 +15,9 @@ import { useDebouncedValue } from "./use-debounced-value";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 
 /** Loaded on the first Share, so the QR code library stays out of the page's first load. */
-const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((module) => module.ShareAssetDialog), { ssr: false });
+const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((module) => module.ShareAssetDialog), {
+  ssr: false,
+});
 
 const SEARCH_DELAY_MS = 300;
 
@@ -44,7 +46,12 @@ export function AssetLibrary() {
       <PageHeader id="asset-library-title" title="Asset Library">
         Browse, copy, download and share {currentBrand ? `${currentBrand.name} ` : ""}assets with your customers.
       </PageHeader>
-      <AssetToolbar search={search} onSearchChange={setSearch} typeFilter={typeFilter} onTypeFilterChange={setTypeFilter} />
+      <AssetToolbar
+        search={search}
+        onSearchChange={setSearch}
+        typeFilter={typeFilter}
+        onTypeFilterChange={setTypeFilter}
+      />
       <AssetResults
         assets={assets}
         isLoading={brandLoading || isLoading}
@@ -57,7 +64,12 @@ export function AssetLibrary() {
       />
       {!isLoading && <LoadMoreButton query={query} label="Load more assets" />}
       {sharing && (
-        <ShareAssetDialog key={sharing.asset.id} asset={sharing.asset} returnFocusTo={sharing.trigger} onClose={() => setSharing(null)} />
+        <ShareAssetDialog
+          key={sharing.asset.id}
+          asset={sharing.asset}
+          returnFocusTo={sharing.trigger}
+          onClose={() => setSharing(null)}
+        />
       )}
     </section>
   );

@@ -21,7 +21,12 @@ interface AssetResultsProps {
 
 function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <div className={cn("flex flex-col items-center justify-center gap-3 rounded-xl border", "border-dashed px-6 py-16 text-center text-muted-foreground")}>
+    <div
+      className={cn(
+        "flex flex-col items-center justify-center gap-3 rounded-xl border",
+        "border-dashed px-6 py-16 text-center text-muted-foreground",
+      )}
+    >
       {icon}
       {children}
     </div>
@@ -50,7 +55,15 @@ export function AssetResults({ assets, isLoading, loadFailed, filtered, onRetry,
   }
   if (assets.length === 0) {
     return (
-      <EmptyState icon={filtered ? <SearchXIcon aria-hidden="true" className="size-8" /> : <FolderOpenIcon aria-hidden="true" className="size-8" />}>
+      <EmptyState
+        icon={
+          filtered ? (
+            <SearchXIcon aria-hidden="true" className="size-8" />
+          ) : (
+            <FolderOpenIcon aria-hidden="true" className="size-8" />
+          )
+        }
+      >
         <p role="status">{filtered ? "No assets match your search" : "No assets available for this brand"}</p>
       </EmptyState>
     );

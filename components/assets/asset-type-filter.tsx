@@ -12,7 +12,13 @@ const OPTIONS: { label: string; value: AssetTypeFilter }[] = [
 ];
 
 /** The All / PDF / Video / Audio buttons; the chosen one is pressed. */
-export function AssetTypeFilterButtons({ value, onChange }: { value: AssetTypeFilter; onChange: (value: AssetTypeFilter) => void }) {
+export function AssetTypeFilterButtons({
+  value,
+  onChange,
+}: {
+  value: AssetTypeFilter;
+  onChange: (value: AssetTypeFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Filter by type" className="flex flex-wrap gap-2">
       {OPTIONS.map((option) => {

@@ -6,7 +6,12 @@ import { Spinner } from "@/components/ui/spinner";
 
 interface LoadMoreButtonProps {
   /** The infinite query's state: shown only while it has a next page of its own (not of placeholder data). */
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; isPlaceholderData: boolean; fetchNextPage: () => unknown };
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isPlaceholderData: boolean;
+    fetchNextPage: () => unknown;
+  };
   label: string;
 }
 

@@ -25,7 +25,11 @@ const EMPTY: ShareEmailFormValues = { email: "", message: "" };
  * under the field (from its first blur on) and keeps Send disabled; Send also needs a share link.
  */
 export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; hasShareLink: boolean }) {
-  const form = useForm<ShareEmailFormValues, unknown, ShareEmailFormOutput>({ resolver: zodResolver(shareEmailFormSchema), defaultValues: EMPTY, mode: "onTouched" });
+  const form = useForm<ShareEmailFormValues, unknown, ShareEmailFormOutput>({
+    resolver: zodResolver(shareEmailFormSchema),
+    defaultValues: EMPTY,
+    mode: "onTouched",
+  });
   const { errors, isValid } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
   const send = useSendShareEmail(() => form.reset(EMPTY));
@@ -34,14 +38,20 @@ export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; has
     (values) => send.mutate({ assetId, email: values.email, message: values.message?.trim() || undefined }),
     () => {
       // SPEC §5: only blanks in the field (Send is enabled once anything is typed) get the toast.
-      if (!form.getValues("email").trim()) toast.error("Email Required", { description: "Customer email is required to send the asset." });
+      if (!form.getValues("email").trim())
+        toast.error("Email Required", { description: "Customer email is required to send the asset." });
     },
   );
   // Blanks are left to the toast above; anything else typed must be a valid address.
   const invalid = !isValid && email.trim() !== "";
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="share-email-title" className="grid gap-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="share-email-title"
+      className="grid gap-4"
+    >
       <h3 id="share-email-title" className="text-sm font-semibold">
         Send via Email
       </h3>

@@ -48,7 +48,15 @@ export function ShareQrCode({ assetId, shareUrl, colour }: ShareQrCodeProps) {
         />
       </div>
       <div hidden>
-        <QRCodeCanvas ref={downloadCanvas} value={shareUrl} size={DOWNLOAD_SIZE} level="M" marginSize={0} fgColor={colour} bgColor="#ffffff" />
+        <QRCodeCanvas
+          ref={downloadCanvas}
+          value={shareUrl}
+          size={DOWNLOAD_SIZE}
+          level="M"
+          marginSize={0}
+          fgColor={colour}
+          bgColor="#ffffff"
+        />
       </div>
       <div className="grid gap-2 text-center sm:text-left">
         <p className="text-sm text-muted-foreground">Customers can scan this code to open the asset.</p>

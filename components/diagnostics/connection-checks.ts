@@ -35,7 +35,9 @@ async function checkHealth(config: PublicConfig | null): Promise<CheckResult> {
   const name = "Auth service health check";
   if (!config?.supabaseUrl) return { name, ok: false, detail: "Client error: the config has no auth-service URL" };
   try {
-    const response = await fetch(`${config.supabaseUrl}/auth/v1/health`, { headers: { apikey: config.supabaseAnonKey } });
+    const response = await fetch(`${config.supabaseUrl}/auth/v1/health`, {
+      headers: { apikey: config.supabaseAnonKey },
+    });
     if (response.ok) return { name, ok: true, detail: `Healthy (${response.status})` };
     return { name, ok: false, detail: `Unexpected status: ${response.status}` };
   } catch (error) {

@@ -2,7 +2,11 @@ import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import type { CheckResult, ConnectionReport } from "./connection-checks";
 
 function environmentRows({ origin, config, configError }: ConnectionReport): [string, string][] {
-  if (!config) return [["Page origin", origin], ["Public config", `Failed: ${configError ?? "no answer"}`]];
+  if (!config)
+    return [
+      ["Page origin", origin],
+      ["Public config", `Failed: ${configError ?? "no answer"}`],
+    ];
   return [
     ["Page origin", origin],
     ["Auth service URL", config.supabaseUrl || "Not set"],
@@ -15,10 +19,14 @@ function CheckLine({ check }: { check: CheckResult }) {
   const Icon = check.ok ? CircleCheckIcon : CircleXIcon;
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-muted/30 p-3">
-      <Icon className={check.ok ? "mt-0.5 size-5 shrink-0 text-success" : "mt-0.5 size-5 shrink-0 text-destructive"} aria-hidden="true" />
+      <Icon
+        className={check.ok ? "mt-0.5 size-5 shrink-0 text-success" : "mt-0.5 size-5 shrink-0 text-destructive"}
+        aria-hidden="true"
+      />
       <div className="min-w-0 text-sm">
         <p className="font-medium">
-          <span className={check.ok ? "text-success" : "text-destructive"}>{check.ok ? "PASS" : "FAIL"}</span> {check.name}
+          <span className={check.ok ? "text-success" : "text-destructive"}>{check.ok ? "PASS" : "FAIL"}</span>{" "}
+          {check.name}
         </p>
         <p className="break-words text-muted-foreground">{check.detail}</p>
       </div>

@@ -4,7 +4,10 @@ import { ShieldIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { lazyPopup } from "./lazy-popup";
 
-const AdminAccessPopup = lazyPopup(() => import("./admin-access-popup").then((module) => module.AdminAccessPopup), "dialog");
+const AdminAccessPopup = lazyPopup(
+  () => import("./admin-access-popup").then((module) => module.AdminAccessPopup),
+  "dialog",
+);
 
 /** The footer's Admin entry for non-admins: a dialog explaining that the area needs administrator rights. */
 export function AdminAccessDialog() {

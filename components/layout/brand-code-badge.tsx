@@ -6,7 +6,10 @@ export function BrandCodeBadge({ brand }: { brand: Brand }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex h-6 w-11 shrink-0 items-center justify-center rounded-md", "text-[11px] font-bold tracking-wide text-white shadow-xs")}
+      className={cn(
+        "inline-flex h-6 w-11 shrink-0 items-center justify-center rounded-md",
+        "text-[11px] font-bold tracking-wide text-white shadow-xs",
+      )}
       style={{ backgroundColor: brand.primaryColor }}
     >
       {brand.code.toUpperCase()}

@@ -38,7 +38,9 @@ export function ErrorState({ error, retry, fullScreen = false }: ErrorBoundaryPr
           <CardTitle asChild>
             <h1 className="text-2xl">Something went wrong</h1>
           </CardTitle>
-          <CardDescription>This page could not be shown. Try again; if it keeps failing, go back to the dashboard.</CardDescription>
+          <CardDescription>
+            This page could not be shown. Try again; if it keeps failing, go back to the dashboard.
+          </CardDescription>
         </CardHeader>
         {digest && (
           <CardContent>

@@ -1,6 +1,17 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, useTransition, type ComponentType, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from "react";
+import {
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  useTransition,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from "react";
 import { Slot } from "radix-ui";
 
 /** What a lazily loaded popup gets besides its own props. */
@@ -65,7 +76,14 @@ export function lazyPopup<P extends PopupProps>(load: () => Promise<ComponentTyp
         {openedBy ? (
           <Popup {...(props as P)} defaultOpen openedWithKeyboard={openedBy === "keyboard"} />
         ) : (
-          <Slot.Root aria-haspopup={kind} aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={onClick} onKeyDown={onKeyDown}>
+          <Slot.Root
+            aria-haspopup={kind}
+            aria-expanded={false}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+          >
             {props.trigger}
           </Slot.Root>
         )}

@@ -29,7 +29,10 @@ export function MobileBottomBar() {
   return (
     <nav
       aria-label="Quick navigation"
-      className={cn("fixed inset-x-0 bottom-0 z-40 border-t bg-background/95", "pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden")}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-40 border-t bg-background/95",
+        "pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden",
+      )}
     >
       <ul className="grid h-16 grid-cols-4">
         {NAV_ITEMS.map(({ href, shortLabel, icon: Icon }) => {
@@ -40,7 +43,8 @@ export function MobileBottomBar() {
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "m-1 flex flex-1 flex-col items-center justify-center gap-1 rounded-md text-xs", "font-medium text-muted-foreground outline-none transition-colors",
+                  "m-1 flex flex-1 flex-col items-center justify-center gap-1 rounded-md text-xs",
+                  "font-medium text-muted-foreground outline-none transition-colors",
                   "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
                   active && "text-foreground",
                 )}

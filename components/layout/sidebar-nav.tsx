@@ -20,10 +20,14 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium", "text-muted-foreground outline-none transition-colors",
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium",
+                  "text-muted-foreground outline-none transition-colors",
                   "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
-                  active &&
-                    ["bg-brand-light text-brand-secondary hover:bg-brand-light", "hover:text-brand-secondary dark:bg-primary dark:text-primary-foreground", "dark:hover:bg-primary dark:hover:text-primary-foreground"],
+                  active && [
+                    "bg-brand-light text-brand-secondary hover:bg-brand-light",
+                    "hover:text-brand-secondary dark:bg-primary dark:text-primary-foreground",
+                    "dark:hover:bg-primary dark:hover:text-primary-foreground",
+                  ],
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />

@@ -6,7 +6,10 @@ export function Sidebar() {
   return (
     <aside
       aria-labelledby="sidebar-title"
-      className={cn("fixed top-16 bottom-0 left-0 z-30 hidden w-64 flex-col gap-4", "overflow-y-auto border-r bg-card px-3 py-6 md:flex")}
+      className={cn(
+        "fixed top-16 bottom-0 left-0 z-30 hidden w-64 flex-col gap-4",
+        "overflow-y-auto border-r bg-card px-3 py-6 md:flex",
+      )}
     >
       <h2 id="sidebar-title" className="px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
         Sales Rep Portal

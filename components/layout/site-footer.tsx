@@ -13,7 +13,12 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t">
-      <div className={cn("mx-auto flex w-full max-w-7xl flex-col items-center justify-between gap-2", "px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:px-6 lg:px-8")}>
+      <div
+        className={cn(
+          "mx-auto flex w-full max-w-7xl flex-col items-center justify-between gap-2",
+          "px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:px-6 lg:px-8",
+        )}
+      >
         <p>© {year} Sales Rep Portal. All rights reserved.</p>
         {signedIn?.role === "admin" ? (
           <Button asChild variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">

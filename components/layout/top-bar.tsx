@@ -21,7 +21,10 @@ export function TopBar({ navigation, children }: TopBarProps) {
           {navigation}
           <Link
             href="/"
-            className={cn("flex min-w-0 shrink-0 items-center gap-2.5 rounded-md font-semibold", "tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring")}
+            className={cn(
+              "flex min-w-0 shrink-0 items-center gap-2.5 rounded-md font-semibold",
+              "tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
+            )}
           >
             <AppMark className={cn(children && "max-sm:hidden")} />
             <span className={cn(children ? "sr-only" : "truncate")}>Sales Rep Portal</span>

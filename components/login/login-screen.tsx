@@ -29,7 +29,10 @@ export function LoginScreen() {
     <main className="relative flex min-h-dvh items-center justify-center overflow-hidden bg-background px-4 py-12">
       <div
         aria-hidden="true"
-        className={cn("pointer-events-none absolute -top-48 left-1/2 h-[32rem] w-[56rem] max-w-none", "-translate-x-1/2 rounded-full bg-primary/10 blur-3xl dark:bg-primary/15")}
+        className={cn(
+          "pointer-events-none absolute -top-48 left-1/2 h-[32rem] w-[56rem] max-w-none",
+          "-translate-x-1/2 rounded-full bg-primary/10 blur-3xl dark:bg-primary/15",
+        )}
       />
       <div className="relative flex w-full max-w-md flex-col items-center gap-6">
         <AppMark className="size-12 rounded-xl shadow-md" />

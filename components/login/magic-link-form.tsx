@@ -18,7 +18,9 @@ export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await sendMagicLink(email);
-      toast.success("Check your email", { description: "We sent you a login link. Be sure to check your spam folder." });
+      toast.success("Check your email", {
+        description: "We sent you a login link. Be sure to check your spam folder.",
+      });
       onSent(email);
     } catch (error) {
       toast.error("Failed to send login link", { description: error instanceof Error ? error.message : String(error) });

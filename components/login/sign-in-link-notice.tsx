@@ -18,7 +18,13 @@ export function useSignInLinkNotice(): string | undefined {
 
 export function SignInLinkNotice({ text }: { text: string }) {
   return (
-    <p role="alert" className={cn("flex w-full items-start gap-2 rounded-lg border border-destructive/40", "bg-destructive/10 px-4 py-3 text-sm text-foreground")}>
+    <p
+      role="alert"
+      className={cn(
+        "flex w-full items-start gap-2 rounded-lg border border-destructive/40",
+        "bg-destructive/10 px-4 py-3 text-sm text-foreground",
+      )}
+    >
       <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
       {text}
     </p>

@@ -21,9 +21,24 @@ export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard title="Email Templates" icon={FileTextIcon} value={templates.length} detail={`${recent} created this week`} />
-      <StatCard title="Active Assets" icon={FolderOpenIcon} value={assets.isError ? "–" : assets.data?.total} detail={`${brandName} resources`} />
-      <StatCard title="Link Clicks" icon={MousePointerClickIcon} value={stats.isError ? "–" : stats.data?.totalClicks} detail="Asset engagement" />
+      <StatCard
+        title="Email Templates"
+        icon={FileTextIcon}
+        value={templates.length}
+        detail={`${recent} created this week`}
+      />
+      <StatCard
+        title="Active Assets"
+        icon={FolderOpenIcon}
+        value={assets.isError ? "–" : assets.data?.total}
+        detail={`${brandName} resources`}
+      />
+      <StatCard
+        title="Link Clicks"
+        icon={MousePointerClickIcon}
+        value={stats.isError ? "–" : stats.data?.totalClicks}
+        detail="Asset engagement"
+      />
       <StatCard
         title="Your Promo Code"
         icon={TicketIcon}

@@ -5,7 +5,12 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[] = [
-  { href: "/communications", label: "Create Email Template", hint: "Write a plain-text email with your links", icon: MailPlusIcon },
+  {
+    href: "/communications",
+    label: "Create Email Template",
+    hint: "Write a plain-text email with your links",
+    icon: MailPlusIcon,
+  },
   { href: "/assets", label: "Browse Asset Library", hint: "Share brochures, videos and audio", icon: FolderOpenIcon },
   { href: "/resources", label: "View Resources", hint: "Training, pricing and commission guides", icon: BookOpenIcon },
 ];
@@ -15,7 +20,9 @@ export function QuickActionsCard() {
   return (
     <Card className="gap-4" role="region" aria-labelledby="quick-actions-title">
       <CardHeader>
-        <CardHeading id="quick-actions-title" className="text-lg">Quick Actions</CardHeading>
+        <CardHeading id="quick-actions-title" className="text-lg">
+          Quick Actions
+        </CardHeading>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-3">
@@ -23,9 +30,17 @@ export function QuickActionsCard() {
             <li key={href}>
               <Link
                 href={href}
-                className={cn("flex h-full items-center gap-3 rounded-lg border p-4 transition-colors", "outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring")}
+                className={cn(
+                  "flex h-full items-center gap-3 rounded-lg border p-4 transition-colors",
+                  "outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring",
+                )}
               >
-                <span className={cn("grid size-10 shrink-0 place-items-center rounded-md", "bg-primary text-primary-foreground")}>
+                <span
+                  className={cn(
+                    "grid size-10 shrink-0 place-items-center rounded-md",
+                    "bg-primary text-primary-foreground",
+                  )}
+                >
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="grid gap-0.5">

@@ -27,14 +27,29 @@ function AssetRow({ asset, onCopy }: { asset: PortalAsset; onCopy: () => void })
           <span className="font-medium [overflow-wrap:anywhere]">{asset.title}</span>
           <Badge variant="secondary">{asset.type}</Badge>
         </p>
-        {asset.description && <p className="line-clamp-2 text-sm break-words text-muted-foreground">{asset.description}</p>}
+        {asset.description && (
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">{asset.description}</p>
+        )}
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button type="button" variant="ghost" size="icon" onClick={onCopy} aria-label={`Copy tracked link to ${asset.title}`} title="Copy tracked link">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onCopy}
+          aria-label={`Copy tracked link to ${asset.title}`}
+          title="Copy tracked link"
+        >
           <CopyIcon aria-hidden="true" />
         </Button>
         <Button asChild variant="ghost" size="icon">
-          <a href={asset.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${asset.title} in a new tab`} title="Open in a new tab">
+          <a
+            href={asset.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${asset.title} in a new tab`}
+            title="Open in a new tab"
+          >
             <ExternalLinkIcon aria-hidden="true" />
           </a>
         </Button>
@@ -53,7 +68,9 @@ export function QuickAssetsCard() {
 
   async function copyAsset(asset: PortalAsset) {
     try {
-      await copyText(assetTrackingUrl(asset.url, { origin: window.location.origin, assetId: asset.id, userId, brandCode }));
+      await copyText(
+        assetTrackingUrl(asset.url, { origin: window.location.origin, assetId: asset.id, userId, brandCode }),
+      );
       toast.success("Copied!", { description: "Asset link copied to clipboard" });
     } catch {
       toast.error("Failed to copy asset link");
@@ -63,7 +80,9 @@ export function QuickAssetsCard() {
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="quick-assets-title">
       <CardHeader>
-        <CardHeading id="quick-assets-title" className="text-lg">Quick Asset Access</CardHeading>
+        <CardHeading id="quick-assets-title" className="text-lg">
+          Quick Asset Access
+        </CardHeading>
       </CardHeader>
       <CardContent className="grid gap-3">
         {assets.isPending && !assets.isError ? (

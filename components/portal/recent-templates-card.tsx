@@ -22,7 +22,9 @@ export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] 
   return (
     <Card className="min-w-0 gap-4" role="region" aria-labelledby="recent-templates-title">
       <CardHeader>
-        <CardHeading id="recent-templates-title" className="text-lg">Recent Email Templates</CardHeading>
+        <CardHeading id="recent-templates-title" className="text-lg">
+          Recent Email Templates
+        </CardHeading>
       </CardHeader>
       <CardContent className="grid gap-3">
         {shown.length === 0 ? (
@@ -39,7 +41,9 @@ export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] 
                   <p className="truncate font-medium" title={template.name}>
                     {template.name}
                   </p>
-                  <p className="text-xs text-muted-foreground">Updated {formatDate(template.updated_at) ?? "recently"}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Updated {formatDate(template.updated_at) ?? "recently"}
+                  </p>
                 </div>
                 <Button
                   type="button"
@@ -47,7 +51,9 @@ export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] 
                   size="icon"
                   aria-label={`Copy ${template.name}`}
                   title="Copy template"
-                  onClick={() => void copyEmailText(template.body_plain, { userId, brandCode }, "Template copied to clipboard")}
+                  onClick={() =>
+                    void copyEmailText(template.body_plain, { userId, brandCode }, "Template copied to clipboard")
+                  }
                 >
                   <CopyIcon aria-hidden="true" />
                 </Button>

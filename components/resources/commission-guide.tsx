@@ -32,7 +32,12 @@ function Checklist({ items, kind }: { items: string[]; kind: "do" | "dont" }) {
     <ul className="grid gap-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Icon aria-hidden="true" className={kind === "do" ? "mt-0.5 size-4 shrink-0 text-success" : "mt-0.5 size-4 shrink-0 text-destructive"} />
+          <Icon
+            aria-hidden="true"
+            className={
+              kind === "do" ? "mt-0.5 size-4 shrink-0 text-success" : "mt-0.5 size-4 shrink-0 text-destructive"
+            }
+          />
           <span>{item}</span>
         </li>
       ))}
@@ -58,11 +63,15 @@ export function CommissionGuide() {
             <AccordionContent className="space-y-2 text-muted-foreground">
               <p>Sales are credited to you in three ways:</p>
               <ul className="list-disc space-y-1 pl-5">
-                <li>Your personal promo code (for example REP123), entered by the customer on a quote or at checkout.</li>
+                <li>
+                  Your personal promo code (for example REP123), entered by the customer on a quote or at checkout.
+                </li>
                 <li>Your tracked links, whose clicks and resulting quotes are counted for you.</li>
                 <li>Asset links and QR codes shared from the Asset Library, which carry your tracking parameters.</li>
               </ul>
-              <p>A sale counts for you when the customer used your code or link within the 90-day attribution window.</p>
+              <p>
+                A sale counts for you when the customer used your code or link within the 90-day attribution window.
+              </p>
             </AccordionContent>
           </AccordionItem>
           <AccordionItem value="payment-schedule">

@@ -11,7 +11,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { useResources } from "@/lib/client/api/resources";
 import type { PortalResource, PortalResourceType } from "@/lib/contract/resources";
 
-const TYPE_LABELS: Record<PortalResourceType, string> = { PDF: "PDF", Video: "Video", PriceList: "Price List", FAQ: "FAQ", other: "Other" };
+const TYPE_LABELS: Record<PortalResourceType, string> = {
+  PDF: "PDF",
+  Video: "Video",
+  PriceList: "Price List",
+  FAQ: "FAQ",
+  other: "Other",
+};
 
 /** SPEC §2: 'Watch' for a video, 'Download' for a PDF or price list, 'View' otherwise. */
 export function resourceAction(type: PortalResourceType) {
@@ -32,16 +38,15 @@ function ResourceRow({ resource }: { resource: PortalResource }) {
           </h3>
           <Badge variant="secondary">{TYPE_LABELS[resource.type]}</Badge>
         </div>
-        {resource.description && <p className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{resource.description}</p>}
+        {resource.description && (
+          <p className="line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{resource.description}</p>
+        )}
       </div>
       <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
         <a href={resource.url} target="_blank" rel="noopener noreferrer">
           <Icon aria-hidden="true" />
           {label}
-          <span className="sr-only">
-            {" "}
-            {resource.title} (opens in a new tab)
-          </span>
+          <span className="sr-only"> {resource.title} (opens in a new tab)</span>
         </a>
       </Button>
     </li>

@@ -16,7 +16,12 @@ export function InfoTiles() {
       {TILES.map(({ title, text, icon: Icon }) => (
         <li key={title} className="grid">
           <Card className="gap-3 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5">
-            <span className={cn("flex size-10 shrink-0 items-center justify-center", "rounded-lg bg-primary text-primary-foreground")}>
+            <span
+              className={cn(
+                "flex size-10 shrink-0 items-center justify-center",
+                "rounded-lg bg-primary text-primary-foreground",
+              )}
+            >
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0 space-y-1">

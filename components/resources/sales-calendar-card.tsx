@@ -15,7 +15,11 @@ function EventRow({ event }: { event: PortalCalendarEvent }) {
   const when = event.isAllDay ? formatDate(event.startDate) : formatDateTime(event.startDate);
   return (
     <li className="flex gap-3 rounded-lg border p-3">
-      <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: event.color }} />
+      <span
+        aria-hidden="true"
+        className="mt-1.5 size-2.5 shrink-0 rounded-full"
+        style={{ backgroundColor: event.color }}
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 title={event.title} className="line-clamp-2 text-sm font-medium wrap-anywhere">
           {event.title}

@@ -61,12 +61,18 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
           <li>
             <Link
               href="/communications"
-              className={cn("flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none", "transition-colors hover:bg-accent focus-visible:ring-[3px]", "focus-visible:ring-ring")}
+              className={cn(
+                "flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none",
+                "transition-colors hover:bg-accent focus-visible:ring-[3px]",
+                "focus-visible:ring-ring",
+              )}
             >
               <QrCodeIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">QR Code Assets</span>
-                <span className="block text-sm text-muted-foreground">Share assets as links and QR codes in your emails.</span>
+                <span className="block text-sm text-muted-foreground">
+                  Share assets as links and QR codes in your emails.
+                </span>
               </span>
               <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             </Link>

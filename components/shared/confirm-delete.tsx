@@ -36,7 +36,9 @@ function ConfirmDeleteContent({ noun, label, onConfirm }: ConfirmDeleteProps) {
   return (
     <AlertDialogContent>
       <AlertDialogTitle>{QUESTION[noun]}</AlertDialogTitle>
-      <AlertDialogDescription className="break-words">{label} will be deleted. This cannot be undone.</AlertDialogDescription>
+      <AlertDialogDescription className="break-words">
+        {label} will be deleted. This cannot be undone.
+      </AlertDialogDescription>
       <DialogFooter>
         <AlertDialogCancel>Cancel</AlertDialogCancel>
         <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
@@ -50,7 +52,14 @@ export function ConfirmDeleteButton({ disabled, ...props }: ConfirmDeleteProps &
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" disabled={disabled} aria-label={`Delete ${props.label}`} title={`Delete ${props.noun}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          disabled={disabled}
+          aria-label={`Delete ${props.label}`}
+          title={`Delete ${props.noun}`}
+        >
           <Trash2Icon aria-hidden="true" className="text-destructive" />
         </Button>
       </AlertDialogTrigger>
@@ -60,7 +69,11 @@ export function ConfirmDeleteButton({ disabled, ...props }: ConfirmDeleteProps &
 }
 
 /** The same confirmation opened by a screen's own button, so it can load apart from the screen. */
-export function ConfirmDeleteDialog({ open, onOpenChange, ...props }: ConfirmDeleteProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  ...props
+}: ConfirmDeleteProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <ConfirmDeleteContent {...props} />

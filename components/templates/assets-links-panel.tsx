@@ -18,19 +18,42 @@ interface AssetsLinksPanelProps {
   onInsertLink: (link: TrackedLink) => void;
 }
 
-function PickList({ loading, loadingText, emptyText, children }: { loading: boolean; loadingText: string; emptyText: string; children: ReactNode[] }) {
+function PickList({
+  loading,
+  loadingText,
+  emptyText,
+  children,
+}: {
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  children: ReactNode[];
+}) {
   if (loading) return <p className="py-6 text-center text-sm text-muted-foreground">{loadingText}</p>;
   if (children.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>;
   return <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1">{children}</ul>;
 }
 
-function PickItem({ icon, title, detail, onPick }: { icon: ReactNode; title: string; detail: string; onPick: () => void }) {
+function PickItem({
+  icon,
+  title,
+  detail,
+  onPick,
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  onPick: () => void;
+}) {
   return (
     <li>
       <button
         type="button"
         onClick={onPick}
-        className={cn("flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors", "outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring")}
+        className={cn(
+          "flex w-full items-start gap-3 rounded-md border p-3 text-left transition-colors",
+          "outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring",
+        )}
       >
         <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
         <span className="grid min-w-0 gap-0.5">
@@ -80,7 +103,9 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
       aria-labelledby="assets-links-title"
     >
       <CardHeader>
-        <CardHeading id="assets-links-title" className="text-lg">Assets &amp; Links</CardHeading>
+        <CardHeading id="assets-links-title" className="text-lg">
+          Assets &amp; Links
+        </CardHeading>
         <p className="text-sm text-muted-foreground">Choose an item to insert it at the cursor.</p>
       </CardHeader>
       <CardContent>
@@ -90,9 +115,19 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
             <TabsTrigger value="links">Tracked Links ({linkList.length})</TabsTrigger>
           </TabsList>
           <TabsContent value="assets" className="grid gap-3">
-            <PickList loading={assets.isLoading} loadingText="Loading assets..." emptyText="No assets available for this brand">
+            <PickList
+              loading={assets.isLoading}
+              loadingText="Loading assets..."
+              emptyText="No assets available for this brand"
+            >
               {assetList.map((asset) => (
-                <PickItem key={asset.id} icon={<FileTextIcon />} title={asset.title} detail={asset.type} onPick={() => onInsertAsset(asset)} />
+                <PickItem
+                  key={asset.id}
+                  icon={<FileTextIcon />}
+                  title={asset.title}
+                  detail={asset.type}
+                  onPick={() => onInsertAsset(asset)}
+                />
               ))}
             </PickList>
             <LoadMoreButton query={assets} label="Load more assets" />
@@ -100,7 +135,13 @@ export function AssetsLinksPanel({ onInsertAsset, onInsertLink }: AssetsLinksPan
           <TabsContent value="links">
             <PickList loading={links.isLoading} loadingText="Loading tracked links..." emptyText="No tracked links yet">
               {linkList.map((link) => (
-                <PickItem key={link.id} icon={<Link2Icon />} title={link.name} detail={`/go/${link.slug}`} onPick={() => onInsertLink(link)} />
+                <PickItem
+                  key={link.id}
+                  icon={<Link2Icon />}
+                  title={link.name}
+                  detail={`/go/${link.slug}`}
+                  onPick={() => onInsertLink(link)}
+                />
               ))}
             </PickList>
           </TabsContent>

@@ -29,7 +29,9 @@ function absoluteUrl(url: string): string {
 }
 
 /** The side panel (and its tabs) loads when it is first shown; it starts hidden. */
-const AssetsLinksPanel = dynamic(() => import("./assets-links-panel").then((module) => module.AssetsLinksPanel), { ssr: false });
+const AssetsLinksPanel = dynamic(() => import("./assets-links-panel").then((module) => module.AssetsLinksPanel), {
+  ssr: false,
+});
 
 /** The Plain Text Email Builder of SPEC §2 and §4. */
 export function EmailBuilder() {
@@ -57,7 +59,12 @@ export function EmailBuilder() {
 
   function insert(insertion: string, message: string) {
     const area = textareaRef.current;
-    const result = insertAtCursor(text, insertion, area?.selectionStart ?? text.length, area?.selectionEnd ?? text.length);
+    const result = insertAtCursor(
+      text,
+      insertion,
+      area?.selectionStart ?? text.length,
+      area?.selectionEnd ?? text.length,
+    );
     setText(result.text);
     requestAnimationFrame(() => {
       area?.focus();
@@ -89,7 +96,9 @@ export function EmailBuilder() {
         <h1 id="builder-title" className="text-3xl font-bold tracking-tight">
           Plain Text Email Builder
         </h1>
-        <p className="text-muted-foreground">Write plain-text emails, insert your assets and tracked links, and keep templates for later.</p>
+        <p className="text-muted-foreground">
+          Write plain-text emails, insert your assets and tracked links, and keep templates for later.
+        </p>
       </header>
       <div className={cn("grid gap-6", panelOpen && "lg:grid-cols-[minmax(0,1fr)_22rem]")}>
         <EmailEditorCard
@@ -105,8 +114,12 @@ export function EmailBuilder() {
         />
         {panelOpen && (
           <AssetsLinksPanel
-            onInsertAsset={(asset: PortalAsset) => insert(`${asset.title}: ${absoluteUrl(asset.url)}`, "Asset link inserted")}
-            onInsertLink={(link: TrackedLink) => insert(`${window.location.origin}/go/${link.slug}`, "Tracked link inserted")}
+            onInsertAsset={(asset: PortalAsset) =>
+              insert(`${asset.title}: ${absoluteUrl(asset.url)}`, "Asset link inserted")
+            }
+            onInsertLink={(link: TrackedLink) =>
+              insert(`${window.location.origin}/go/${link.slug}`, "Tracked link inserted")
+            }
           />
         )}
       </div>

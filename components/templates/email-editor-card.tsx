@@ -32,7 +32,8 @@ export function EmailEditorCard(props: EmailEditorCardProps) {
         <CardDescription>
           {editingName ? (
             <>
-              Editing <span className="font-medium break-words text-foreground">{editingName}</span>. Save Template overwrites it.
+              Editing <span className="font-medium break-words text-foreground">{editingName}</span>. Save Template
+              overwrites it.
             </>
           ) : (
             "Links you type get your tracking parameters when you copy or download the text."
@@ -41,7 +42,13 @@ export function EmailEditorCard(props: EmailEditorCardProps) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button type="button" variant="outline" onClick={onTogglePanel} aria-expanded={panelOpen} aria-controls="assets-links-panel">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onTogglePanel}
+            aria-expanded={panelOpen}
+            aria-controls="assets-links-panel"
+          >
             <PanelRightIcon aria-hidden="true" />
             Assets &amp; Links
           </Button>
@@ -66,7 +73,12 @@ export function EmailEditorCard(props: EmailEditorCardProps) {
           onChange={(event) => onTextChange(event.target.value)}
           aria-describedby="email-text-count"
           placeholder="Write your plain-text email here. Use Assets & Links to insert a link."
-          className={cn("min-h-80 w-full resize-y rounded-md border border-input bg-background", "px-3 py-2 font-mono text-sm leading-relaxed shadow-xs outline-none", "placeholder:text-muted-foreground focus-visible:border-ring", "focus-visible:ring-[3px] focus-visible:ring-ring md:min-h-96 dark:bg-input/20")}
+          className={cn(
+            "min-h-80 w-full resize-y rounded-md border border-input bg-background",
+            "px-3 py-2 font-mono text-sm leading-relaxed shadow-xs outline-none",
+            "placeholder:text-muted-foreground focus-visible:border-ring",
+            "focus-visible:ring-[3px] focus-visible:ring-ring md:min-h-96 dark:bg-input/20",
+          )}
         />
         <p id="email-text-count" className="text-right text-sm text-muted-foreground">
           {count} {count === 1 ? "character" : "characters"}

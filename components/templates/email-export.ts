@@ -11,7 +11,11 @@ export interface TrackingIdentity {
 }
 
 /** SPEC §4/§5: copies the e-mail text with tracking parameters added to the links typed into it. */
-export async function copyEmailText(text: string, identity: TrackingIdentity, description = "Email text copied to clipboard") {
+export async function copyEmailText(
+  text: string,
+  identity: TrackingIdentity,
+  description = "Email text copied to clipboard",
+) {
   try {
     await copyText(addTrackingToText(text, identity));
     toast.success("Copied!", { description });

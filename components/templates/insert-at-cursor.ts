@@ -9,7 +9,12 @@ const separated = (char: string | undefined) => char === undefined || WHITESPACE
  * not whitespace, a line break is added on that side, so an inserted link stands on its own line.
  * The cursor goes past the insertion and the break after it.
  */
-export function insertAtCursor(text: string, insertion: string, start: number, end: number): { text: string; cursor: number } {
+export function insertAtCursor(
+  text: string,
+  insertion: string,
+  start: number,
+  end: number,
+): { text: string; cursor: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   const before = text.slice(0, from);

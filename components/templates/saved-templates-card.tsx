@@ -17,9 +17,27 @@ export interface SavedTemplateHandlers {
   onDelete: (template: EmailTemplate) => void;
 }
 
-function Action({ label, name, icon, onClick, destructive = false }: { label: string; name: string; icon: ReactNode; onClick: () => void; destructive?: boolean }) {
+function Action({
+  label,
+  name,
+  icon,
+  onClick,
+  destructive = false,
+}: {
+  label: string;
+  name: string;
+  icon: ReactNode;
+  onClick: () => void;
+  destructive?: boolean;
+}) {
   return (
-    <Button type="button" size="sm" variant="ghost" onClick={onClick} className={destructive ? "text-destructive hover:text-destructive" : undefined}>
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      onClick={onClick}
+      className={destructive ? "text-destructive hover:text-destructive" : undefined}
+    >
       {icon}
       {label}
       <span className="sr-only"> {name}</span>
@@ -27,7 +45,15 @@ function Action({ label, name, icon, onClick, destructive = false }: { label: st
   );
 }
 
-function TemplateRow({ template, editing, handlers }: { template: EmailTemplate; editing: boolean; handlers: SavedTemplateHandlers }) {
+function TemplateRow({
+  template,
+  editing,
+  handlers,
+}: {
+  template: EmailTemplate;
+  editing: boolean;
+  handlers: SavedTemplateHandlers;
+}) {
   const updated = formatDate(template.updated_at);
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -37,34 +63,79 @@ function TemplateRow({ template, editing, handlers }: { template: EmailTemplate;
           {editing && <Badge variant="secondary">Editing</Badge>}
         </p>
         {updated && <p className="text-xs text-muted-foreground">Updated {updated}</p>}
-        <p className="line-clamp-2 text-sm break-words whitespace-pre-line text-muted-foreground">{template.body_plain}</p>
+        <p className="line-clamp-2 text-sm break-words whitespace-pre-line text-muted-foreground">
+          {template.body_plain}
+        </p>
       </div>
       <div className="-ml-2 flex flex-wrap gap-1 sm:ml-0 sm:justify-end">
-        <Action label="Load" name={template.name} icon={<FolderOpenIcon aria-hidden="true" />} onClick={() => handlers.onLoad(template)} />
-        <Action label="Copy" name={template.name} icon={<CopyIcon aria-hidden="true" />} onClick={() => handlers.onCopy(template)} />
-        <Action label="Rename" name={template.name} icon={<PencilIcon aria-hidden="true" />} onClick={() => handlers.onRename(template)} />
-        <Action label="Duplicate" name={template.name} icon={<CopyPlusIcon aria-hidden="true" />} onClick={() => handlers.onDuplicate(template)} />
-        <Action label="Delete" name={template.name} icon={<Trash2Icon aria-hidden="true" />} onClick={() => handlers.onDelete(template)} destructive />
+        <Action
+          label="Load"
+          name={template.name}
+          icon={<FolderOpenIcon aria-hidden="true" />}
+          onClick={() => handlers.onLoad(template)}
+        />
+        <Action
+          label="Copy"
+          name={template.name}
+          icon={<CopyIcon aria-hidden="true" />}
+          onClick={() => handlers.onCopy(template)}
+        />
+        <Action
+          label="Rename"
+          name={template.name}
+          icon={<PencilIcon aria-hidden="true" />}
+          onClick={() => handlers.onRename(template)}
+        />
+        <Action
+          label="Duplicate"
+          name={template.name}
+          icon={<CopyPlusIcon aria-hidden="true" />}
+          onClick={() => handlers.onDuplicate(template)}
+        />
+        <Action
+          label="Delete"
+          name={template.name}
+          icon={<Trash2Icon aria-hidden="true" />}
+          onClick={() => handlers.onDelete(template)}
+          destructive
+        />
       </div>
     </li>
   );
 }
 
 /** The Saved Templates list of SPEC §2, newest first, with Load, Copy, Rename, Duplicate and Delete. */
-export function SavedTemplatesCard({ templates, editingId, handlers }: { templates: EmailTemplate[]; editingId: string | null; handlers: SavedTemplateHandlers }) {
+export function SavedTemplatesCard({
+  templates,
+  editingId,
+  handlers,
+}: {
+  templates: EmailTemplate[];
+  editingId: string | null;
+  handlers: SavedTemplateHandlers;
+}) {
   return (
     <Card className="gap-4" role="region" aria-labelledby="saved-templates-title">
       <CardHeader>
-        <CardHeading id="saved-templates-title" className="text-lg">Saved Templates</CardHeading>
+        <CardHeading id="saved-templates-title" className="text-lg">
+          Saved Templates
+        </CardHeading>
         <CardDescription>
-          {templates.length === 0 ? "No templates saved yet. Write an email and choose Save Template." : `${templates.length} saved in this browser.`}
+          {templates.length === 0
+            ? "No templates saved yet. Write an email and choose Save Template."
+            : `${templates.length} saved in this browser.`}
         </CardDescription>
       </CardHeader>
       {templates.length > 0 && (
         <CardContent className="px-0">
           <ul className="divide-y border-t">
             {templates.map((template) => (
-              <TemplateRow key={template.id} template={template} editing={template.id === editingId} handlers={handlers} />
+              <TemplateRow
+                key={template.id}
+                template={template}
+                editing={template.id === editingId}
+                handlers={handlers}
+              />
             ))}
           </ul>
         </CardContent>

@@ -5,10 +5,16 @@ import { toast } from "sonner";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 
 /** The dialogs' code loads with the builder but after the page (they only open on Save, Rename or Delete). */
-const TemplateNameDialog = dynamic(() => import("./template-name-dialog").then((module) => module.TemplateNameDialog), { ssr: false });
-const ConfirmDeleteDialog = dynamic(() => import("@/components/shared/confirm-delete").then((module) => module.ConfirmDeleteDialog), { ssr: false });
+const TemplateNameDialog = dynamic(() => import("./template-name-dialog").then((module) => module.TemplateNameDialog), {
+  ssr: false,
+});
+const ConfirmDeleteDialog = dynamic(
+  () => import("@/components/shared/confirm-delete").then((module) => module.ConfirmDeleteDialog),
+  { ssr: false },
+);
 
-export type DialogState = { kind: "save" } | { kind: "rename"; template: EmailTemplate } | { kind: "delete"; template: EmailTemplate } | null;
+export type DialogState =
+  { kind: "save" } | { kind: "rename"; template: EmailTemplate } | { kind: "delete"; template: EmailTemplate } | null;
 
 interface TemplateDialogsProps {
   dialog: DialogState;

@@ -2,7 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -17,7 +24,17 @@ interface TemplateNameDialogProps {
   onSubmit: (name: string) => void;
 }
 
-function NameForm({ initialName, submitLabel, onSubmit, onCancel }: { initialName: string; submitLabel: string; onSubmit: (name: string) => void; onCancel: () => void }) {
+function NameForm({
+  initialName,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initialName: string;
+  submitLabel: string;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(initialName);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +64,15 @@ function NameForm({ initialName, submitLabel, onSubmit, onCancel }: { initialNam
 }
 
 /** The Save Template and Rename Template dialogs of SPEC §2: one name field, Enter submits. */
-export function TemplateNameDialog({ open, onOpenChange, title, description, submitLabel, initialName = "", onSubmit }: TemplateNameDialogProps) {
+export function TemplateNameDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  initialName = "",
+  onSubmit,
+}: TemplateNameDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -55,7 +80,14 @@ export function TemplateNameDialog({ open, onOpenChange, title, description, sub
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {open && <NameForm initialName={initialName} submitLabel={submitLabel} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} />}
+        {open && (
+          <NameForm
+            initialName={initialName}
+            submitLabel={submitLabel}
+            onSubmit={onSubmit}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -11,7 +11,12 @@ import type { EmailTemplate } from "@/lib/client/templates-storage";
  * builder and drops it once the text is saved. A template waiting from the Resource Center wins
  * over the draft: call this before usePendingTemplate, which takes that template.
  */
-export function useEmailDraft(repId: string, text: string, editing: EmailTemplate | null, restore: (draft: EmailDraft) => void): void {
+export function useEmailDraft(
+  repId: string,
+  text: string,
+  editing: EmailTemplate | null,
+  restore: (draft: EmailDraft) => void,
+): void {
   const restoreRef = useRef(restore);
   useEffect(() => {
     restoreRef.current = restore;

@@ -2,7 +2,13 @@
 
 import { useMemo, useSyncExternalStore } from "react";
 import { useSignedIn } from "@/components/shared/use-signed-in";
-import { parseTemplates, readTemplatesRaw, subscribeTemplates, templatesOf, type EmailTemplate } from "@/lib/client/templates-storage";
+import {
+  parseTemplates,
+  readTemplatesRaw,
+  subscribeTemplates,
+  templatesOf,
+  type EmailTemplate,
+} from "@/lib/client/templates-storage";
 
 const noTemplatesOnServer = () => null;
 

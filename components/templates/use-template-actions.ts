@@ -30,8 +30,16 @@ export function useTemplateActions(repId: string) {
 
   /** Stores a new template; returns it, or null when storage failed. */
   function create(name: string, body: string): EmailTemplate | null {
-    const template: EmailTemplate = { id: newId(), name: name.trim(), body_plain: body, rep_id: repId, updated_at: now() };
-    return persist([template, ...readTemplates()], "Template saved", `"${template.name}" is in your saved templates.`) ? template : null;
+    const template: EmailTemplate = {
+      id: newId(),
+      name: name.trim(),
+      body_plain: body,
+      rep_id: repId,
+      updated_at: now(),
+    };
+    return persist([template, ...readTemplates()], "Template saved", `"${template.name}" is in your saved templates.`)
+      ? template
+      : null;
   }
 
   /** Overwrites the body of the template being edited. */

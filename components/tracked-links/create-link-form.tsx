@@ -42,8 +42,12 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
   return (
     <Card className="gap-4" role="region" aria-labelledby="create-link-title">
       <CardHeader>
-        <CardHeading id="create-link-title" className="text-lg">Create New Tracked Link</CardHeading>
-        <CardDescription>Clicks on the short link are counted, then the visitor goes on to the original URL.</CardDescription>
+        <CardHeading id="create-link-title" className="text-lg">
+          Create New Tracked Link
+        </CardHeading>
+        <CardDescription>
+          Clicks on the short link are counted, then the visitor goes on to the original URL.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {/* noValidate: the spec's own messages replace the browser's bubbles for empty and invalid fields. */}

@@ -18,11 +18,24 @@ async function copyShortLink(url: string) {
 export function LinkActions({ name, url }: { name: string; url: string }) {
   return (
     <div className="flex gap-1">
-      <Button type="button" variant="ghost" size="icon" onClick={() => void copyShortLink(url)} aria-label={`Copy short link of ${name}`} title="Copy short link">
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={() => void copyShortLink(url)}
+        aria-label={`Copy short link of ${name}`}
+        title="Copy short link"
+      >
         <CopyIcon aria-hidden="true" />
       </Button>
       <Button asChild variant="ghost" size="icon">
-        <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${name} in a new tab`} title="Open in a new tab">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${name} in a new tab`}
+          title="Open in a new tab"
+        >
           <ExternalLinkIcon aria-hidden="true" />
         </a>
       </Button>

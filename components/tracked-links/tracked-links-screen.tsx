@@ -28,7 +28,9 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
         <Link2Icon className="size-6" aria-hidden="true" />
       </span>
       <p className="font-medium">No tracked links yet</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Create a short link to see how many people click through to your page.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Create a short link to see how many people click through to your page.
+      </p>
       <CreateLinkButton onClick={onCreate} />
     </div>
   );
@@ -57,8 +59,14 @@ export function TrackedLinksScreen() {
       {formOpen && <CreateLinkForm onClose={() => setFormOpen(false)} />}
       <Card className="gap-4 pb-0" role="region" aria-labelledby="my-links-title">
         <CardHeader>
-          <CardHeading id="my-links-title" className="text-lg">My Tracked Links</CardHeading>
-          <CardDescription>{links.isSuccess ? `${list.length} ${list.length === 1 ? "link" : "links"}` : "Your short links and their clicks."}</CardDescription>
+          <CardHeading id="my-links-title" className="text-lg">
+            My Tracked Links
+          </CardHeading>
+          <CardDescription>
+            {links.isSuccess
+              ? `${list.length} ${list.length === 1 ? "link" : "links"}`
+              : "Your short links and their clicks."}
+          </CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-2">
           {links.isLoading ? (

@@ -14,12 +14,24 @@ function LinksTable({ links, origin }: { links: TrackedLink[]; origin: string })
       <table className="w-full text-sm">
         <thead className="border-y bg-muted/40">
           <tr>
-            <th scope="col" className={HEAD}>Name</th>
-            <th scope="col" className={HEAD}>Short URL</th>
-            <th scope="col" className={HEAD}>Original URL</th>
-            <th scope="col" className={`${HEAD} text-right`}>Clicks</th>
-            <th scope="col" className={HEAD}>Status</th>
-            <th scope="col" className={HEAD}>Actions</th>
+            <th scope="col" className={HEAD}>
+              Name
+            </th>
+            <th scope="col" className={HEAD}>
+              Short URL
+            </th>
+            <th scope="col" className={HEAD}>
+              Original URL
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Clicks
+            </th>
+            <th scope="col" className={HEAD}>
+              Status
+            </th>
+            <th scope="col" className={HEAD}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -68,7 +80,8 @@ function LinkCards({ links, origin }: { links: TrackedLink[]; origin: string }) 
             </p>
             <div className="flex items-center justify-between">
               <p className="text-sm">
-                <span className="font-semibold tabular-nums">{link.clickCount}</span> {link.clickCount === 1 ? "click" : "clicks"}
+                <span className="font-semibold tabular-nums">{link.clickCount}</span>{" "}
+                {link.clickCount === 1 ? "click" : "clicks"}
               </p>
               <LinkActions name={link.name} url={url} />
             </div>

@@ -10,7 +10,13 @@ function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
 }
 
 function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn("border-b last:border-b-0", className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item
+      data-slot="accordion-item"
+      className={cn("border-b last:border-b-0", className)}
+      {...props}
+    />
+  );
 }
 
 function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
@@ -19,7 +25,8 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left", "text-sm font-medium transition-all outline-none hover:underline",
+          "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left",
+          "text-sm font-medium transition-all outline-none hover:underline",
           "focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-60",
           "[&[data-state=open]>svg]:rotate-180",
           className,
@@ -27,7 +34,13 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<type
         {...props}
       >
         {children}
-        <ChevronDownIcon aria-hidden="true" className={cn("pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground", "transition-transform duration-200")} />
+        <ChevronDownIcon
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground",
+            "transition-transform duration-200",
+          )}
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
@@ -37,7 +50,10 @@ function AccordionContent({ className, children, ...props }: ComponentProps<type
   return (
     <AccordionPrimitive.Content
       data-slot="accordion-content"
-      className={cn("overflow-hidden text-sm data-[state=closed]:animate-accordion-up", "data-[state=open]:animate-accordion-down")}
+      className={cn(
+        "overflow-hidden text-sm data-[state=closed]:animate-accordion-up",
+        "data-[state=open]:animate-accordion-down",
+      )}
       {...props}
     >
       <div className={cn("pt-0 pb-4", className)}>{children}</div>

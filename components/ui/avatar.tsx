@@ -15,14 +15,24 @@ function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.R
 }
 
 function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn("aspect-square size-full object-cover", className)} {...props} />;
+  return (
+    <AvatarPrimitive.Image
+      data-slot="avatar-image"
+      className={cn("aspect-square size-full object-cover", className)}
+      {...props}
+    />
+  );
 }
 
 function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn("flex size-full items-center justify-center rounded-full bg-primary", "text-xs font-semibold text-primary-foreground", className)}
+      className={cn(
+        "flex size-full items-center justify-center rounded-full bg-primary",
+        "text-xs font-semibold text-primary-foreground",
+        className,
+      )}
       {...props}
     />
   );

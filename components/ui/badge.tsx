@@ -4,7 +4,12 @@ import { Slot } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 const badgeVariants = cva(
-  ["inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden", "rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap", "transition-[color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring", "[&>svg]:pointer-events-none [&>svg]:size-3"],
+  [
+    "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden",
+    "rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+    "transition-[color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring",
+    "[&>svg]:pointer-events-none [&>svg]:size-3",
+  ],
   {
     variants: {
       variant: {

@@ -13,12 +13,16 @@ function Card({ className, ...props }: ComponentProps<"div">) {
 }
 
 function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("grid auto-rows-min items-start gap-1.5 px-6", className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn("grid auto-rows-min items-start gap-1.5 px-6", className)} {...props} />
+  );
 }
 
 function CardTitle({ className, asChild = false, ...props }: ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "div";
-  return <Comp data-slot="card-title" className={cn("leading-tight font-semibold tracking-tight", className)} {...props} />;
+  return (
+    <Comp data-slot="card-title" className={cn("leading-tight font-semibold tracking-tight", className)} {...props} />
+  );
 }
 
 function CardDescription({ className, ...props }: ComponentProps<"div">) {

@@ -12,15 +12,20 @@ function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimiti
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer size-4 shrink-0 rounded-[4px] border border-muted-foreground/70", "bg-background shadow-xs transition-shadow outline-none dark:bg-input/20",
+        "peer size-4 shrink-0 rounded-[4px] border border-muted-foreground/70",
+        "bg-background shadow-xs transition-shadow outline-none dark:bg-input/20",
         "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary", "data-[state=checked]:text-primary-foreground",
+        "data-[state=checked]:border-primary data-[state=checked]:bg-primary",
+        "data-[state=checked]:text-primary-foreground",
         "aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-60",
         className,
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex items-center justify-center text-current">
+      <CheckboxPrimitive.Indicator
+        data-slot="checkbox-indicator"
+        className="flex items-center justify-center text-current"
+      >
         <CheckIcon aria-hidden="true" className="size-3.5" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>

@@ -18,20 +18,29 @@ function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
 }
 
 /** The dimmed page behind a dialog (also the alert dialog's). */
-const dialogOverlayClassName =
-  cn("fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in", "data-[state=open]:fade-in-0 data-[state=closed]:animate-out", "data-[state=closed]:fade-out-0");
+const dialogOverlayClassName = cn(
+  "fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-in",
+  "data-[state=open]:fade-in-0 data-[state=closed]:animate-out",
+  "data-[state=closed]:fade-out-0",
+);
 
 /**
  * The dialog box (also the alert dialog's): never taller than the screen; a longer content scrolls
  * inside it, under a footer (DialogFooter) that stays at its bottom edge.
  */
 const dialogContentClassName = cn(
-  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)]", "max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto", "overscroll-contain rounded-xl border bg-background p-6 shadow-lg duration-200",
-  "data-[state=open]:animate-in data-[state=open]:fade-in-0", "data-[state=open]:zoom-in-95 data-[state=closed]:animate-out", "data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)]",
+  "max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+  "overscroll-contain rounded-xl border bg-background p-6 shadow-lg duration-200",
+  "data-[state=open]:animate-in data-[state=open]:fade-in-0",
+  "data-[state=open]:zoom-in-95 data-[state=closed]:animate-out",
+  "data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95",
 );
 
 function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClassName, className)} {...props} />;
+  return (
+    <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClassName, className)} {...props} />
+  );
 }
 
 function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
@@ -40,7 +49,13 @@ function DialogContent({ className, children, ...props }: ComponentProps<typeof 
       <DialogOverlay />
       <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
         {children}
-        <DialogPrimitive.Close className={cn("absolute top-4 right-4 rounded-sm opacity-70 transition-opacity", "outline-none hover:opacity-100 focus-visible:opacity-100", "focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4")}>
+        <DialogPrimitive.Close
+          className={cn(
+            "absolute top-4 right-4 rounded-sm opacity-70 transition-opacity",
+            "outline-none hover:opacity-100 focus-visible:opacity-100",
+            "focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4",
+          )}
+        >
           <XIcon aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
@@ -50,7 +65,13 @@ function DialogContent({ className, children, ...props }: ComponentProps<typeof 
 }
 
 function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -61,18 +82,34 @@ function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2", "border-t bg-background px-6 py-4 sm:flex-row sm:justify-end", className)}
+      className={cn(
+        "sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2",
+        "border-t bg-background px-6 py-4 sm:flex-row sm:justify-end",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg leading-none font-semibold", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("text-lg leading-none font-semibold", className)}
+      {...props}
+    />
+  );
 }
 
 function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export {

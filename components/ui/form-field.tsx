@@ -15,7 +15,13 @@ function FieldError({ className, children, ...props }: ComponentProps<"p">) {
 
 /** A hint under a field, muted; once `invalid` (after a submit was tried) it reads as an error. */
 function FieldHint({ invalid = false, className, ...props }: ComponentProps<"p"> & { invalid?: boolean }) {
-  return <p data-slot="field-hint" className={cn("text-sm", invalid ? "font-medium text-destructive" : "text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="field-hint"
+      className={cn("text-sm", invalid ? "font-medium text-destructive" : "text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 type FormFieldProps = ComponentProps<typeof Input> & { id: string; label: string; error?: string };
@@ -26,7 +32,12 @@ function FormField({ id, label, error, className, ...props }: FormFieldProps) {
   return (
     <div data-slot="form-field" className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -7,7 +7,10 @@ function Input({ className, type, ...props }: ComponentProps<"input">) {
       type={type}
       data-slot="input"
       className={cn(
-        "flex h-10 w-full min-w-0 rounded-md border border-input bg-background", "px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none", "placeholder:text-muted-foreground selection:bg-primary", "selection:text-primary-foreground md:text-sm dark:bg-input/20",
+        "flex h-10 w-full min-w-0 rounded-md border border-input bg-background",
+        "px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none",
+        "placeholder:text-muted-foreground selection:bg-primary",
+        "selection:text-primary-foreground md:text-sm dark:bg-input/20",
         "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring",
         "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
         "disabled:cursor-not-allowed disabled:opacity-60",

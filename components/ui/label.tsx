@@ -9,7 +9,9 @@ function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Roo
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium", "select-none group-data-[disabled=true]:opacity-60", "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+        "flex items-center gap-2 text-sm leading-none font-medium",
+        "select-none group-data-[disabled=true]:opacity-60",
+        "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
         className,
       )}
       {...props}

@@ -21,11 +21,25 @@ interface TableCardProps {
 }
 
 function Message({ children }: { children: ReactNode }) {
-  return <p className="mx-6 mb-6 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{children}</p>;
+  return (
+    <p className="mx-6 mb-6 rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
 }
 
 /** A list screen's table: a titled card holding a table from 768px and the same rows as cards below. */
-export function TableCard({ title, description, action, status, rowCount, emptyText, head, children, cards }: TableCardProps) {
+export function TableCard({
+  title,
+  description,
+  action,
+  status,
+  rowCount,
+  emptyText,
+  head,
+  children,
+  cards,
+}: TableCardProps) {
   const titleId = useId();
   return (
     <Card className="min-w-0 gap-4 overflow-hidden pb-0" role="region" aria-labelledby={titleId}>

@@ -11,7 +11,10 @@ function Table({ className, ...props }: ComponentProps<"table">) {
       data-slot="table-container"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll area must take focus (see above)
       tabIndex={0}
-      className={cn("relative w-full overflow-x-auto rounded-sm outline-none", "focus-visible:ring-[3px] focus-visible:ring-ring")}
+      className={cn(
+        "relative w-full overflow-x-auto rounded-sm outline-none",
+        "focus-visible:ring-[3px] focus-visible:ring-ring",
+      )}
     >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
@@ -27,7 +30,13 @@ function TableBody({ className, ...props }: ComponentProps<"tbody">) {
 }
 
 function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return <tr data-slot="table-row" className={cn("align-middle transition-colors hover:bg-muted/30", className)} {...props} />;
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn("align-middle transition-colors hover:bg-muted/30", className)}
+      {...props}
+    />
+  );
 }
 
 function TableHead({ className, ...props }: ComponentProps<"th">) {
@@ -35,7 +44,10 @@ function TableHead({ className, ...props }: ComponentProps<"th">) {
     <th
       data-slot="table-head"
       scope="col"
-      className={cn("px-4 py-3 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase", className)}
+      className={cn(
+        "px-4 py-3 text-left text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase",
+        className,
+      )}
       {...props}
     />
   );

@@ -12,7 +12,10 @@ function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.L
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );
@@ -23,9 +26,13 @@ function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitiv
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-full flex-1 items-center justify-center gap-1.5", "rounded-md px-3 text-sm font-medium whitespace-nowrap", "transition-[color,background-color,box-shadow] outline-none",
-        "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring", "disabled:pointer-events-none disabled:opacity-60",
-        "data-[state=active]:bg-background data-[state=active]:text-foreground", "data-[state=active]:shadow-sm dark:data-[state=active]:bg-card",
+        "inline-flex h-full flex-1 items-center justify-center gap-1.5",
+        "rounded-md px-3 text-sm font-medium whitespace-nowrap",
+        "transition-[color,background-color,box-shadow] outline-none",
+        "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
+        "disabled:pointer-events-none disabled:opacity-60",
+        "data-[state=active]:bg-background data-[state=active]:text-foreground",
+        "data-[state=active]:shadow-sm dark:data-[state=active]:bg-card",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}

@@ -6,7 +6,9 @@ function Textarea({ className, ...props }: ComponentProps<"textarea">) {
     <textarea
       data-slot="textarea"
       className={cn(
-        "flex field-sizing-content min-h-20 w-full rounded-md border border-input", "bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow]", "outline-none placeholder:text-muted-foreground md:text-sm dark:bg-input/20",
+        "flex field-sizing-content min-h-20 w-full rounded-md border border-input",
+        "bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow]",
+        "outline-none placeholder:text-muted-foreground md:text-sm dark:bg-input/20",
         "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring",
         "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
         "disabled:cursor-not-allowed disabled:opacity-60",

@@ -13,7 +13,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Calls the portal API with credentials and the session's bearer token. JSON bodies get a JSON type. */
-export async function apiRequest(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = await getAccessToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -49,7 +54,9 @@ export async function apiParsed<S extends z.ZodType>(
  * The generic GET fetcher of SPEC §7: the first key element is the path, the response is parsed
  * JSON. On 401 it throws by default, or resolves to null with `on401: "returnNull"`.
  */
-export function getQueryFn<T>({ on401 }: { on401: "throw" | "returnNull" } = { on401: "throw" }): QueryFunction<T | null> {
+export function getQueryFn<T>(
+  { on401 }: { on401: "throw" | "returnNull" } = { on401: "throw" },
+): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const [path, params] = queryKey as [string, Record<string, string | undefined>?];
     const query = new URLSearchParams();

@@ -16,7 +16,13 @@ export function retryDelay(attempt: number): number {
  * changes nothing. Time-outs (408) and rate limits (429) pass, as do 5xx and network failures.
  */
 function isFinal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 function retryUpTo(max: number) {

@@ -11,7 +11,12 @@ let client: Promise<SupabaseClient> | undefined;
 
 function isPublicConfig(value: unknown): value is PublicConfig {
   const config = value as Partial<PublicConfig> | null;
-  return typeof config?.supabaseUrl === "string" && config.supabaseUrl !== "" && typeof config.supabaseAnonKey === "string" && config.supabaseAnonKey !== "";
+  return (
+    typeof config?.supabaseUrl === "string" &&
+    config.supabaseUrl !== "" &&
+    typeof config.supabaseAnonKey === "string" &&
+    config.supabaseAnonKey !== ""
+  );
 }
 
 /**
@@ -19,7 +24,10 @@ function isPublicConfig(value: unknown): value is PublicConfig {
  * (the spinner) does not wait for it.
  */
 async function create(): Promise<SupabaseClient> {
-  const [response, { createBrowserClient }] = await Promise.all([fetch(CONFIG_PATH, { credentials: "include" }), import("@supabase/ssr")]);
+  const [response, { createBrowserClient }] = await Promise.all([
+    fetch(CONFIG_PATH, { credentials: "include" }),
+    import("@supabase/ssr"),
+  ]);
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   const config: unknown = await response.json();
   if (!isPublicConfig(config)) {

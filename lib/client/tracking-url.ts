@@ -31,10 +31,16 @@ export function assetTrackingUrl(
 const LINK_IN_TEXT = /https?:\/\/[^\s<>"')\]]+/gi;
 
 /** Links typed into an e-mail text get utm_source (user id or 'rep') and utm_campaign (brand code or 'brand'). */
-export function addTrackingToText(text: string, { userId, brandCode }: { userId?: string; brandCode?: string }): string {
+export function addTrackingToText(
+  text: string,
+  { userId, brandCode }: { userId?: string; brandCode?: string },
+): string {
   return text.replace(LINK_IN_TEXT, (match) => {
     // A full stop or comma right after a link ends the sentence, not the URL.
     const [, link = match, trailing = ""] = /^(.*?)([.,;:!?]*)$/.exec(match) ?? [];
-    return withParams(link, "http://localhost", { utm_source: userId || "rep", utm_campaign: brandCode || "brand" }) + trailing;
+    return (
+      withParams(link, "http://localhost", { utm_source: userId || "rep", utm_campaign: brandCode || "brand" }) +
+      trailing
+    );
   });
 }

@@ -11,7 +11,13 @@ export function isLocalDateTime(value: string): boolean {
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? "0"));
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCMonth() + 1 === month && date.getUTCDate() === day && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+  return (
+    date.getUTCMonth() + 1 === month &&
+    date.getUTCDate() === day &&
+    Number(hour) < 24 &&
+    Number(minute) < 60 &&
+    Number(second) < 60
+  );
 }
 
 const localDateTime = (label: string) =>
@@ -29,7 +35,11 @@ export const createCalendarEventBodySchema = z
       .trim()
       .min(1, "Please enter a title.")
       .max(EVENT_TITLE_MAX, `The title can be at most ${EVENT_TITLE_MAX} characters.`),
-    description: z.string({ error: "The description must be text." }).trim().max(5000, "The description can be at most 5000 characters.").default(""),
+    description: z
+      .string({ error: "The description must be text." })
+      .trim()
+      .max(5000, "The description can be at most 5000 characters.")
+      .default(""),
     startDate: localDateTime("start date"),
     endDate: localDateTime("end date"),
     eventType: eventTypeSchema.default("meeting"),
@@ -39,7 +49,10 @@ export const createCalendarEventBodySchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, "The colour must be a hex colour like #3b82f6.")
       .transform((v) => v.toLowerCase())
       .default(DEFAULT_EVENT_COLOR),
-    userId: z.uuid("The userId must be a user's id (a UUID).").nullish().transform((v) => v ?? null),
+    userId: z
+      .uuid("The userId must be a user's id (a UUID).")
+      .nullish()
+      .transform((v) => v ?? null),
     brandIds: idListSchema("brand"),
     assignToAllBrands: z.boolean({ error: "assignToAllBrands must be true or false." }).default(false),
     assignToAllUsers: z.boolean({ error: "assignToAllUsers must be true or false." }).default(false),
@@ -47,7 +60,9 @@ export const createCalendarEventBodySchema = z
   })
   .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] })
   // No user chosen means every user: an event nobody could ever see is not a thing to store.
-  .transform((event) => (event.assignToAllUsers || event.userId === null ? { ...event, assignToAllUsers: true, userId: null } : event));
+  .transform((event) =>
+    event.assignToAllUsers || event.userId === null ? { ...event, assignToAllUsers: true, userId: null } : event,
+  );
 export type CreateCalendarEventBody = z.infer<typeof createCalendarEventBodySchema>;
 
 /** An event in the admin table; userEmail null shows 'All Users'. Dates are local 'yyyy-MM-ddTHH:mm:ss'. */

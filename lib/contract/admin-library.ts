@@ -40,7 +40,12 @@ function libraryItemBodySchema<T extends readonly [string, ...string[]]>(types: 
       userIds: idListSchema("user"),
       assignToAllBrands: z.boolean({ error: "assignToAllBrands must be true or false." }).default(false),
       isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
-      fileSizeKb: z.number().int().min(0).max(2 ** 31 - 1).nullish(),
+      fileSizeKb: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1)
+        .nullish(),
       duration: z.string().trim().max(20, "The duration can be at most 20 characters.").nullish(),
     })
     .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] });

@@ -5,7 +5,14 @@ import { linkStatsSchema, trackedLinkSchema } from "./tracked-links";
 export const adminTrackedLinkSchema = trackedLinkSchema.extend({ createdBy: z.string() });
 export type AdminTrackedLink = z.infer<typeof adminTrackedLinkSchema>;
 
-export const topLinkSchema = adminTrackedLinkSchema.pick({ id: true, name: true, slug: true, clickCount: true, createdBy: true, createdAt: true });
+export const topLinkSchema = adminTrackedLinkSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  clickCount: true,
+  createdBy: true,
+  createdAt: true,
+});
 export type TopLink = z.infer<typeof topLinkSchema>;
 
 /** GET /api/admin/link-stats: over every link; topLinks are the 5 live links with most clicks. */

@@ -32,7 +32,10 @@ const day = (label: string) =>
 /** GET /api/admin/exports/hits?from=YYYY-MM-DD&to=YYYY-MM-DD: UTC days, both included. */
 export const hitExportQuerySchema = z
   .object({ from: day("from"), to: day("to") })
-  .refine((q) => q.from <= q.to, { error: "The start date (from) must be on or before the end date (to).", path: ["from"] })
+  .refine((q) => q.from <= q.to, {
+    error: "The start date (from) must be on or before the end date (to).",
+    path: ["from"],
+  })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) < HIT_EXPORT_MAX_DAYS * 86_400_000, {
     error: `An export of hits covers at most ${HIT_EXPORT_MAX_DAYS} days.`,
     path: ["to"],

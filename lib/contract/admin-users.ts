@@ -14,7 +14,11 @@ const name = (label: string) =>
 
 /** POST /api/admin/users body: SPEC §5 (email and password required, names optional). */
 export const createUserBodySchema = z.object({
-  email: z.string({ error: "Please enter a valid email address" }).trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address")),
   password: z
     .string({ error: "Password must be at least 6 characters" })
     .min(PASSWORD_MIN, "Password must be at least 6 characters")

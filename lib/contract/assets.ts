@@ -12,8 +12,17 @@ const CURSOR_MAX_LENGTH = 200;
  */
 export const listAssetsQuerySchema = z.object({
   brandId: brandIdSchema,
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, `The search text can be at most ${SEARCH_MAX_LENGTH} characters.`).optional(),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(ASSET_PAGE_MAX_LIMIT, LIMIT_MESSAGE).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `The search text can be at most ${SEARCH_MAX_LENGTH} characters.`)
+    .optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(ASSET_PAGE_MAX_LIMIT, LIMIT_MESSAGE)
+    .optional(),
   cursor: z.string().max(CURSOR_MAX_LENGTH, "Invalid cursor.").optional(),
 });
 export type ListAssetsQuery = z.infer<typeof listAssetsQuerySchema>;
@@ -33,7 +42,9 @@ export type PortalAsset = z.infer<typeof portalAssetSchema>;
 
 /** POST /api/assets/share body. An id that is not a visible asset's gets 404, not 400. */
 export const shareAssetBodySchema = z.object({
-  assetId: z.string({ error: "Please provide the assetId of the asset to share." }).max(100, "The assetId is too long."),
+  assetId: z
+    .string({ error: "Please provide the assetId of the asset to share." })
+    .max(100, "The assetId is too long."),
 });
 export type ShareAssetBody = z.infer<typeof shareAssetBodySchema>;
 

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 const optionalText = (field: string, max: number) =>
-  z.string({ error: `${field} must be a string.` }).trim().max(max, `${field} can be at most ${max} characters.`).optional();
+  z
+    .string({ error: `${field} must be a string.` })
+    .trim()
+    .max(max, `${field} can be at most ${max} characters.`)
+    .optional();
 
 /** POST /api/webhooks/quotes body, sent by the quoting system. Unknown fields are ignored. */
 export const quoteWebhookSchema = z.object(

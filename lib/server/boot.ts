@@ -14,8 +14,12 @@ export async function boot(): Promise<void> {
     serverEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(`${error.message}\nThe server did not start. Fix the variable above (see .env.local.example) and start again.`);
+    console.error(
+      `${error.message}\nThe server did not start. Fix the variable above (see .env.local.example) and start again.`,
+    );
     process.exit(1);
   }
-  await getRuntime().catch((error: unknown) => console.error("The portal could not start its database; requests will retry.", error));
+  await getRuntime().catch((error: unknown) =>
+    console.error("The portal could not start its database; requests will retry.", error),
+  );
 }

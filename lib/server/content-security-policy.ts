@@ -13,7 +13,10 @@ function authOrigins(supabaseUrl: string | undefined): string[] {
  * scripts) or when loaded by such a script; nothing may frame the portal or load plugins.
  * Inline style attributes stay allowed: the UI primitives position popups with them.
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; supabaseUrl: string | undefined }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; supabaseUrl: string | undefined },
+): string {
   const { dev, supabaseUrl } = options;
   return [
     "default-src 'self'",

@@ -51,7 +51,11 @@ const serverEnvSchema = z
     API_UPSTREAM_URL: optionalHttpUrl,
     API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
-    SUPABASE_STORAGE_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "must be a bucket name: lower-case letters, digits, dots, dashes").default("portal-uploads"),
+    SUPABASE_STORAGE_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9._-]{1,62}$/, "must be a bucket name: lower-case letters, digits, dots, dashes")
+      .default("portal-uploads"),
     /** How many proxies in front of the server append to X-Forwarded-For and are trusted (0: none; Vercel: 1). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     /** Failed passwords per account before it is throttled, and the first throttle (it doubles, up to 5 minutes). */
@@ -69,10 +73,18 @@ const serverEnvSchema = z
       ctx.addIssue({ code: "custom", path: ["SUPABASE_ANON_KEY"], message: "is required when SUPABASE_URL is set" });
     }
     if (env.SUPABASE_URL && !env.SUPABASE_SERVICE_ROLE_KEY) {
-      ctx.addIssue({ code: "custom", path: ["SUPABASE_SERVICE_ROLE_KEY"], message: "is required when SUPABASE_URL is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SUPABASE_SERVICE_ROLE_KEY"],
+        message: "is required when SUPABASE_URL is set",
+      });
     }
     if (env.VERCEL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required on Vercel (its file system is read-only)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "is required on Vercel (its file system is read-only)",
+      });
     }
   })
   .transform((env) => ({

@@ -17,7 +17,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = "bad_request") => new HttpError(400, code, message);
-export const unauthorized = (message = "You need to sign in.", code = "unauthorized") => new HttpError(401, code, message);
+export const unauthorized = (message = "You need to sign in.", code = "unauthorized") =>
+  new HttpError(401, code, message);
 export const forbidden = (message = "You do not have permission to do that.", code = "forbidden") =>
   new HttpError(403, code, message);
 export const notFound = (message = "Not found.", code = "not_found") => new HttpError(404, code, message);
@@ -31,7 +32,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
  * own terse messages get the field and what was being parsed around them.
  */
 export function fromZodError(error: ZodError, what: string): HttpError {
-  const issues = error.issues.map((i) => ({ path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message }));
+  const issues = error.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+    message: i.message,
+  }));
   const first = issues[0];
   if (first?.message.endsWith(".")) return new HttpError(400, "invalid_input", first.message, issues);
   const where = first && first.path.length ? `${first.path.join(".")}: ` : "";
@@ -41,16 +45,16 @@ export function fromZodError(error: ZodError, what: string): HttpError {
 /** Maps any thrown value to a JSON response; unknown errors are logged and never leak details. */
 export function errorResponse(error: unknown): Response {
   const http =
-    error instanceof HttpError
-      ? error
-      : error instanceof ZodError
-        ? fromZodError(error, "input")
-        : undefined;
+    error instanceof HttpError ? error : error instanceof ZodError ? fromZodError(error, "input") : undefined;
   if (!http) {
     console.error("Unhandled error in API route", error);
-    const body: ApiErrorBody = { error: { code: "internal", message: "Something went wrong on our side. Please try again." } };
+    const body: ApiErrorBody = {
+      error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+    };
     return Response.json(body, { status: 500 });
   }
-  const body: ApiErrorBody = { error: { code: http.code, message: http.message, ...(http.issues ? { issues: http.issues } : {}) } };
+  const body: ApiErrorBody = {
+    error: { code: http.code, message: http.message, ...(http.issues ? { issues: http.issues } : {}) },
+  };
   return Response.json(body, { status: http.status, headers: http.headers });
 }

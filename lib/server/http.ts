@@ -69,7 +69,11 @@ function withCookies(response: Response, cookies: CookieToSet[]): Response {
   return next;
 }
 
-async function baseContext<B, Q>(request: NextRequest, segment: { params: Promise<Params> }, schemas: RouteSchemas<B, Q>) {
+async function baseContext<B, Q>(
+  request: NextRequest,
+  segment: { params: Promise<Params> },
+  schemas: RouteSchemas<B, Q>,
+) {
   const runtime = await getRuntime();
   const params = await segment.params;
   const query = parseQuery(request, schemas.query);
@@ -82,7 +86,9 @@ async function baseContext<B, Q>(request: NextRequest, segment: { params: Promis
  * Every route made with the wrappers below (the API, /go, /uploads) gets it; the share page
  * (/asset) and the auth service (/auth/v1) wrap their handlers in it directly.
  */
-export function orUpstream<S>(local: (request: NextRequest, segment: S) => Promise<Response>): (request: NextRequest, segment: S) => Promise<Response> {
+export function orUpstream<S>(
+  local: (request: NextRequest, segment: S) => Promise<Response>,
+): (request: NextRequest, segment: S) => Promise<Response> {
   return async (request, segment) => {
     let upstream: UpstreamConfig | undefined;
     try {
@@ -95,7 +101,10 @@ export function orUpstream<S>(local: (request: NextRequest, segment: S) => Promi
 }
 
 /** A route anyone may call. */
-export function publicRoute<B = undefined, Q = undefined>(schemas: RouteSchemas<B, Q>, handler: Handler<PublicContext<B, Q>>): RouteHandler {
+export function publicRoute<B = undefined, Q = undefined>(
+  schemas: RouteSchemas<B, Q>,
+  handler: Handler<PublicContext<B, Q>>,
+): RouteHandler {
   return orUpstream(async (request, segment) => {
     try {
       return toResponse(await handler(await baseContext(request, segment, schemas)));

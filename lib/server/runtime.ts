@@ -23,7 +23,9 @@ export interface Runtime {
 }
 
 function createMailer(env: ServerEnv): Mailer {
-  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : outboxMailer(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
+  return env.SMTP_URL
+    ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : outboxMailer(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
 }
 
 /**
@@ -32,7 +34,9 @@ function createMailer(env: ServerEnv): Mailer {
  */
 export async function startRuntime(env: ServerEnv): Promise<Runtime> {
   const { db } = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX } : { kind: "pglite", dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);
   const mailer = createMailer(env);

@@ -45,7 +45,12 @@ function isHopByHop(name: string, connectionListed: Set<string>): boolean {
 }
 
 function connectionTokens(headers: Headers): Set<string> {
-  return new Set((headers.get("connection") ?? "").split(",").map((t) => t.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (headers.get("connection") ?? "")
+      .split(",")
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** The headers sent upstream. Next fills x-forwarded-for with the peer's address when absent. */
@@ -106,7 +111,10 @@ function upstreamError(status: 502 | 504, code: string, message: string): Respon
  * headers and body stream back. An unreachable upstream is a 502, one that has not answered
  * within the timeout a 504.
  */
-export async function forwardToUpstream(request: Request, config: UpstreamConfig | undefined = upstreamConfig()): Promise<Response> {
+export async function forwardToUpstream(
+  request: Request,
+  config: UpstreamConfig | undefined = upstreamConfig(),
+): Promise<Response> {
   if (!config) return upstreamError(502, "upstream_unconfigured", "No upstream API is configured.");
   const { pathname, search } = new URL(request.url);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
@@ -125,10 +133,18 @@ export async function forwardToUpstream(request: Request, config: UpstreamConfig
   };
   try {
     const upstream = await fetch(`${config.url}${pathname}${search}`, init);
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: downstreamResponseHeaders(upstream.headers) });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: downstreamResponseHeaders(upstream.headers),
+    });
   } catch (error) {
     if (controller.signal.aborted) {
-      return upstreamError(504, "upstream_timeout", `The upstream API did not answer within ${config.timeoutMs} ms. Please try again.`);
+      return upstreamError(
+        504,
+        "upstream_timeout",
+        `The upstream API did not answer within ${config.timeoutMs} ms. Please try again.`,
+      );
     }
     console.error(`Upstream API at ${config.url} is unreachable`, error);
     return upstreamError(502, "upstream_unreachable", "The upstream API could not be reached. Please try again later.");

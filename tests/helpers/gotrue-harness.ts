@@ -27,7 +27,13 @@ export async function startGoTrue(overrides: Partial<GoTrueConfig> = {}): Promis
   const database = await createTestDatabase();
   const keys = await loadAuthKeys(database.db, undefined);
   const outbox: MailMessage[] = [];
-  const config: GoTrueConfig = { accessTokenTtlSeconds: 900, tokenRateLimit: 1000, otpRateLimit: 1000, emailIntervalSeconds: 60, ...overrides };
+  const config: GoTrueConfig = {
+    accessTokenTtlSeconds: 900,
+    tokenRateLimit: 1000,
+    otpRateLimit: 1000,
+    emailIntervalSeconds: 60,
+    ...overrides,
+  };
   const ip = { current: "203.0.113.1" };
   const context = (): GoTrueContext => ({
     db: database.db,
@@ -60,7 +66,13 @@ export async function startGoTrue(overrides: Partial<GoTrueConfig> = {}): Promis
     fetch: inProcess,
     client: (key = "anon") =>
       createClient(SITE, key === "anon" ? keys.anonKey : keys.serviceRoleKey, {
-        auth: { storage: memoryStorage(), flowType: "pkce", autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
+        auth: {
+          storage: memoryStorage(),
+          flowType: "pkce",
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          persistSession: true,
+        },
         global: { fetch: inProcess },
       }),
     addUser: async (email, password) =>

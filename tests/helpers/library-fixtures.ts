@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/server/db/client";
-import { assetBrands, assets, assetUsers, brands, resourceBrands, resources, resourceUsers } from "@/lib/server/db/schema";
+import {
+  assetBrands,
+  assets,
+  assetUsers,
+  brands,
+  resourceBrands,
+  resources,
+  resourceUsers,
+} from "@/lib/server/db/schema";
 import { createProfile, type Profile } from "@/lib/server/services/profiles";
 
 /** The single row an insert returned. */
@@ -16,12 +24,24 @@ export async function libraryWorld(db: Db) {
     only(
       await db
         .insert(brands)
-        .values({ code: randomUUID().slice(0, 8), name, primaryColor: "#000000", secondaryColor: "#111111", lightColor: "#eeeeee" })
+        .values({
+          code: randomUUID().slice(0, 8),
+          name,
+          primaryColor: "#000000",
+          secondaryColor: "#111111",
+          lightColor: "#eeeeee",
+        })
         .returning(),
     );
   const person = (role: "rep" | "admin"): Promise<Profile> =>
     createProfile(db, { id: randomUUID(), email: `${role}-${randomUUID()}@example.com`, role });
-  return { brandA: await brand("Brand A"), brandB: await brand("Brand B"), me: await person("rep"), other: await person("rep"), admin: await person("admin") };
+  return {
+    brandA: await brand("Brand A"),
+    brandB: await brand("Brand B"),
+    me: await person("rep"),
+    other: await person("rep"),
+    admin: await person("admin"),
+  };
 }
 
 export interface ItemOptions {

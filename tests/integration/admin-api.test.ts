@@ -21,8 +21,17 @@ async function adminToken(key: JWK, expiresIn: number): Promise<string> {
   const privateKey = await importJWK(key, "ES256");
   const now = Math.floor(Date.now() / 1000);
   const sessionId = decodeJwt(admin.session.access_token).session_id;
-  return new SignJWT({ email: DEMO_ADMIN.email, role: "authenticated", app_metadata: { role: "admin" }, session_id: sessionId })
-    .setProtectedHeader({ alg: "ES256", kid: await calculateJwkThumbprint({ kty: portal.kty, crv: portal.crv, x: portal.x, y: portal.y }), typ: "JWT" })
+  return new SignJWT({
+    email: DEMO_ADMIN.email,
+    role: "authenticated",
+    app_metadata: { role: "admin" },
+    session_id: sessionId,
+  })
+    .setProtectedHeader({
+      alg: "ES256",
+      kid: await calculateJwkThumbprint({ kty: portal.kty, crv: portal.crv, x: portal.x, y: portal.y }),
+      typ: "JWT",
+    })
     .setIssuer("rep-portal-auth")
     .setAudience("authenticated")
     .setSubject(admin.user.id)
@@ -66,7 +75,11 @@ describe.each(ENDPOINTS)("%s %s", (method, path) => {
   });
 
   test("a rep: 403, whatever the token claims", async () => {
-    await expectError(await call(path, { method, json, token: rep.session.access_token }), 403, "Administrator privileges are required.");
+    await expectError(
+      await call(path, { method, json, token: rep.session.access_token }),
+      403,
+      "Administrator privileges are required.",
+    );
   });
 
   test("an expired admin token: 401", async () => {
@@ -82,7 +95,15 @@ describe.each(ENDPOINTS)("%s %s", (method, path) => {
 });
 
 test("the admin gets JSON from every list endpoint", async () => {
-  for (const path of ["/api/admin/analytics", "/api/admin/link-stats", "/api/admin/users", "/api/admin/assets", "/api/admin/resources", "/api/admin/calendar-events", "/api/admin/tracked-links"]) {
+  for (const path of [
+    "/api/admin/analytics",
+    "/api/admin/link-stats",
+    "/api/admin/users",
+    "/api/admin/assets",
+    "/api/admin/resources",
+    "/api/admin/calendar-events",
+    "/api/admin/tracked-links",
+  ]) {
     const response = await call(path, { token: admin.session.access_token });
     expect([path, response.status]).toEqual([path, 200]);
   }

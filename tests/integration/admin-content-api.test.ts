@@ -20,7 +20,8 @@ beforeAll(async () => {
   const signedIn = await login(DEMO_REP);
   rep = signedIn.session.access_token;
   repId = signedIn.user.id;
-  for (const b of (await (await call("/api/brands", { token: rep })).json()) as { id: string; code: string }[]) brand[b.code] = b.id;
+  for (const b of (await (await call("/api/brands", { token: rep })).json()) as { id: string; code: string }[])
+    brand[b.code] = b.id;
 });
 
 const getJson = async <T>(path: string, token = admin): Promise<T> => (await (await call(path, { token })).json()) as T;
@@ -32,7 +33,13 @@ describe.each([
   ["resources", "faq", "/api/resources"],
 ])("/api/admin/%s", (kind, type, portalPath) => {
   const base = `/api/admin/${kind}`;
-  const body = (extra: Record<string, unknown> = {}) => ({ title: `New ${kind} ${randomUUID().slice(0, 6)}`, type, url: "https://example.com/file.pdf", brandIds: [brand.rmi], ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({
+    title: `New ${kind} ${randomUUID().slice(0, 6)}`,
+    type,
+    url: "https://example.com/file.pdf",
+    brandIds: [brand.rmi],
+    ...extra,
+  });
 
   test("create (201) shows it to the rep in that brand, lists it first; delete twice is 204 then 404", async () => {
     const response = await post(base, body({ description: "Fresh" }));
@@ -40,10 +47,16 @@ describe.each([
     const item = (await response.json()) as Item;
     expect(item).toMatchObject({ brandIds: [brand.rmi], brandName: expect.any(String), userIds: [] });
     expect((await getJson<Item[]>(base))[0]?.id).toBe(item.id);
-    expect((await getJson<{ id: string }[]>(`${portalPath}?brandId=${brand.rmi}`, rep)).map((i) => i.id)).toContain(item.id);
-    expect((await getJson<{ id: string }[]>(`${portalPath}?brandId=${brand.vbc}`, rep)).map((i) => i.id)).not.toContain(item.id);
+    expect((await getJson<{ id: string }[]>(`${portalPath}?brandId=${brand.rmi}`, rep)).map((i) => i.id)).toContain(
+      item.id,
+    );
+    expect((await getJson<{ id: string }[]>(`${portalPath}?brandId=${brand.vbc}`, rep)).map((i) => i.id)).not.toContain(
+      item.id,
+    );
     expect((await del(`${base}/${item.id}`)).status).toBe(204);
-    expect((await getJson<{ id: string }[]>(`${portalPath}?brandId=${brand.rmi}`, rep)).map((i) => i.id)).not.toContain(item.id);
+    expect((await getJson<{ id: string }[]>(`${portalPath}?brandId=${brand.rmi}`, rep)).map((i) => i.id)).not.toContain(
+      item.id,
+    );
     await expectError(await del(`${base}/${item.id}`), 404, "not found.");
   });
 
@@ -70,16 +83,29 @@ describe.each([
 
 describe("assignments", () => {
   test("an asset assigned to one rep is seen by that rep only; assigning again is still 200", async () => {
-    const item = (await (await post("/api/admin/assets", { title: "Just for Riley", type: "pdf", url: "/samples/price-list-2026.pdf", assignToAllBrands: true })).json()) as Item;
-    const other = (await (await post("/api/admin/users", { email: `other-${randomUUID().slice(0, 8)}@example.com`, password: "secret1" })).json()) as { id: string; email: string };
+    const item = (await (
+      await post("/api/admin/assets", {
+        title: "Just for Riley",
+        type: "pdf",
+        url: "/samples/price-list-2026.pdf",
+        assignToAllBrands: true,
+      })
+    ).json()) as Item;
+    const other = (await (
+      await post("/api/admin/users", { email: `other-${randomUUID().slice(0, 8)}@example.com`, password: "secret1" })
+    ).json()) as { id: string; email: string };
     for (let i = 0; i < 2; i++) {
       const response = await post(`/api/admin/users/${repId}/assets`, { assetId: item.id });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ userId: repId, itemId: item.id, assigned: true });
     }
-    expect((await getJson<{ id: string }[]>(`/api/assets?brandId=${brand.bac}`, rep)).map((a) => a.id)).toContain(item.id);
+    expect((await getJson<{ id: string }[]>(`/api/assets?brandId=${brand.bac}`, rep)).map((a) => a.id)).toContain(
+      item.id,
+    );
     const otherToken = (await login({ email: other.email, password: "secret1" })).session.access_token;
-    expect((await getJson<{ id: string }[]>(`/api/assets?brandId=${brand.bac}`, otherToken)).map((a) => a.id)).not.toContain(item.id);
+    expect(
+      (await getJson<{ id: string }[]>(`/api/assets?brandId=${brand.bac}`, otherToken)).map((a) => a.id),
+    ).not.toContain(item.id);
     expect((await getJson<Item[]>("/api/admin/assets")).find((a) => a.id === item.id)?.userIds).toEqual([repId]);
   });
 
@@ -92,20 +118,40 @@ describe("assignments", () => {
 
   test("an unknown user is 404 naming the user; a missing id is 400", async () => {
     const [asset] = await getJson<Item[]>("/api/admin/assets");
-    await expectError(await post(`/api/admin/users/${UNKNOWN_ID}/assets`, { assetId: asset?.id }), 404, "User not found.");
+    await expectError(
+      await post(`/api/admin/users/${UNKNOWN_ID}/assets`, { assetId: asset?.id }),
+      404,
+      "User not found.",
+    );
     await expectError(await post(`/api/admin/users/${repId}/assets`, {}), 400, "assetId");
   });
 });
 
 describe("/api/admin/calendar-events", () => {
-  const event = (extra: Record<string, unknown> = {}) => ({ title: "Clinic", startDate: "2031-05-01T09:00", endDate: "2031-05-01T10:30", brandIds: [brand.rmi], userId: repId, ...extra });
+  const event = (extra: Record<string, unknown> = {}) => ({
+    title: "Clinic",
+    startDate: "2031-05-01T09:00",
+    endDate: "2031-05-01T10:30",
+    brandIds: [brand.rmi],
+    userId: repId,
+    ...extra,
+  });
 
   test("create with defaults, seen by the assigned rep; delete twice is 204 then 404", async () => {
     const response = await post("/api/admin/calendar-events", event());
     expect(response.status).toBe(201);
     const created = (await response.json()) as { id: string };
-    expect(created).toMatchObject({ eventType: "meeting", isAllDay: false, color: "#3b82f6", isActive: true, userEmail: DEMO_REP.email, startDate: "2031-05-01T09:00:00" });
-    expect((await getJson<{ id: string }[]>(`/api/calendar-events?brandId=${brand.rmi}`, rep)).map((e) => e.id)).toContain(created.id);
+    expect(created).toMatchObject({
+      eventType: "meeting",
+      isAllDay: false,
+      color: "#3b82f6",
+      isActive: true,
+      userEmail: DEMO_REP.email,
+      startDate: "2031-05-01T09:00:00",
+    });
+    expect(
+      (await getJson<{ id: string }[]>(`/api/calendar-events?brandId=${brand.rmi}`, rep)).map((e) => e.id),
+    ).toContain(created.id);
     expect((await getJson<{ id: string }[]>("/api/admin/calendar-events")).map((e) => e.id)).toContain(created.id);
     expect((await del(`/api/admin/calendar-events/${created.id}`)).status).toBe(204);
     await expectError(await del(`/api/admin/calendar-events/${created.id}`), 404, "Event not found.");
@@ -124,8 +170,16 @@ describe("/api/admin/calendar-events", () => {
 
 describe("tracked links and analytics", () => {
   test("deleting a rep's link removes it from both lists and keeps the totals; twice is 404", async () => {
-    const link = (await (await call("/api/tracked-links", { method: "POST", token: rep, json: { name: "Promo", originalUrl: "https://example.com/p" } })).json()) as { id: string };
-    const before = await getJson<{ totalLinks: number; totalClicks: number; clicksPerDay: unknown[] }>("/api/admin/analytics");
+    const link = (await (
+      await call("/api/tracked-links", {
+        method: "POST",
+        token: rep,
+        json: { name: "Promo", originalUrl: "https://example.com/p" },
+      })
+    ).json()) as { id: string };
+    const before = await getJson<{ totalLinks: number; totalClicks: number; clicksPerDay: unknown[] }>(
+      "/api/admin/analytics",
+    );
     expect(before.clicksPerDay).toHaveLength(30);
     const listed = await getJson<{ id: string; createdBy: string }[]>("/api/admin/tracked-links");
     expect(listed.find((l) => l.id === link.id)?.createdBy).toBe("Riley Rep");
@@ -138,8 +192,14 @@ describe("tracked links and analytics", () => {
   });
 
   test("link stats hold the totals and at most 5 top links", async () => {
-    const stats = await getJson<{ totalClicks: number; conversionRate: number; topLinks: unknown[] }>("/api/admin/link-stats");
-    expect(stats).toEqual({ totalClicks: expect.any(Number), conversionRate: expect.any(Number), topLinks: expect.any(Array) });
+    const stats = await getJson<{ totalClicks: number; conversionRate: number; topLinks: unknown[] }>(
+      "/api/admin/link-stats",
+    );
+    expect(stats).toEqual({
+      totalClicks: expect.any(Number),
+      conversionRate: expect.any(Number),
+      topLinks: expect.any(Array),
+    });
     expect(stats.topLinks.length).toBeLessThanOrEqual(5);
   });
 });

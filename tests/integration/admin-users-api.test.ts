@@ -27,7 +27,16 @@ const email = () => `new-${randomUUID().slice(0, 8)}@example.com`;
 test("the list holds the demo users with the admin fields", async () => {
   const list = await users();
   expect(list.map((u) => u.email)).toEqual(expect.arrayContaining(["admin@example.com", "rep@example.com"]));
-  expect(Object.keys(list[0] ?? {}).sort()).toEqual(["createdAt", "email", "firstName", "id", "isActive", "lastName", "promoCode", "role"]);
+  expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+    "createdAt",
+    "email",
+    "firstName",
+    "id",
+    "isActive",
+    "lastName",
+    "promoCode",
+    "role",
+  ]);
 });
 
 test("a new rep can sign in; once deleted, cannot, and the old token stops working", async () => {
@@ -42,7 +51,10 @@ test("a new rep can sign in; once deleted, cannot, and the old token stops worki
   expect(session.user.role).toBe("rep");
   expect((await remove(user.id)).status).toBe(204);
   expect((await users()).map((u) => u.id)).not.toContain(user.id);
-  await expectError(await call("/api/auth/login", { method: "POST", json: { email: address, password: "secret1" } }), 401);
+  await expectError(
+    await call("/api/auth/login", { method: "POST", json: { email: address, password: "secret1" } }),
+    401,
+  );
   await expectError(await call("/api/tracked-links", { token: session.session.access_token }), 401);
   await expectError(await remove(user.id), 404, "User not found.");
 });
@@ -52,7 +64,11 @@ test("a new admin is an admin; the given promo code is used", async () => {
   expect(response.status).toBe(201);
   const user = (await response.json()) as AdminUser;
   expect(user).toMatchObject({ role: "admin", promoCode: "VIP-2026" });
-  await expectError(await create({ email: email(), password: "secret1", promoCode: "VIP-2026" }), 409, "promo code is already taken");
+  await expectError(
+    await create({ email: email(), password: "secret1", promoCode: "VIP-2026" }),
+    409,
+    "promo code is already taken",
+  );
   expect((await remove(user.id)).status).toBe(204);
 });
 

@@ -26,8 +26,14 @@ describe("POST /api/auth/login", () => {
   });
 
   test("a wrong password and an unknown e-mail get the same 401", async () => {
-    const wrong = await call("/api/auth/login", { method: "POST", json: { email: DEMO_REP.email, password: "wrong-password" } });
-    const unknown = await call("/api/auth/login", { method: "POST", json: { email: "nobody@example.com", password: "wrong-password" } });
+    const wrong = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: DEMO_REP.email, password: "wrong-password" },
+    });
+    const unknown = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: "nobody@example.com", password: "wrong-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const body = await wrong.json();
@@ -38,18 +44,33 @@ describe("POST /api/auth/login", () => {
   test.each([
     ["malformed JSON", "{email:", "The request body must be valid JSON."],
     ["a missing password", JSON.stringify({ email: DEMO_REP.email }), "password"],
-    ["an invalid e-mail", JSON.stringify({ email: "not-an-email", password: "secret1" }), "Please enter a valid email address"],
-    ["a short password", JSON.stringify({ email: DEMO_REP.email, password: "12345" }), "Password must be at least 6 characters"],
+    [
+      "an invalid e-mail",
+      JSON.stringify({ email: "not-an-email", password: "secret1" }),
+      "Please enter a valid email address",
+    ],
+    [
+      "a short password",
+      JSON.stringify({ email: DEMO_REP.email, password: "12345" }),
+      "Password must be at least 6 characters",
+    ],
     ["wrong types", JSON.stringify({ email: ["a"], password: 123456 }), "Invalid request body. email:"],
   ])("%s gets a 400 naming the problem", async (_name, body, expected) => {
-    const response = await call("/api/auth/login", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const response = await call("/api/auth/login", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: { message: string } };
     expect(json.error.message).toContain(expected);
   });
 
   test("a huge body is refused with 413", async () => {
-    const response = await call("/api/auth/login", { method: "POST", json: { email: DEMO_REP.email, password: "x".repeat(2_000_000) } });
+    const response = await call("/api/auth/login", {
+      method: "POST",
+      json: { email: DEMO_REP.email, password: "x".repeat(2_000_000) },
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -59,7 +80,10 @@ describe("GET /api/auth/verify", () => {
     const { session } = await login(DEMO_ADMIN);
     const response = await call("/api/auth/verify", { token: session.access_token });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ role: "admin", user: { email: DEMO_ADMIN.email, user_metadata: { first_name: "Alex" } } });
+    expect(await response.json()).toMatchObject({
+      role: "admin",
+      user: { email: DEMO_ADMIN.email, user_metadata: { first_name: "Alex" } },
+    });
   });
 
   test.each([
@@ -101,7 +125,10 @@ describe("GET /api/brands", () => {
 
   test("lists the four brands in order with their colours", async () => {
     const { session } = await login(DEMO_REP);
-    const brands = (await (await call("/api/brands", { token: session.access_token })).json()) as { code: string; primaryColor: string }[];
+    const brands = (await (await call("/api/brands", { token: session.access_token })).json()) as {
+      code: string;
+      primaryColor: string;
+    }[];
     expect(brands.map((b) => b.code)).toEqual(["rmi", "bac", "825", "vbc"]);
     for (const brand of brands) expect(brand.primaryColor).toMatch(/^#[0-9a-f]{6}$/);
   });

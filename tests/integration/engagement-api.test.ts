@@ -25,7 +25,11 @@ test("signed out, /api/activity is a 401", async () => {
 });
 
 test("a rep sees their link's human clicks and the hits that did not count; another user does not see it", async () => {
-  const created = await call("/api/tracked-links", { method: "POST", token: rep, json: { name: "Activity check", originalUrl: "https://example.com/a" } });
+  const created = await call("/api/tracked-links", {
+    method: "POST",
+    token: rep,
+    json: { name: "Activity check", originalUrl: "https://example.com/a" },
+  });
   const link = (await created.json()) as { id: string; slug: string };
   await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } });
   await call(`/go/${link.slug}`, { headers: { "User-Agent": "curl/8.5.0" } });
@@ -36,7 +40,13 @@ test("a rep sees their link's human clicks and the hits that did not count; anot
     (item) => (item?.excluded.own ?? 0) >= 1 && (item?.last30Days ?? 0) >= 1 && (item?.excluded.bot ?? 0) >= 1,
     { timeoutMs: 15_000, intervalMs: 200 },
   );
-  expect(seen).toMatchObject({ name: "Activity check", last30Days: 1, allTime: 1, visitors: 1, excluded: { bot: 1, own: 1 } });
+  expect(seen).toMatchObject({
+    name: "Activity check",
+    last30Days: 1,
+    allTime: 1,
+    visitors: 1,
+    excluded: { bot: 1, own: 1 },
+  });
   expect(seen?.perDay.at(-1)).toBe(1);
   expect(seen?.lastOpenedAt).toEqual(expect.any(String));
 
@@ -53,8 +63,12 @@ describe("notifications and alert settings", () => {
     await expectError(await call("/api/user/alerts", { method: "PUT", json: { emailAlerts: false } }), 401);
   });
 
-  test("a rep's first human click of the day is their notification, not another user's; marking read clears it", async () => {
-    const created = await call("/api/tracked-links", { method: "POST", token: rep, json: { name: "Bell check", originalUrl: "https://example.com/b" } });
+  test("a first human click of the day is its rep's notification only; marking read clears it", async () => {
+    const created = await call("/api/tracked-links", {
+      method: "POST",
+      token: rep,
+      json: { name: "Bell check", originalUrl: "https://example.com/b" },
+    });
     const link = (await created.json()) as { slug: string };
     await call(`/go/${link.slug}`, { headers: { "User-Agent": `${BROWSER} bell` } });
     const list = await pollUntil(
@@ -73,13 +87,18 @@ describe("notifications and alert settings", () => {
   });
 
   test("a user turns e-mail alerts off and on; a bad body is a 400 that changes nothing", async () => {
-    const get = async (token: string) => (await (await call("/api/user/alerts", { token })).json()) as { emailAlerts: boolean };
+    const get = async (token: string) =>
+      (await (await call("/api/user/alerts", { token })).json()) as { emailAlerts: boolean };
     expect(await get(rep)).toEqual({ emailAlerts: true });
     const off = await call("/api/user/alerts", { method: "PUT", token: rep, json: { emailAlerts: false } });
     expect(await off.json()).toEqual({ emailAlerts: false });
     expect(await get(rep)).toEqual({ emailAlerts: false });
     expect(await get(admin)).toEqual({ emailAlerts: true });
-    await expectError(await call("/api/user/alerts", { method: "PUT", token: rep, json: { emailAlerts: "no" } }), 400, "emailAlerts must be true or false.");
+    await expectError(
+      await call("/api/user/alerts", { method: "PUT", token: rep, json: { emailAlerts: "no" } }),
+      400,
+      "emailAlerts must be true or false.",
+    );
     await expectError(await call("/api/user/alerts", { method: "PUT", token: rep, json: {} }), 400);
     expect(await get(rep)).toEqual({ emailAlerts: false });
     await call("/api/user/alerts", { method: "PUT", token: rep, json: { emailAlerts: true } });
@@ -88,7 +107,12 @@ describe("notifications and alert settings", () => {
 });
 
 describe("admin funnel and CSV exports", () => {
-  const EXPORTS = ["/api/admin/exports/users", "/api/admin/exports/links", "/api/admin/exports/funnel", "/api/admin/exports/hits?from=2026-01-01&to=2026-01-31"];
+  const EXPORTS = [
+    "/api/admin/exports/users",
+    "/api/admin/exports/links",
+    "/api/admin/exports/funnel",
+    "/api/admin/exports/hits?from=2026-01-01&to=2026-01-31",
+  ];
 
   test.each(["/api/admin/funnel", ...EXPORTS])("%s is 401 signed out and 403 for a rep", async (path) => {
     await expectError(await call(path), 401);
@@ -100,7 +124,12 @@ describe("admin funnel and CSV exports", () => {
     expect(response.status).toBe(200);
     const rows = (await response.json()) as RepFunnelRow[];
     const demo = rows.find((r) => r.email === DEMO_REP.email);
-    expect(demo).toMatchObject({ shares: expect.any(Number), opens: expect.any(Number), clicks: expect.any(Number), quotes: expect.any(Number) });
+    expect(demo).toMatchObject({
+      shares: expect.any(Number),
+      opens: expect.any(Number),
+      clicks: expect.any(Number),
+      quotes: expect.any(Number),
+    });
     expect(rows.some((r) => r.email === DEMO_ADMIN.email)).toBe(false);
   });
 
@@ -108,15 +137,29 @@ describe("admin funnel and CSV exports", () => {
     const today = new Date().toISOString().slice(0, 10);
     const expected: [string, string, string][] = [
       ["/api/admin/exports/users", "id,email,first_name,last_name,role,active,promo_code,created_at", DEMO_REP.email],
-      ["/api/admin/exports/links", "id,name,slug,original_url,rep_email,active,human_clicks,last_clicked_at,created_at", "Activity check"],
-      ["/api/admin/exports/funnel", "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent", DEMO_REP.email],
-      [`/api/admin/exports/hits?from=${today}&to=${today}`, "occurred_at,kind,slug,title,rep_email,class,device,referrer,seconds,furthest_percent", ",link,"],
+      [
+        "/api/admin/exports/links",
+        "id,name,slug,original_url,rep_email,active,human_clicks,last_clicked_at,created_at",
+        "Activity check",
+      ],
+      [
+        "/api/admin/exports/funnel",
+        "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent",
+        DEMO_REP.email,
+      ],
+      [
+        `/api/admin/exports/hits?from=${today}&to=${today}`,
+        "occurred_at,kind,slug,title,rep_email,class,device,referrer,seconds,furthest_percent",
+        ",link,",
+      ],
     ];
     for (const [path, header, row] of expected) {
       const response = await call(path, { token: admin });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="rep-portal-[a-z0-9-]+\.csv"$/);
+      expect(response.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="rep-portal-[a-z0-9-]+\.csv"$/,
+      );
       const lines = (await response.text()).split("\r\n");
       expect(lines[0]).toBe(header);
       expect(lines.slice(1).some((line) => line.includes(row))).toBe(true);

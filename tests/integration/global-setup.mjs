@@ -39,7 +39,10 @@ export default async function globalSetup() {
   const root = process.cwd();
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
     console.log("\nNo production build found: running `next build` once...");
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const build = spawnSync("npx", ["next", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (build.status !== 0) throw new Error("next build failed");
   }
   const target = process.env.PORTAL_TEST_DB ?? "pglite";

@@ -8,7 +8,8 @@ interface Link {
   clickCount: number;
 }
 
-const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const TARGET = "https://example.com/spring?utm_source=rep&q=a%20b";
 
@@ -29,7 +30,12 @@ async function clickCount(id: string): Promise<number> {
 }
 
 /** Polls the count until it reaches `expected` (the buffer writes every ~100 ms). */
-const reachedCount = (id: string, expected: number) => pollUntil(() => clickCount(id), (count) => count >= expected, { timeoutMs: 15_000, intervalMs: 100 });
+const reachedCount = (id: string, expected: number) =>
+  pollUntil(
+    () => clickCount(id),
+    (count) => count >= expected,
+    { timeoutMs: 15_000, intervalMs: 100 },
+  );
 
 /** The count once it has reached `expected` and stayed there. */
 async function settledCount(id: string, expected: number): Promise<number> {
@@ -107,7 +113,7 @@ test("500 concurrent GETs at one link end as exactly 500 counted clicks", async 
   expect(await settledCount(link.id, 500)).toBe(500);
 });
 
-test("only people count: not the link's own rep, an unfurler, a mail scanner, or a GET its client follows with a HEAD", async () => {
+test("only people count: not the own rep, an unfurler, a scanner, or a GET followed by a HEAD", async () => {
   const link = await createLink("Classified");
   const own = await go(link.slug, { token });
   const slack = await go(link.slug, { userAgent: "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" });

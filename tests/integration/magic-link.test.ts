@@ -26,7 +26,9 @@ test("a magic link from the outbox signs the rep in through the PKCE code exchan
   const verified = await call("/api/auth/verify", { token: session.access_token });
   expect(await verified.json()).toMatchObject({ role: "rep" });
 
-  const reused = await call(new URL(link ?? "").pathname + new URL(link ?? "").search, { headers: { Accept: "text/html" } });
+  const reused = await call(new URL(link ?? "").pathname + new URL(link ?? "").search, {
+    headers: { Accept: "text/html" },
+  });
   expect(reused.status).toBe(303);
   expect(reused.headers.get("location")).toBe(`${process.env.PORTAL_URL}/login?link=unusable`);
 });

@@ -33,7 +33,9 @@ export interface ErrorBody {
 export async function expectError(response: Response, status: number, message?: string): Promise<ErrorBody> {
   expect(response.status).toBe(status);
   const body = (await response.json()) as ErrorBody;
-  expect(body.error.message).toEqual(message === undefined ? expect.stringMatching(/\S/) : expect.stringContaining(message));
+  expect(body.error.message).toEqual(
+    message === undefined ? expect.stringMatching(/\S/) : expect.stringContaining(message),
+  );
   return body;
 }
 
@@ -56,7 +58,12 @@ export function outboxMailsTo(email: string): string[] {
     .readdirSync(dir)
     .sort()
     .reverse()
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((file) =>
+      fs
+        .readFileSync(path.join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
     .filter((text) => text.includes(`To: ${email}`));
 }
 

@@ -4,7 +4,8 @@ import { call, DEMO_REP, login } from "./portal";
 
 /** Must equal QUOTES_WEBHOOK_SECRET in the server environment of global-setup.mjs. */
 const SECRET = "integration-quotes-secret";
-const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+const BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
 
 interface Stats {
   totalClicks: number;
@@ -74,11 +75,19 @@ test("a quote is stored once per externalId: 201 first, then 200 with the same q
 });
 
 test("quotes attributed by link slug and by promo code raise the rep's conversion rate", async () => {
-  const created = await call("/api/tracked-links", { method: "POST", token, json: { name: "Quote source", originalUrl: "https://example.com/q" } });
+  const created = await call("/api/tracked-links", {
+    method: "POST",
+    token,
+    json: { name: "Quote source", originalUrl: "https://example.com/q" },
+  });
   const link = (await created.json()) as { id: string; slug: string };
   const clicksBefore = (await stats()).totalClicks;
-  for (let i = 0; i < 4; i++) expect((await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } })).status).toBe(302);
-  const before = await pollUntil(stats, (s) => s.totalClicks >= clicksBefore + 4, { timeoutMs: 10_000, intervalMs: 100 });
+  for (let i = 0; i < 4; i++)
+    expect((await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } })).status).toBe(302);
+  const before = await pollUntil(stats, (s) => s.totalClicks >= clicksBefore + 4, {
+    timeoutMs: 10_000,
+    intervalMs: 100,
+  });
   expect(before.totalClicks).toBe(clicksBefore + 4);
 
   const bySlug = await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, linkSlug: link.slug }));

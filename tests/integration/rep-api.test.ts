@@ -42,20 +42,21 @@ test.each([
   await expectError(response, 401);
 });
 
-test.each([
-  ["/api/assets"],
-  ["/api/resources"],
-  ["/api/calendar-events"],
-])("%s needs a known brand: missing, malformed and unknown brandId are 400", async (path) => {
-  await expectError(await call(path, { token: rep }), 400, "A brand is required");
-  await expectError(await call(`${path}?brandId=rmi`, { token: rep }), 400, "UUID");
-  await expectError(await call(`${path}?brandId=${encodeURIComponent("' or 1=1 --")}`, { token: rep }), 400, "UUID");
-  await expectError(await call(`${path}?brandId=${UNKNOWN_ID}`, { token: rep }), 400, "Unknown brand");
-});
+test.each([["/api/assets"], ["/api/resources"], ["/api/calendar-events"]])(
+  "%s needs a known brand: missing, malformed and unknown brandId are 400",
+  async (path) => {
+    await expectError(await call(path, { token: rep }), 400, "A brand is required");
+    await expectError(await call(`${path}?brandId=rmi`, { token: rep }), 400, "UUID");
+    await expectError(await call(`${path}?brandId=${encodeURIComponent("' or 1=1 --")}`, { token: rep }), 400, "UUID");
+    await expectError(await call(`${path}?brandId=${UNKNOWN_ID}`, { token: rep }), 400, "Unknown brand");
+  },
+);
 
 describe("GET /api/assets", () => {
   test("the rep sees the brand's and all-brand sample assets, newest first, in the portal shape", async () => {
-    const rmi = await getJson<{ title: string; type: string; fileSize: number | null; createdAt: string }[]>(`/api/assets?brandId=${brand.rmi}`);
+    const rmi = await getJson<{ title: string; type: string; fileSize: number | null; createdAt: string }[]>(
+      `/api/assets?brandId=${brand.rmi}`,
+    );
     // Other test files share this server and may add assets: the demo ones must all be there.
     expect(rmi.map((a) => a.title)).toEqual(
       expect.arrayContaining(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]),
@@ -78,12 +79,18 @@ describe("GET /api/assets", () => {
   });
 
   test("a search text over 200 characters is 400", async () => {
-    await expectError(await call(`/api/assets?brandId=${brand.rmi}&search=${"a".repeat(201)}`, { token: rep }), 400, "200 characters");
+    await expectError(
+      await call(`/api/assets?brandId=${brand.rmi}&search=${"a".repeat(201)}`, { token: rep }),
+      400,
+      "200 characters",
+    );
   });
 
   test("an admin may list too", async () => {
     const titles = (await getJson<{ title: string }[]>(`/api/assets?brandId=${brand.rmi}`, admin)).map((a) => a.title);
-    expect(titles).toEqual(expect.arrayContaining(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]));
+    expect(titles).toEqual(
+      expect.arrayContaining(["Join the Band Flyer", "Price List 2026", "Rental Program Overview", "Welcome Chime"]),
+    );
   });
 });
 
@@ -102,7 +109,8 @@ describe("GET /api/assets paging", () => {
   /** Every page of limit 1, following X-Next-Cursor. */
   const walk = async (query = "", token = rep): Promise<Page[]> => {
     const pages = [await page(`${query}&limit=1`, token)];
-    for (let next = pages[0]?.next; next; next = pages.at(-1)?.next) pages.push(await page(`${query}&limit=1&cursor=${encodeURIComponent(next)}`, token));
+    for (let next = pages[0]?.next; next; next = pages.at(-1)?.next)
+      pages.push(await page(`${query}&limit=1&cursor=${encodeURIComponent(next)}`, token));
     return pages;
   };
 
@@ -135,7 +143,13 @@ describe("GET /api/assets paging", () => {
     const created = await call("/api/admin/assets", {
       method: "POST",
       token: admin,
-      json: { title: "Paging: admin only", type: "pdf", url: "/samples/price-list-2026.pdf", brandIds: [brand.rmi], userIds: [adminId] },
+      json: {
+        title: "Paging: admin only",
+        type: "pdf",
+        url: "/samples/price-list-2026.pdf",
+        brandIds: [brand.rmi],
+        userIds: [adminId],
+      },
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -152,7 +166,11 @@ describe("GET /api/assets paging", () => {
   });
 
   test.each(["0", "101", "-3", "2.5", "ten", ""])("limit=%p is 400 with a clear message", async (limit) => {
-    await expectError(await call(`/api/assets?brandId=${brand.rmi}&limit=${limit}`, { token: rep }), 400, "The limit must be a whole number from 1 to 100.");
+    await expectError(
+      await call(`/api/assets?brandId=${brand.rmi}&limit=${limit}`, { token: rep }),
+      400,
+      "The limit must be a whole number from 1 to 100.",
+    );
   });
 
   test.each([
@@ -161,7 +179,10 @@ describe("GET /api/assets paging", () => {
     ["a cursor with an SQL payload", Buffer.from(`1'; drop table assets; --:${UNKNOWN_ID}`).toString("base64url")],
     ["an over-long cursor", "A".repeat(500)],
   ])("a cursor that is %s is 400 'Invalid cursor.'", async (_what, cursor) => {
-    const body = await expectError(await call(`/api/assets?brandId=${brand.rmi}&cursor=${encodeURIComponent(cursor)}`, { token: rep }), 400);
+    const body = await expectError(
+      await call(`/api/assets?brandId=${brand.rmi}&cursor=${encodeURIComponent(cursor)}`, { token: rep }),
+      400,
+    );
     expect(body.error.message).toBe("Invalid cursor.");
   });
 
@@ -192,7 +213,12 @@ describe("POST /api/assets/share", () => {
     ["a number as assetId", JSON.stringify({ assetId: 42 }), "assetId"],
     ["a huge assetId", JSON.stringify({ assetId: "a".repeat(10_000) }), "assetId is too long"],
   ])("%s is 400", async (_name, body, message) => {
-    const response = await call("/api/assets/share", { method: "POST", token: rep, body, headers: { "Content-Type": "application/json" } });
+    const response = await call("/api/assets/share", {
+      method: "POST",
+      token: rep,
+      body,
+      headers: { "Content-Type": "application/json" },
+    });
     await expectError(response, 400, message);
   });
 });
@@ -216,7 +242,12 @@ describe("GET /api/calendar-events", () => {
       `/api/calendar-events?brandId=${brand.bac}`,
     );
     expect(events).toEqual([
-      expect.objectContaining({ title: "Back-to-School Rental Night", eventType: "training", isAllDay: false, color: "#3b82f6" }),
+      expect.objectContaining({
+        title: "Back-to-School Rental Night",
+        eventType: "training",
+        isAllDay: false,
+        color: "#3b82f6",
+      }),
     ]);
     expect(events[0]?.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
   });

@@ -42,20 +42,23 @@ test("a signed-in user on /login is sent to /, and an unknown page is a 404", as
   expect(await missing.text()).toContain("404 Page Not Found");
 });
 
-test.each(["/login", "/test-supabase"])("%s has a nonce-based Content-Security-Policy that its own scripts carry", async (path) => {
-  const response = await call(path);
-  const policy = response.headers.get("content-security-policy") ?? "";
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  expect(nonce).toBeTruthy();
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  const again = await call(path);
-  expect(again.headers.get("content-security-policy")).not.toBe(policy);
-});
+test.each(["/login", "/test-supabase"])(
+  "%s has a nonce-based Content-Security-Policy that its own scripts carry",
+  async (path) => {
+    const response = await call(path);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const again = await call(path);
+    expect(again.headers.get("content-security-policy")).not.toBe(policy);
+  },
+);
 
 test("a signed-in admin's pages carry the policy too", async () => {
   const response = await call("/admin", { headers: { Cookie: await sessionCookie(DEMO_ADMIN) } });

@@ -18,11 +18,23 @@ export async function startSecondServer(env: Record<string, string>): Promise<Ru
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "false", ...env },
-    stdio: ["ignore", log, log],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(process.cwd(), "scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SEED_DEMO: "false",
+        ...env,
+      },
+      stdio: ["ignore", log, log],
+    },
+  );
   const stop = async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     if (child.exitCode === null) child.kill("SIGTERM");
@@ -31,8 +43,12 @@ export async function startSecondServer(env: Record<string, string>): Promise<Ru
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The second server exited early: ${fs.readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
-    const ready = await fetch(`${url}/samples/band-program-flyer.svg`, { method: "HEAD" }).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`The second server exited early: ${fs.readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
+    const ready = await fetch(`${url}/samples/band-program-flyer.svg`, { method: "HEAD" }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -14,15 +14,20 @@ test("a bad environment value stops the server at start with a message naming th
 test("listening beyond loopback without SITE_URL prints a warning that names the risk", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-warn-"));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/start.mjs"), "-p", String(port), "-H", "0.0.0.0"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(process.cwd(), "scripts/start.mjs"), "-p", String(port), "-H", "0.0.0.0"],
+    {
+      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 30_000;
-  while (!output.includes("Sales Rep Portal:") && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+  while (!output.includes("Sales Rep Portal:") && Date.now() < deadline && child.exitCode === null)
+    await new Promise((r) => setTimeout(r, 100));
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });

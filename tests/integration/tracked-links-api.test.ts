@@ -30,10 +30,17 @@ const post = (body: string, token = rep) =>
 test("the demo rep lists their link; a new one is created with 201 and listed first", async () => {
   const before = await list();
   expect(before.map((l) => l.name)).toContain("Spring Rental Promo");
-  const response = await post(JSON.stringify({ name: "Fall Open House", originalUrl: "https://example.com/fall?utm=1" }));
+  const response = await post(
+    JSON.stringify({ name: "Fall Open House", originalUrl: "https://example.com/fall?utm=1" }),
+  );
   expect(response.status).toBe(201);
   const link = (await response.json()) as Link;
-  expect(link).toMatchObject({ name: "Fall Open House", originalUrl: "https://example.com/fall?utm=1", clickCount: 0, isActive: true });
+  expect(link).toMatchObject({
+    name: "Fall Open House",
+    originalUrl: "https://example.com/fall?utm=1",
+    clickCount: 0,
+    isActive: true,
+  });
   expect(link.slug).toMatch(/^[A-Za-z0-9_-]{8}$/);
   const after = await list();
   expect(after).toHaveLength(before.length + 1);
@@ -41,7 +48,9 @@ test("the demo rep lists their link; a new one is created with 201 and listed fi
 });
 
 test("each user lists only their own links", async () => {
-  const adminLink = (await (await post(JSON.stringify({ name: "Admin only", originalUrl: "https://example.com/admin" }), admin)).json()) as Link;
+  const adminLink = (await (
+    await post(JSON.stringify({ name: "Admin only", originalUrl: "https://example.com/admin" }), admin)
+  ).json()) as Link;
   const repIds = (await list()).map((l) => l.id);
   const adminIds = (await list(admin)).map((l) => l.id);
   expect(adminIds).toContain(adminLink.id);
@@ -71,8 +80,16 @@ test.each([
   ["a relative URL", { name: "x", originalUrl: "/tracked-links" }, INVALID],
   ["an ftp URL", { name: "x", originalUrl: "ftp://example.com" }, INVALID],
   ["a URL with whitespace", { name: "x", originalUrl: "https://example.com/a b" }, INVALID],
-  ["a huge name", { name: "n".repeat(5000), originalUrl: "https://example.com" }, "The link name can be at most 200 characters."],
-  ["a huge URL", { name: "x", originalUrl: `https://example.com/${"a".repeat(5000)}` }, "The URL can be at most 2048 characters."],
+  [
+    "a huge name",
+    { name: "n".repeat(5000), originalUrl: "https://example.com" },
+    "The link name can be at most 200 characters.",
+  ],
+  [
+    "a huge URL",
+    { name: "x", originalUrl: `https://example.com/${"a".repeat(5000)}` },
+    "The URL can be at most 2048 characters.",
+  ],
 ])("%s is 400 with the exact message and changes nothing", async (_name, json, message) => {
   const before = (await list()).length;
   const response = await post(JSON.stringify(json));

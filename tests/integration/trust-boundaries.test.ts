@@ -11,7 +11,12 @@ interface Answer {
 }
 
 /** A request with a Host header of our choosing (fetch always sends the URL's own host). */
-function withHost(base: string, host: string, pathname: string, init: { method?: string; json?: unknown; token?: string } = {}): Promise<Answer> {
+function withHost(
+  base: string,
+  host: string,
+  pathname: string,
+  init: { method?: string; json?: unknown; token?: string } = {},
+): Promise<Answer> {
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
   const headers: Record<string, string> = { Host: host, "X-Forwarded-For": "10.77.0.1" };
   if (body) headers["Content-Type"] = "application/json";
@@ -31,7 +36,11 @@ const newUserEmail = () => `trust-${randomUUID().slice(0, 8)}@example.com`;
 
 async function createUser(email: string, password: string) {
   const { session } = await login(DEMO_ADMIN);
-  const created = await call("/api/admin/users", { method: "POST", token: session.access_token, json: { email, password } });
+  const created = await call("/api/admin/users", {
+    method: "POST",
+    token: session.access_token,
+    json: { email, password },
+  });
   expect(created.status).toBe(201);
 }
 
@@ -46,14 +55,21 @@ describe("sign-in links point at this site whatever the request says", () => {
     await createUser(email, "secret12");
     const answer = await withHost(PORTAL_URL, "evil.example", "/auth/v1/otp", { method: "POST", json: { email } });
     expect(answer.status).toBe(421);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: "site_url_required", msg: expect.stringContaining("SITE_URL") });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: "site_url_required",
+      msg: expect.stringContaining("SITE_URL"),
+    });
     expect(outboxMailsTo(email)).toEqual([]);
   });
 
   test("a foreign X-Forwarded-Host is ignored: the mailed link is on this site", async () => {
     const email = newUserEmail();
     await createUser(email, "secret12");
-    const asked = await call("/auth/v1/otp", { method: "POST", json: { email }, headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" } });
+    const asked = await call("/auth/v1/otp", {
+      method: "POST",
+      json: { email },
+      headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+    });
     expect(asked.status).toBe(200);
     const links = linksMailedTo(email);
     expect(links.length).toBeGreaterThan(0);
@@ -81,7 +97,10 @@ describe("sign-in links point at this site whatever the request says", () => {
     expect(shared.status).toBe(421);
     expect(JSON.parse(shared.body)).toMatchObject({ error: { code: "site_url_required" } });
     expect((await withHost(PORTAL_URL, "evil.example", "/api/config")).status).toBe(421);
-    const signIn = await withHost(PORTAL_URL, "evil.example:3000", "/api/auth/login", { method: "POST", json: { email: "rep@example.com", password: "rep12345" } });
+    const signIn = await withHost(PORTAL_URL, "evil.example:3000", "/api/auth/login", {
+      method: "POST",
+      json: { email: "rep@example.com", password: "rep12345" },
+    });
     expect(signIn.status).toBe(421);
     const page = await withHost(PORTAL_URL, "evil.example", "/login");
     expect(page.status).toBe(421);
@@ -93,13 +112,21 @@ describe("sign-in links point at this site whatever the request says", () => {
 describe("failed passwords are throttled per account", () => {
   /** One sign-in attempt claiming its own client address, as a botnet would. */
   const attempt = (email: string, password: string, i: number) =>
-    call("/api/auth/login", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": `198.51.${i >> 8}.${i & 255}` } });
+    call("/api/auth/login", {
+      method: "POST",
+      json: { email, password },
+      headers: { "X-Forwarded-For": `198.51.${i >> 8}.${i & 255}` },
+    });
 
   async function guess60(email: string) {
     const answers: { status: number; retryAfter: number; body: { error: { code: string; message: string } } }[] = [];
     for (let i = 0; i < 60; i++) {
       const response = await attempt(email, "wrong-password", i);
-      answers.push({ status: response.status, retryAfter: Number(response.headers.get("retry-after")), body: await response.json() });
+      answers.push({
+        status: response.status,
+        retryAfter: Number(response.headers.get("retry-after")),
+        body: await response.json(),
+      });
     }
     return answers;
   }
@@ -145,14 +172,20 @@ describe("failed passwords are throttled per account", () => {
     await createUser(known, "right-password");
     const unknown = newUserEmail();
     const shape = (answers: Awaited<ReturnType<typeof guess60>>) =>
-      answers.slice(0, 8).map((a) => ({ status: a.status, body: JSON.stringify(a.body).replace(/\d+ seconds/, "N seconds") }));
+      answers
+        .slice(0, 8)
+        .map((a) => ({ status: a.status, body: JSON.stringify(a.body).replace(/\d+ seconds/, "N seconds") }));
     expect(shape(await guess60(unknown))).toEqual(shape(await guess60(known)));
   });
 
   test("the auth service's own password grant is throttled too", async () => {
     const email = newUserEmail();
     const grant = (i: number) =>
-      call("/auth/v1/token?grant_type=password", { method: "POST", json: { email, password: "wrong-password" }, headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+      call("/auth/v1/token?grant_type=password", {
+        method: "POST",
+        json: { email, password: "wrong-password" },
+        headers: { "X-Forwarded-For": `203.0.113.${i}` },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await grant(i)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
@@ -187,7 +220,9 @@ describe("a raw request target cannot smuggle a host past the checks", () => {
     const { hostname, port } = new URL(PORTAL_URL);
     return new Promise((resolve, reject) => {
       let text = "";
-      const socket = net.connect(Number(port), hostname, () => socket.write(`${requestLine}\r\nHost: ${host}\r\nX-Forwarded-For: 10.77.0.2\r\nConnection: close\r\n\r\n`));
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`${requestLine}\r\nHost: ${host}\r\nX-Forwarded-For: 10.77.0.2\r\nConnection: close\r\n\r\n`),
+      );
       socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
       socket.on("end", () => resolve(text));
       socket.on("error", reject);

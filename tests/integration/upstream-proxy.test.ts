@@ -17,7 +17,10 @@ let tiny: http.Server;
 beforeAll(async () => {
   tiny = http.createServer((req, res) => {
     if (req.url?.includes("hang")) return;
-    res.setHeader("Set-Cookie", ["sid=abc; Domain=upstream.example; Path=/; HttpOnly", "pref=1; Path=/api; domain=.upstream.example; SameSite=Lax"]);
+    res.setHeader("Set-Cookie", [
+      "sid=abc; Domain=upstream.example; Path=/; HttpOnly",
+      "pref=1; Path=/api; domain=.upstream.example; SameSite=Lax",
+    ]);
     res.setHeader("Connection", "keep-alive, x-hop");
     res.setHeader("X-Hop", "1");
     res.setHeader("X-Upstream", "tiny");
@@ -60,14 +63,22 @@ async function signIn(credentials: { email: string; password: string }): Promise
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-test.each(METHODS)("without an upstream, %s on an /api path with no route is a JSON 404 in the API's error shape", async (method) => {
-  for (const pathname of ["/api/no-such-endpoint", "/api/admin/users/1/2/3"]) {
-    const response = await call(`${pathname}?x=1`, { method, json: method === "GET" || method === "OPTIONS" ? undefined : {} });
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: { code: "unknown_endpoint", message: `There is no API endpoint at ${pathname}.` } });
-  }
-});
+test.each(METHODS)(
+  "without an upstream, %s on an /api path with no route is a JSON 404 in the API's error shape",
+  async (method) => {
+    for (const pathname of ["/api/no-such-endpoint", "/api/admin/users/1/2/3"]) {
+      const response = await call(`${pathname}?x=1`, {
+        method,
+        json: method === "GET" || method === "OPTIONS" ? undefined : {},
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        error: { code: "unknown_endpoint", message: `There is no API endpoint at ${pathname}.` },
+      });
+    }
+  },
+);
 
 test("without an upstream, HEAD on an /api path with no route is a bodiless 404", async () => {
   const response = await call("/api/no-such-endpoint", { method: "HEAD" });
@@ -76,7 +87,10 @@ test("without an upstream, HEAD on an /api path with no route is a bodiless 404"
 });
 
 test.each(METHODS)("with an upstream, %s on an /api path this app has no route for is forwarded", async (method) => {
-  const response = await via(edge, "/api/only/upstream/knows?q=1", { method, body: method === "GET" || method === "OPTIONS" ? undefined : "{}" });
+  const response = await via(edge, "/api/only/upstream/knows?q=1", {
+    method,
+    body: method === "GET" || method === "OPTIONS" ? undefined : "{}",
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get("x-upstream")).toBe("tiny");
   const proxied = await via(proxy, "/api/no-such-endpoint");
@@ -85,7 +99,9 @@ test.each(METHODS)("with an upstream, %s on an /api path this app has no route f
 });
 
 test("the upstream learns the browser's origin, referrer and auth-client headers", async () => {
-  const response = await via(edge, "/api/config", { headers: { Referer: "https://example.com/page", apikey: "anon", "Sec-Purpose": "prefetch" } });
+  const response = await via(edge, "/api/config", {
+    headers: { Referer: "https://example.com/page", apikey: "anon", "Sec-Purpose": "prefetch" },
+  });
   const { headers } = (await response.json()) as { headers: Record<string, string> };
   expect(headers).toMatchObject({
     "x-forwarded-host": new URL(edge.url).host,
@@ -110,7 +126,11 @@ test("/api/config is the upstream's: its auth service at its public origin (its 
 
 test("a password sign-in at /auth/v1 of the proxy is the upstream's: its token works on the proxy's API", async () => {
   const { supabaseAnonKey } = (await (await via(proxy, "/api/config")).json()) as { supabaseAnonKey: string };
-  const response = await via(proxy, "/auth/v1/token?grant_type=password", { method: "POST", json: DEMO_REP, headers: { apikey: supabaseAnonKey } });
+  const response = await via(proxy, "/auth/v1/token?grant_type=password", {
+    method: "POST",
+    json: DEMO_REP,
+    headers: { apikey: supabaseAnonKey },
+  });
   expect(response.status).toBe(200);
   const { access_token: token } = (await response.json()) as { access_token: string };
   const verified = await via(proxy, "/api/auth/verify", { token });
@@ -121,8 +141,14 @@ test("a password sign-in at /auth/v1 of the proxy is the upstream's: its token w
 test("a magic link asked for via the proxy points at the upstream's origin, never at the forwarded host", async () => {
   const { token: adminToken } = await signIn(DEMO_ADMIN);
   const email = `proxy-${randomUUID().slice(0, 8)}@example.com`;
-  expect((await via(proxy, "/api/admin/users", { method: "POST", token: adminToken, json: { email, password: "secret1" } })).status).toBe(201);
-  const foreign = await via(proxy, `/auth/v1/otp?redirect_to=${encodeURIComponent(`${proxy.url}/auth/callback`)}`, { method: "POST", json: { email } });
+  expect(
+    (await via(proxy, "/api/admin/users", { method: "POST", token: adminToken, json: { email, password: "secret1" } }))
+      .status,
+  ).toBe(201);
+  const foreign = await via(proxy, `/auth/v1/otp?redirect_to=${encodeURIComponent(`${proxy.url}/auth/callback`)}`, {
+    method: "POST",
+    json: { email },
+  });
   expect(foreign.status).toBe(400);
   const asked = await via(proxy, "/auth/v1/otp", { method: "POST", json: { email } });
   expect(asked.status).toBe(200);
@@ -154,7 +180,9 @@ test("the share page /asset/{slug} is the upstream's, for GET and HEAD; an unkno
   const { token } = await signIn(DEMO_REP);
   const brands = (await (await via(proxy, "/api/brands", { token })).json()) as { id: string; code: string }[];
   const rmi = brands.find((b) => b.code === "rmi");
-  const [asset] = (await (await via(proxy, `/api/assets?brandId=${rmi?.id}&search=chime`, { token })).json()) as { id: string }[];
+  const [asset] = (await (await via(proxy, `/api/assets?brandId=${rmi?.id}&search=chime`, { token })).json()) as {
+    id: string;
+  }[];
   const shared = await via(proxy, "/api/assets/share", { method: "POST", token, json: { assetId: asset?.id } });
   expect(shared.status).toBe(200);
   const { shareSlug } = (await shared.json()) as { shareSlug: string };
@@ -203,7 +231,11 @@ test("sign in, brands and assets through the proxy equal the upstream's own answ
 
 test("a tracked link is created through the proxy, listed, and followed through /go", async () => {
   const { token } = await signIn(DEMO_REP);
-  const created = await via(proxy, "/api/tracked-links", { method: "POST", token, json: { name: "Proxy Promo", originalUrl: "https://example.com/proxy?x=1" } });
+  const created = await via(proxy, "/api/tracked-links", {
+    method: "POST",
+    token,
+    json: { name: "Proxy Promo", originalUrl: "https://example.com/proxy?x=1" },
+  });
   expect(created.status).toBe(201);
   const link = (await created.json()) as { slug: string };
   const listed = (await (await via(proxy, "/api/tracked-links", { token })).json()) as { slug: string }[];
@@ -218,10 +250,19 @@ test("error statuses and bodies pass through: 401, 400 (bad URL and malformed JS
   expect(signedOut.status).toBe(401);
   expect(await signedOut.json()).toEqual(await (await call("/api/tracked-links")).json());
   const { token } = await signIn(DEMO_REP);
-  const badUrl = await via(proxy, "/api/tracked-links", { method: "POST", token, json: { name: "x", originalUrl: "javascript:alert(1)" } });
+  const badUrl = await via(proxy, "/api/tracked-links", {
+    method: "POST",
+    token,
+    json: { name: "x", originalUrl: "javascript:alert(1)" },
+  });
   expect(badUrl.status).toBe(400);
   expect(((await badUrl.json()) as { error: { message: string } }).error.message).toBe("Please enter a valid URL.");
-  const malformed = await via(proxy, "/api/tracked-links", { method: "POST", token, body: "{nope", headers: { "Content-Type": "application/json" } });
+  const malformed = await via(proxy, "/api/tracked-links", {
+    method: "POST",
+    token,
+    body: "{nope",
+    headers: { "Content-Type": "application/json" },
+  });
   expect(malformed.status).toBe(400);
   expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
 });
@@ -231,16 +272,27 @@ test("a multipart upload streams through the proxy unchanged", async () => {
   const pdf = fs.readFileSync(path.join(process.cwd(), "public/samples/rental-program-overview.pdf"));
   const form = new FormData();
   form.append("file", new Blob([pdf], { type: "application/pdf" }), "overview.pdf");
-  const response = await via(proxy, "/api/admin/upload", { method: "POST", token, body: form, headers: { "x-user-id": userId } });
+  const response = await via(proxy, "/api/admin/upload", {
+    method: "POST",
+    token,
+    body: form,
+    headers: { "x-user-id": userId },
+  });
   expect(response.status).toBe(201);
   const { url } = (await response.json()) as { url: string };
   expect(url).toMatch(/^\/uploads\/[A-Za-z0-9._-]+\.pdf$/);
   const stored = await fetch(`${PORTAL_URL}${url}`);
-  expect(createHash("sha256").update(Buffer.from(await stored.arrayBuffer())).digest("hex")).toBe(createHash("sha256").update(pdf).digest("hex"));
+  expect(
+    createHash("sha256")
+      .update(Buffer.from(await stored.arrayBuffer()))
+      .digest("hex"),
+  ).toBe(createHash("sha256").update(pdf).digest("hex"));
 });
 
 test("Set-Cookie is rewritten for this origin, hop-by-hop headers are dropped both ways", async () => {
-  const response = await via(edge, "/api/config?q=1", { headers: { "Proxy-Authorization": "Basic eDp5", Cookie: "a=1", "x-user-id": "u" } });
+  const response = await via(edge, "/api/config?q=1", {
+    headers: { "Proxy-Authorization": "Basic eDp5", Cookie: "a=1", "x-user-id": "u" },
+  });
   expect(response.status).toBe(200);
   expect(response.headers.getSetCookie()).toEqual(["sid=abc; Path=/; HttpOnly", "pref=1; Path=/api; SameSite=Lax"]);
   expect(response.headers.get("x-upstream")).toBe("tiny");
@@ -262,5 +314,7 @@ test("a slow upstream is a 504 after the timeout; a stopped one is a 502", async
   await new Promise<void>((resolve) => tiny.close(() => resolve()));
   const down = await via(edge, "/api/brands");
   expect(down.status).toBe(502);
-  expect(await down.json()).toEqual({ error: { code: "upstream_unreachable", message: "The upstream API could not be reached. Please try again later." } });
+  expect(await down.json()).toEqual({
+    error: { code: "upstream_unreachable", message: "The upstream API could not be reached. Please try again later." },
+  });
 });

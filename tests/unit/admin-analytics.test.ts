@@ -19,7 +19,10 @@ afterAll(() => database.close());
 
 async function person(createdAt: string, deleted = false, names: { firstName?: string; lastName?: string } = {}) {
   const p = await createProfile(database.db, { id: randomUUID(), email: `${randomUUID()}@example.com`, ...names });
-  await database.db.update(profiles).set({ createdAt: new Date(createdAt), deletedAt: deleted ? new Date() : null }).where(eq(profiles.id, p.id));
+  await database.db
+    .update(profiles)
+    .set({ createdAt: new Date(createdAt), deletedAt: deleted ? new Date() : null })
+    .where(eq(profiles.id, p.id));
   return p;
 }
 
@@ -27,7 +30,15 @@ async function link(createdBy: string, createdAt: string, clickCount: number, de
   return only(
     await database.db
       .insert(trackedLinks)
-      .values({ name, slug: randomUUID(), originalUrl: "https://example.com", createdBy, clickCount, createdAt: new Date(createdAt), deletedAt: deleted ? new Date() : null })
+      .values({
+        name,
+        slug: randomUUID(),
+        originalUrl: "https://example.com",
+        createdBy,
+        clickCount,
+        createdAt: new Date(createdAt),
+        deletedAt: deleted ? new Date() : null,
+      })
       .returning(),
   );
 }
@@ -44,7 +55,15 @@ const clicks = (linkId: string, at: string, n: number, hitClass = "human") =>
 
 test("an empty database: zeros everywhere and 30 zero-filled days ending today", async () => {
   const result = await analytics(database.db, NOW);
-  expect(result).toMatchObject({ totalUsers: 0, newUsersThisMonth: 0, totalLinks: 0, linksCreatedThisMonth: 0, totalClicks: 0, clicksThisMonth: 0, conversionRate: 0 });
+  expect(result).toMatchObject({
+    totalUsers: 0,
+    newUsersThisMonth: 0,
+    totalLinks: 0,
+    linksCreatedThisMonth: 0,
+    totalClicks: 0,
+    clicksThisMonth: 0,
+    conversionRate: 0,
+  });
   expect(result.clicksPerDay).toHaveLength(30);
   expect(result.clicksPerDay[0]).toEqual({ date: "2026-01-31", clicks: 0 });
   expect(result.clicksPerDay[29]).toEqual({ date: "2026-03-01", clicks: 0 });
@@ -75,7 +94,9 @@ describe("with users, links, clicks and quotes around the month boundary", () =>
     await clicks(b.id, "2026-01-31T00:00:00Z", 5);
     await clicks(b.id, "2026-01-30T23:59:59Z", 7);
     await clicks(b.id, "2026-02-10T12:00:00Z", 6);
-    await database.db.insert(quotes).values([{ externalId: randomUUID() }, { externalId: randomUUID() }, { externalId: randomUUID() }]);
+    await database.db
+      .insert(quotes)
+      .values([{ externalId: randomUUID() }, { externalId: randomUUID() }, { externalId: randomUUID() }]);
   });
 
   test("live users and links, this month's from the first of the month, clicks incl. deleted links", async () => {
@@ -95,7 +116,13 @@ describe("with users, links, clicks and quotes around the month boundary", () =>
     const { clicksPerDay } = await analytics(database.db, NOW);
     expect(clicksPerDay).toHaveLength(30);
     const byDate = Object.fromEntries(clicksPerDay.map((d) => [d.date, d.clicks]));
-    expect(byDate).toMatchObject({ "2026-01-31": 5, "2026-02-10": 6, "2026-02-28": 3, "2026-03-01": 3, "2026-02-11": 0 });
+    expect(byDate).toMatchObject({
+      "2026-01-31": 5,
+      "2026-02-10": 6,
+      "2026-02-28": 3,
+      "2026-03-01": 3,
+      "2026-02-11": 0,
+    });
     expect(byDate["2026-01-30"]).toBeUndefined();
     expect(clicksPerDay.reduce((sum, d) => sum + d.clicks, 0)).toBe(17);
     expect(clicksPerDay.map((d) => d.date)).toEqual([...clicksPerDay.map((d) => d.date)].sort());
@@ -115,7 +142,13 @@ describe("with users, links, clicks and quotes around the month boundary", () =>
     const stats = await adminLinkStats(database.db);
     expect(stats.totalClicks).toBe(1000 + 150 + 5000);
     expect(stats.conversionRate).toBe(0.05);
-    expect(stats.topLinks.map((l) => [l.name, l.clickCount])).toEqual([["link", 700], ["link", 200], ["top-5", 50], ["top-4", 40], ["top-3", 30]]);
+    expect(stats.topLinks.map((l) => [l.name, l.clickCount])).toEqual([
+      ["link", 700],
+      ["link", 200],
+      ["top-5", 50],
+      ["top-4", 40],
+      ["top-3", 30],
+    ]);
     expect(stats.topLinks[2]?.createdBy).toBe("Jo Smith");
     expect(stats.topLinks[0]?.createdBy).toMatch(/@example\.com$/);
   });

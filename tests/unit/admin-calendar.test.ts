@@ -17,12 +17,32 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const event = (input: Record<string, unknown>) =>
-  createCalendarEventBodySchema.parse({ title: "Band camp", startDate: "2030-07-01T09:00", endDate: "2030-07-01T17:30", brandIds: [world.brandA.id], ...input });
+  createCalendarEventBodySchema.parse({
+    title: "Band camp",
+    startDate: "2030-07-01T09:00",
+    endDate: "2030-07-01T17:30",
+    brandIds: [world.brandA.id],
+    ...input,
+  });
 const messageOf = (input: Record<string, unknown>) =>
-  createCalendarEventBodySchema.safeParse({ title: "x", startDate: "2030-07-01T09:00", endDate: "2030-07-01T10:00", assignToAllBrands: true, ...input }).error?.issues[0]?.message;
+  createCalendarEventBodySchema.safeParse({
+    title: "x",
+    startDate: "2030-07-01T09:00",
+    endDate: "2030-07-01T10:00",
+    assignToAllBrands: true,
+    ...input,
+  }).error?.issues[0]?.message;
 
 test("SPEC defaults: meeting, not all day, #3b82f6, active; no user chosen means all users", () => {
-  expect(event({})).toMatchObject({ eventType: "meeting", isAllDay: false, color: "#3b82f6", isActive: true, userId: null, assignToAllUsers: true, description: "" });
+  expect(event({})).toMatchObject({
+    eventType: "meeting",
+    isAllDay: false,
+    color: "#3b82f6",
+    isActive: true,
+    userId: null,
+    assignToAllUsers: true,
+    description: "",
+  });
   expect(event({ userId: world.me.id })).toMatchObject({ userId: world.me.id, assignToAllUsers: false });
 });
 
@@ -42,7 +62,15 @@ test("an end before the start is accepted (SPEC: ordering is not checked)", () =
 });
 
 test("creating stores local date-times as entered and lists user e-mail and brand names", async () => {
-  const created = await createEvent(database.db, event({ userId: world.me.id, brandIds: [world.brandA.id, world.brandB.id], eventType: "training", color: "#AABBCC" }));
+  const created = await createEvent(
+    database.db,
+    event({
+      userId: world.me.id,
+      brandIds: [world.brandA.id, world.brandB.id],
+      eventType: "training",
+      color: "#AABBCC",
+    }),
+  );
   expect(created).toMatchObject({
     title: "Band camp",
     startDate: "2030-07-01T09:00:00",
@@ -54,15 +82,35 @@ test("creating stores local date-times as entered and lists user e-mail and bran
     brandNames: expect.arrayContaining(["Brand A", "Brand B"]),
   });
   expect((await listAllEvents(database.db)).map((e) => e.id)).toContain(created.id);
-  const rep = await listUpcomingEvents(database.db, world.me, { brandId: world.brandB.id }, new Date("2030-06-01T00:00:00Z"));
+  const rep = await listUpcomingEvents(
+    database.db,
+    world.me,
+    { brandId: world.brandB.id },
+    new Date("2030-06-01T00:00:00Z"),
+  );
   expect(rep.map((e) => e.id)).toContain(created.id);
-  const other = await listUpcomingEvents(database.db, world.other, { brandId: world.brandB.id }, new Date("2030-06-01T00:00:00Z"));
+  const other = await listUpcomingEvents(
+    database.db,
+    world.other,
+    { brandId: world.brandB.id },
+    new Date("2030-06-01T00:00:00Z"),
+  );
   expect(other.map((e) => e.id)).not.toContain(created.id);
 });
 
 test("assigned to all users: the chosen user is dropped; all brands: no brand links", async () => {
-  const created = await createEvent(database.db, event({ userId: world.me.id, assignToAllUsers: true, assignToAllBrands: true }));
-  expect(created).toMatchObject({ userId: null, userEmail: null, assignToAllUsers: true, brandIds: [], brandNames: [], assignToAllBrands: true });
+  const created = await createEvent(
+    database.db,
+    event({ userId: world.me.id, assignToAllUsers: true, assignToAllBrands: true }),
+  );
+  expect(created).toMatchObject({
+    userId: null,
+    userEmail: null,
+    assignToAllUsers: true,
+    brandIds: [],
+    brandNames: [],
+    assignToAllBrands: true,
+  });
 });
 
 test.each([
@@ -79,6 +127,9 @@ test("deleting removes the event and its brand links; twice or unknown is 404", 
   await deleteEvent(database.db, created.id);
   expect((await listAllEvents(database.db)).map((e) => e.id)).not.toContain(created.id);
   expect((await database.db.select().from(calendarEventBrands)).map((l) => l.eventId)).not.toContain(created.id);
-  await expect(deleteEvent(database.db, created.id)).rejects.toMatchObject({ status: 404, message: "Event not found." });
+  await expect(deleteEvent(database.db, created.id)).rejects.toMatchObject({
+    status: 404,
+    message: "Event not found.",
+  });
   await expect(deleteEvent(database.db, "nope")).rejects.toMatchObject({ status: 404 });
 });

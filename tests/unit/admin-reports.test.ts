@@ -43,7 +43,7 @@ test.each([
   ["a,b", '"a,b"'],
   ['say "hi"', '"say ""hi"""'],
   ["two\nlines", '"two\nlines"'],
-  ["=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""],
+  ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
   ["+1", "'+1"],
   ["-1", "'-1"],
   ["@SUM(A1)", "'@SUM(A1)"],
@@ -96,7 +96,13 @@ test("the funnel has each live rep's shares, human opens and clicks, quotes and 
     quotes: 1,
     conversionRate: 25,
   });
-  expect(rows.find((r) => r.userId === world.other.id)).toMatchObject({ shares: 0, opens: 0, clicks: 0, quotes: 0, conversionRate: 0 });
+  expect(rows.find((r) => r.userId === world.other.id)).toMatchObject({
+    shares: 0,
+    opens: 0,
+    clicks: 0,
+    quotes: 0,
+    conversionRate: 0,
+  });
   expect(rows.some((r) => r.userId === world.admin.id)).toBe(false);
   expect((await collect(funnelCsv(database.db))).map((r) => r[0])).toEqual(rows.map((r) => r.userId));
 });
@@ -106,7 +112,10 @@ test("the users export pages through every live user (more than one page)", asyn
     insert into profiles (id, email, promo_code)
     select gen_random_uuid(), 'bulk-' || g || '@example.com', 'BULK' || g from generate_series(1, 1005) as g`);
   const rows = await collect(usersCsv(database.db));
-  const [live] = await database.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(sql`${profiles.deletedAt} is null`);
+  const [live] = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(sql`${profiles.deletedAt} is null`);
   expect(rows).toHaveLength(live?.n ?? -1);
   expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
 });
@@ -115,7 +124,12 @@ test("the hits export covers whole UTC days from `from` to `to`, with each hit's
   const link = only(
     await database.db
       .insert(trackedLinks)
-      .values({ name: "range", slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy: world.other.id })
+      .values({
+        name: "range",
+        slug: randomUUID().slice(0, 8),
+        originalUrl: "https://example.com",
+        createdBy: world.other.id,
+      })
       .returning(),
   );
   await databaseHitWriter(database.db)([
@@ -135,10 +149,17 @@ test("the hits export pages through ties: 1,050 hits of one instant are each exp
   const link = only(
     await database.db
       .insert(trackedLinks)
-      .values({ name: "burst", slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy: world.me.id })
+      .values({
+        name: "burst",
+        slug: randomUUID().slice(0, 8),
+        originalUrl: "https://example.com",
+        createdBy: world.me.id,
+      })
       .returning(),
   );
-  await databaseHitWriter(database.db)(Array.from({ length: 1_050 }, () => hit("link", link.id, "2026-06-01T12:00:00Z")));
+  await databaseHitWriter(database.db)(
+    Array.from({ length: 1_050 }, () => hit("link", link.id, "2026-06-01T12:00:00Z")),
+  );
   const rows = await collect(hitsCsv(database.db, { from: "2026-06-01", to: "2026-06-01" }));
   expect(rows.filter((r) => r[3] === "burst")).toHaveLength(1_050);
 });

@@ -17,7 +17,8 @@ const env = parseServerEnv({ DATA_DIR: dataDir });
 const actor = { id: "5b0c6a52-1111-4111-8111-111111111111" };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 
 /** A mono 8-bit 8 kHz WAV of `seconds`. */
 function wav(seconds: number): Buffer {
@@ -107,11 +108,17 @@ test("a stream that breaks off midway leaves no file, not even a temporary one",
       controller.error(new Error("connection reset"));
     },
   });
-  await expect(storeUpload(dir, "5b0c6a52-2222-4222-8222-222222222222.pdf", broken)).rejects.toThrow("connection reset");
+  await expect(storeUpload(dir, "5b0c6a52-2222-4222-8222-222222222222.pdf", broken)).rejects.toThrow(
+    "connection reset",
+  );
   expect(fs.readdirSync(dir)).toEqual(before);
 });
 
-function uploadRequest(name: string, content: Buffer, headers: Record<string, string> = { "x-user-id": actor.id }): Request {
+function uploadRequest(
+  name: string,
+  content: Buffer,
+  headers: Record<string, string> = { "x-user-id": actor.id },
+): Request {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(content)]), name);
   return new Request("http://portal.test/api/admin/upload", { method: "POST", body: form, headers });
@@ -154,10 +161,21 @@ describe("uploadFile", () => {
 
   test("over UPLOAD_MAX_BYTES: 413 by Content-Length before reading, and by the file's own size", async () => {
     const limited = { ...env, UPLOAD_MAX_BYTES: 1024 };
-    const big = bytes("%PDF-", Array.from({ length: 70 * 1024 }, () => 32));
-    await expect(uploadFile(limited, actor, await withLength(uploadRequest("big.pdf", big)))).rejects.toMatchObject({ status: 413, message: "The file is larger than the 1 KB upload limit." });
-    const small = bytes("%PDF-", Array.from({ length: 2000 }, () => 32));
-    await expect(uploadFile(limited, actor, await withLength(uploadRequest("mid.pdf", small)))).rejects.toMatchObject({ status: 413 });
+    const big = bytes(
+      "%PDF-",
+      Array.from({ length: 70 * 1024 }, () => 32),
+    );
+    await expect(uploadFile(limited, actor, await withLength(uploadRequest("big.pdf", big)))).rejects.toMatchObject({
+      status: 413,
+      message: "The file is larger than the 1 KB upload limit.",
+    });
+    const small = bytes(
+      "%PDF-",
+      Array.from({ length: 2000 }, () => 32),
+    );
+    await expect(uploadFile(limited, actor, await withLength(uploadRequest("mid.pdf", small)))).rejects.toMatchObject({
+      status: 413,
+    });
   });
 
   test("without Content-Length: 411", async () => {
@@ -190,21 +208,34 @@ describe("serving /uploads/{name}", () => {
     });
     expect(Buffer.from(await response.arrayBuffer())).toEqual(SAMPLES.pdf);
     const doc = await upload("a.docx", SAMPLES.docx);
-    expect((await get(doc.name)).headers.get("content-disposition")).toBe(`attachment; filename="${doc.name}"; filename*=UTF-8''${doc.name}`);
+    expect((await get(doc.name)).headers.get("content-disposition")).toBe(
+      `attachment; filename="${doc.name}"; filename*=UTF-8''${doc.name}`,
+    );
   });
 
   test("a file an asset or resource uses downloads under its title with the file's extension", async () => {
     const doc = await upload("Q3 final (2).docx", SAMPLES.docx);
-    await addResource(database.db, { title: "Händler-Preisliste: \"2026\"", url: doc.url });
+    await addResource(database.db, { title: 'Händler-Preisliste: "2026"', url: doc.url });
     expect((await get(doc.name)).headers.get("content-disposition")).toBe(
       `attachment; filename="H_ndler-Preisliste 2026.docx"; filename*=UTF-8''H%C3%A4ndler-Preisliste%202026.docx`,
     );
 
     const pdf = await upload("a.pdf", SAMPLES.pdf);
-    await addAsset(database.db, { title: "Old brochure", url: pdf.url, deleted: true, createdAt: new Date("2026-03-01T00:00:00Z") });
-    await addAsset(database.db, { title: "Rental Program Overview.pdf", url: pdf.url, createdAt: new Date("2026-01-01T00:00:00Z") });
+    await addAsset(database.db, {
+      title: "Old brochure",
+      url: pdf.url,
+      deleted: true,
+      createdAt: new Date("2026-03-01T00:00:00Z"),
+    });
+    await addAsset(database.db, {
+      title: "Rental Program Overview.pdf",
+      url: pdf.url,
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    });
     const served = await get(pdf.name);
-    expect(served.headers.get("content-disposition")).toBe(`inline; filename="Rental Program Overview.pdf"; filename*=UTF-8''Rental%20Program%20Overview.pdf`);
+    expect(served.headers.get("content-disposition")).toBe(
+      `inline; filename="Rental Program Overview.pdf"; filename*=UTF-8''Rental%20Program%20Overview.pdf`,
+    );
   });
 
   test("media answer byte ranges; HEAD has the headers and no body", async () => {
@@ -221,10 +252,14 @@ describe("serving /uploads/{name}", () => {
     expect(head.body).toBeNull();
   });
 
-  test.each(["../../etc/passwd", "..%2F..%2Fetc%2Fpasswd", "x.pdf", "5b0c6a52-1111-4111-8111-111111111111.pdf", "5B0C6A52-1111-4111-8111-111111111111.PDF", ".5b0c6a52-1111-4111-8111-111111111111.pdf.part"])(
-    "%p is 404",
-    async (name) => {
-      expect((await get(name)).status).toBe(404);
-    },
-  );
+  test.each([
+    "../../etc/passwd",
+    "..%2F..%2Fetc%2Fpasswd",
+    "x.pdf",
+    "5b0c6a52-1111-4111-8111-111111111111.pdf",
+    "5B0C6A52-1111-4111-8111-111111111111.PDF",
+    ".5b0c6a52-1111-4111-8111-111111111111.pdf.part",
+  ])("%p is 404", async (name) => {
+    expect((await get(name)).status).toBe(404);
+  });
 });

@@ -33,7 +33,13 @@ afterAll(() => database.close());
 
 test("creating a user makes the sign-in and a rep profile with a generated promo code, newest first", async () => {
   const created = await createUser(runtime, body({ email: " Jane@Example.com ", firstName: "Jane" }));
-  expect(created).toMatchObject({ email: "jane@example.com", firstName: "Jane", lastName: null, role: "rep", isActive: true });
+  expect(created).toMatchObject({
+    email: "jane@example.com",
+    firstName: "Jane",
+    lastName: null,
+    role: "rep",
+    isActive: true,
+  });
   expect(created.promoCode).toMatch(/^JANE\d{4}$/);
   expect(await findUserByEmail(runtime.db, "jane@example.com")).toMatchObject({ id: created.id });
   const list = await listUsers(runtime.db);
@@ -42,20 +48,27 @@ test("creating a user makes the sign-in and a rep profile with a generated promo
 });
 
 test("a duplicate e-mail is a 409 and creates nothing", async () => {
-  await expect(createUser(runtime, body({ email: "JANE@example.com" }))).rejects.toMatchObject({ status: 409, code: "email_exists" });
+  await expect(createUser(runtime, body({ email: "JANE@example.com" }))).rejects.toMatchObject({
+    status: 409,
+    code: "email_exists",
+  });
   expect((await listUsers(runtime.db)).filter((u) => u.email === "jane@example.com")).toHaveLength(1);
 });
 
 test("a given promo code is used (upper-cased); one already taken is a 409 and leaves no account", async () => {
   const created = await createUser(runtime, body({ email: "promo@example.com", promoCode: "spring-26" }));
   expect(created.promoCode).toBe("SPRING-26");
-  await expect(createUser(runtime, body({ email: "second@example.com", promoCode: "SPRING-26" }))).rejects.toMatchObject({ status: 409, code: "promo_code_taken" });
+  await expect(
+    createUser(runtime, body({ email: "second@example.com", promoCode: "SPRING-26" })),
+  ).rejects.toMatchObject({ status: 409, code: "promo_code_taken" });
   expect(await findUserByEmail(runtime.db, "second@example.com")).toBeUndefined();
 });
 
 test("deleting a user removes the sign-in, marks the profile deleted and keeps their links", async () => {
   const rep = await createUser(runtime, body({ email: "leaving@example.com" }));
-  await runtime.db.insert(trackedLinks).values({ name: "kept", slug: "kept-slug", originalUrl: "https://example.com", createdBy: rep.id, clickCount: 9 });
+  await runtime.db
+    .insert(trackedLinks)
+    .values({ name: "kept", slug: "kept-slug", originalUrl: "https://example.com", createdBy: rep.id, clickCount: 9 });
   await deleteUser(runtime, admin, rep.id);
   expect(await findUserByEmail(runtime.db, "leaving@example.com")).toBeUndefined();
   expect((await profileOf(rep.id)).deletedAt).toBeInstanceOf(Date);
@@ -70,18 +83,26 @@ test("deleting twice, an unknown id and a non-UUID are 404", async () => {
   const rep = await createUser(runtime, body({ email: "twice@example.com" }));
   await deleteUser(runtime, admin, rep.id);
   await expect(deleteUser(runtime, admin, rep.id)).rejects.toMatchObject({ status: 404, message: "User not found." });
-  await expect(deleteUser(runtime, admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
+  await expect(deleteUser(runtime, admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+    status: 404,
+  });
   await expect(deleteUser(runtime, admin, "../etc/passwd")).rejects.toMatchObject({ status: 404 });
 });
 
 test("an admin cannot delete themselves", async () => {
-  await expect(deleteUser(runtime, admin, admin.id)).rejects.toMatchObject({ status: 409, message: "You cannot delete your own account." });
+  await expect(deleteUser(runtime, admin, admin.id)).rejects.toMatchObject({
+    status: 409,
+    message: "You cannot delete your own account.",
+  });
   expect((await profileOf(admin.id)).deletedAt).toBeNull();
 });
 
 test("the last admin cannot be deleted (say by a stale session), a second admin can", async () => {
   const rep = await profileOf((await listUsers(runtime.db)).find((u) => u.role === "rep")?.id ?? "");
-  await expect(deleteUser(runtime, rep, admin.id)).rejects.toMatchObject({ status: 409, message: "You cannot delete the last administrator." });
+  await expect(deleteUser(runtime, rep, admin.id)).rejects.toMatchObject({
+    status: 409,
+    message: "You cannot delete the last administrator.",
+  });
   const second = await createUser(runtime, body({ email: "deputy@example.com", role: "admin" }));
   await deleteUser(runtime, admin, second.id);
   expect((await profileOf(second.id)).deletedAt).toBeInstanceOf(Date);
@@ -89,10 +110,18 @@ test("the last admin cannot be deleted (say by a stale session), a second admin 
 
 test("two admins deleting each other at once: exactly one succeeds, one admin remains", async () => {
   const other = await profileOf((await createUser(runtime, body({ email: "rival@example.com", role: "admin" }))).id);
-  const results = await Promise.allSettled([deleteUser(runtime, admin, other.id), deleteUser(runtime, other, admin.id)]);
+  const results = await Promise.allSettled([
+    deleteUser(runtime, admin, other.id),
+    deleteUser(runtime, other, admin.id),
+  ]);
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   const liveAdmins = (await listUsers(runtime.db)).filter((u) => u.role === "admin");
   expect(liveAdmins).toHaveLength(1);
-  expect(await runtime.db.select().from(authUsers).where(eq(authUsers.id, liveAdmins[0]?.id ?? ""))).toHaveLength(1);
+  expect(
+    await runtime.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.id, liveAdmins[0]?.id ?? "")),
+  ).toHaveLength(1);
   await runtime.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, admin.id));
 });

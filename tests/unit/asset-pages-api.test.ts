@@ -14,10 +14,20 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-const asset = (id: string) => ({ id, title: id, description: "", type: "PDF", fileSize: null, duration: null, createdAt: "2026-01-01T00:00:00.000Z", url: "/x.pdf" });
+const asset = (id: string) => ({
+  id,
+  title: id,
+  description: "",
+  type: "PDF",
+  fileSize: null,
+  duration: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  url: "/x.pdf",
+});
 
 test("first page: brand and search in the query, assets from the body, cursor and total from headers", async () => {
-  answer = () => Response.json([asset("a"), asset("b")], { headers: { "X-Next-Cursor": "Y3Vyc29y", "X-Total-Count": "120" } });
+  answer = () =>
+    Response.json([asset("a"), asset("b")], { headers: { "X-Next-Cursor": "Y3Vyc29y", "X-Total-Count": "120" } });
   const page = await fetchAssetPage({ brandId: "b1", search: "violin guide", cursor: undefined });
   expect(requested).toEqual(["/api/assets?brandId=b1&search=violin+guide"]);
   expect(page).toEqual({ assets: [asset("a"), asset("b")], nextCursor: "Y3Vyc29y", total: 120 });

@@ -32,16 +32,28 @@ beforeAll(async () => {
   const { brandA, me, other } = world;
   const at = (minutes: number) => new Date(SAME_TIME.getTime() + minutes * 60_000);
   // Five assets created in the same instant: only the id orders them.
-  for (const n of [1, 2, 3, 4, 5]) await addAsset(db, { title: `Same time ${n}`, brandIds: [brandA.id], createdAt: SAME_TIME });
+  for (const n of [1, 2, 3, 4, 5])
+    await addAsset(db, { title: `Same time ${n}`, brandIds: [brandA.id], createdAt: SAME_TIME });
   await addAsset(db, { title: "Older violin guide", brandIds: [brandA.id], createdAt: at(-10) });
   await addAsset(db, { title: "Newer violin guide", brandIds: [brandA.id], createdAt: at(10) });
-  await addAsset(db, { title: "Violin for the other rep", brandIds: [brandA.id], userIds: [other.id], createdAt: at(5) });
+  await addAsset(db, {
+    title: "Violin for the other rep",
+    brandIds: [brandA.id],
+    userIds: [other.id],
+    createdAt: at(5),
+  });
   await addAsset(db, { title: "Violin for me", brandIds: [brandA.id], userIds: [me.id], createdAt: at(6) });
   // Two assets one microsecond apart, within one millisecond: the cursor must not round them together.
   const early = await addAsset(db, { title: "Micro early", brandIds: [brandA.id] });
   const late = await addAsset(db, { title: "Micro late", brandIds: [brandA.id] });
-  await db.update(assets).set({ createdAt: sql`timestamptz '2026-02-01 00:00:00.000100+00'` }).where(eq(assets.id, early));
-  await db.update(assets).set({ createdAt: sql`timestamptz '2026-02-01 00:00:00.000101+00'` }).where(eq(assets.id, late));
+  await db
+    .update(assets)
+    .set({ createdAt: sql`timestamptz '2026-02-01 00:00:00.000100+00'` })
+    .where(eq(assets.id, early));
+  await db
+    .update(assets)
+    .set({ createdAt: sql`timestamptz '2026-02-01 00:00:00.000101+00'` })
+    .where(eq(assets.id, late));
 });
 afterAll(() => database.close());
 
@@ -72,7 +84,10 @@ describe("keyset pages", () => {
     expect(seen).toHaveLength(ALL.length);
     expect(new Set(seen).size).toBe(ALL.length);
     expect(seen.filter((t) => !t.startsWith("Same time"))).toEqual(ALL.filter((t) => !t.startsWith("Same time")));
-    const sameTimeIds = pages.flatMap((p) => p.assets).filter((a) => a.title.startsWith("Same time")).map((a) => a.id);
+    const sameTimeIds = pages
+      .flatMap((p) => p.assets)
+      .filter((a) => a.title.startsWith("Same time"))
+      .map((a) => a.id);
     expect(sameTimeIds).toEqual([...sameTimeIds].sort().reverse());
     expect(pages.slice(0, -1).every((p) => p.assets.length === limit && p.nextCursor)).toBe(true);
     expect(pages.at(-1)?.nextCursor).toBeUndefined();
@@ -100,7 +115,11 @@ describe("keyset pages", () => {
   test("an asset added after the first page neither shifts nor repeats the next one", async () => {
     const before = titles([await listAssets(database.db, world.me, { brandId: world.brandA.id })]);
     const first = await listAssets(database.db, world.me, { brandId: world.brandA.id, limit: 3 });
-    const added = await addAsset(database.db, { title: "Added meanwhile", brandIds: [world.brandA.id], createdAt: new Date(Date.UTC(2026, 5, 1)) });
+    const added = await addAsset(database.db, {
+      title: "Added meanwhile",
+      brandIds: [world.brandA.id],
+      createdAt: new Date(Date.UTC(2026, 5, 1)),
+    });
     try {
       const rest: AssetPage[] = [];
       for (let cursor = first.nextCursor; cursor; cursor = rest.at(-1)?.nextCursor) {
@@ -139,7 +158,8 @@ describe("paging keeps search and visibility", () => {
 });
 
 describe("bad paging input", () => {
-  const parse = (query: Record<string, string>) => listAssetsQuerySchema.safeParse({ brandId: world.brandA.id, ...query });
+  const parse = (query: Record<string, string>) =>
+    listAssetsQuerySchema.safeParse({ brandId: world.brandA.id, ...query });
 
   test.each(["0", "101", "-1", "1.5", "abc", ""])("limit=%j is refused with one clear message", (limit) => {
     const result = parse({ limit });

@@ -29,12 +29,25 @@ afterAll(() => database.close());
 describe("visibility", () => {
   test("a rep sees live assets of the brand or all brands, unassigned or assigned to them, newest first", async () => {
     const list = await listAssets(database.db, world.me, { brandId: world.brandA.id });
-    expect(titles(list)).toEqual(["100 x Rental Plan", "100% Rental_Plan", "Shared by both", "Mine", "Every brand", "Brand A only"]);
+    expect(titles(list)).toEqual([
+      "100 x Rental Plan",
+      "100% Rental_Plan",
+      "Shared by both",
+      "Mine",
+      "Every brand",
+      "Brand A only",
+    ]);
   });
 
   test("another brand shows its own assets and the all-brand ones, not brand A's", async () => {
     const list = await listAssets(database.db, world.me, { brandId: world.brandB.id });
-    expect(titles(list)).toEqual(["100 x Rental Plan", "100% Rental_Plan", "Shared by both", "Every brand", "Brand B only"]);
+    expect(titles(list)).toEqual([
+      "100 x Rental Plan",
+      "100% Rental_Plan",
+      "Shared by both",
+      "Every brand",
+      "Brand B only",
+    ]);
   });
 
   test("the other rep sees their assignment and not mine", async () => {
@@ -52,7 +65,9 @@ describe("visibility", () => {
   });
 
   test("an unknown brand is a 400, not an empty list", async () => {
-    await expect(listAssets(database.db, world.me, { brandId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({
+    await expect(
+      listAssets(database.db, world.me, { brandId: "00000000-0000-4000-8000-000000000000" }),
+    ).rejects.toMatchObject({
       status: 400,
       message: "Unknown brand: choose one of the portal's brands.",
     });
@@ -60,7 +75,8 @@ describe("visibility", () => {
 });
 
 describe("search", () => {
-  const search = async (text: string) => titles(await listAssets(database.db, world.me, { brandId: world.brandA.id, search: text }));
+  const search = async (text: string) =>
+    titles(await listAssets(database.db, world.me, { brandId: world.brandA.id, search: text }));
 
   test("matches title or description, ignoring case", async () => {
     expect(await search("rental plan")).toEqual(["100 x Rental Plan"]);
@@ -82,7 +98,9 @@ describe("search", () => {
 });
 
 test("the portal shape: mapped type, size, duration and ISO date", async () => {
-  const { assets: [asset] } = await listAssets(database.db, world.me, { brandId: world.brandA.id, search: "Every brand" });
+  const {
+    assets: [asset],
+  } = await listAssets(database.db, world.me, { brandId: world.brandA.id, search: "Every brand" });
   expect(asset).toEqual({
     id: expect.any(String),
     title: "Every brand",

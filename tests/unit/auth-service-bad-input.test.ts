@@ -59,7 +59,14 @@ test("an unknown grant type is refused", async () => {
 test("expired and forged access tokens are refused by /user", async () => {
   const { data } = await auth.client().auth.signInWithPassword({ email: EMAIL, password: "correct-horse" });
   const sessionId = String(decodeJwt(data.session?.access_token ?? "").session_id);
-  const subject = { userId, email: EMAIL, sessionId, appMetadata: {}, userMetadata: {}, amrMethod: "password" as const };
+  const subject = {
+    userId,
+    email: EMAIL,
+    sessionId,
+    appMetadata: {},
+    userMetadata: {},
+    amrMethod: "password" as const,
+  };
   const expired = await signAccessToken(auth.keys, subject, -60);
   const other = await generateKeyPair("ES256");
   const forged = await new SignJWT({ role: "authenticated", session_id: sessionId })
@@ -79,7 +86,10 @@ test("expired and forged access tokens are refused by /user", async () => {
 
 test("a service-role key cannot be made by signing with another key", async () => {
   const other = await generateKeyPair("ES256");
-  const fake = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "ES256", kid: auth.keys.kid }).setIssuer(JWT_ISSUER).sign(other.privateKey);
+  const fake = await new SignJWT({ role: "service_role" })
+    .setProtectedHeader({ alg: "ES256", kid: auth.keys.kid })
+    .setIssuer(JWT_ISSUER)
+    .sign(other.privateKey);
   const response = await auth.fetch(`${SITE}/auth/v1/admin/users`, { headers: { Authorization: `Bearer ${fake}` } });
   expect(response.status).toBe(403);
 });
@@ -116,7 +126,9 @@ test("an off-site redirect_to is refused and no e-mail is sent", async () => {
 
 test("an unknown address gets the same answer as a known one but no e-mail", async () => {
   const sentBefore = auth.outbox.length;
-  const response = await post(`otp?redirect_to=${encodeURIComponent("/auth/callback")}`, { email: "nobody@example.com" });
+  const response = await post(`otp?redirect_to=${encodeURIComponent("/auth/callback")}`, {
+    email: "nobody@example.com",
+  });
   expect(response.status).toBe(200);
   expect(auth.outbox.length).toBe(sentBefore);
 });
@@ -136,7 +148,10 @@ test("per-IP limits on the token and otp endpoints answer 429 with a clear messa
   const limited = await startGoTrue({ tokenRateLimit: 3, otpRateLimit: 2 });
   try {
     const token = () =>
-      limited.fetch(`${SITE}/auth/v1/token?grant_type=password`, { method: "POST", body: JSON.stringify({ email: "a@b.co", password: "xxxxxx" }) });
+      limited.fetch(`${SITE}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        body: JSON.stringify({ email: "a@b.co", password: "xxxxxx" }),
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await token()).status);
     expect(statuses).toEqual([400, 400, 400, 429]);

@@ -123,7 +123,8 @@ test("signing out a session that already ended succeeds", async () => {
   const supabase = auth.client();
   const { data } = await supabase.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
   const token = data.session?.access_token ?? "";
-  const logout = () => auth.fetch(`${SITE}/auth/v1/logout?scope=local`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  const logout = () =>
+    auth.fetch(`${SITE}/auth/v1/logout?scope=local`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
   expect((await logout()).status).toBe(204);
   expect((await logout()).status).toBe(204);
 });

@@ -3,7 +3,15 @@ import { BRAND_STORAGE_KEY, pickBrand, readBrandCode, writeBrandCode } from "@/l
 import type { Brand } from "@/lib/contract/brands";
 
 function brand(code: string): Brand {
-  return { id: `id-${code}`, code, name: code.toUpperCase(), description: "", primaryColor: "#000000", secondaryColor: "#000000", lightColor: "#ffffff" };
+  return {
+    id: `id-${code}`,
+    code,
+    name: code.toUpperCase(),
+    description: "",
+    primaryColor: "#000000",
+    secondaryColor: "#000000",
+    lightColor: "#ffffff",
+  };
 }
 const BRANDS = ["rmi", "bac", "825", "vbc"].map(brand);
 

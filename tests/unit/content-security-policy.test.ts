@@ -1,7 +1,12 @@
 import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name = "", ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values]),
+  );
 }
 
 test("scripts need this response's nonce; no plugins, no framing, no foreign forms or base", () => {

@@ -29,7 +29,9 @@ describe("downloadFileName", () => {
 
 describe("contentDisposition", () => {
   test("plain ASCII names are the same in both parameters", () => {
-    expect(contentDisposition("attachment", "Price List 2026.pdf")).toBe(`attachment; filename="Price List 2026.pdf"; filename*=UTF-8''Price%20List%202026.pdf`);
+    expect(contentDisposition("attachment", "Price List 2026.pdf")).toBe(
+      `attachment; filename="Price List 2026.pdf"; filename*=UTF-8''Price%20List%202026.pdf`,
+    );
   });
 
   test("other names: an ASCII stand-in, and the exact name percent-encoded as UTF-8 (RFC 5987)", () => {
@@ -42,6 +44,8 @@ describe("contentDisposition", () => {
   });
 
   test("the header is always valid for the Fetch API (no line breaks or non-Latin-1 bytes)", () => {
-    expect(() => new Headers({ "Content-Disposition": contentDisposition("attachment", "日本語\r\n.pdf") })).not.toThrow();
+    expect(
+      () => new Headers({ "Content-Disposition": contentDisposition("attachment", "日本語\r\n.pdf") }),
+    ).not.toThrow();
   });
 });

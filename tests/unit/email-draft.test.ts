@@ -15,7 +15,10 @@ describe("what is unsaved", () => {
   });
 
   test("an edit of a saved template is a draft until it matches the template again (a save)", () => {
-    expect(unsavedDraft("Saved body, changed", SAVED)).toEqual({ body_plain: "Saved body, changed", template_id: "t1" });
+    expect(unsavedDraft("Saved body, changed", SAVED)).toEqual({
+      body_plain: "Saved body, changed",
+      template_id: "t1",
+    });
     expect(unsavedDraft("Saved body", SAVED)).toBeNull();
     expect(unsavedDraft("", SAVED)).toEqual({ body_plain: "", template_id: "t1" });
   });

@@ -2,7 +2,12 @@ import { parseServerEnv } from "@/lib/server/env";
 
 test("defaults describe the embedded mode", () => {
   const env = parseServerEnv({});
-  expect(env).toMatchObject({ DATA_DIR: ".data", SEED_DEMO: false, AUTH_ACCESS_TOKEN_TTL: 900, AUTH_RATE_LIMIT_TOKEN: 150 });
+  expect(env).toMatchObject({
+    DATA_DIR: ".data",
+    SEED_DEMO: false,
+    AUTH_ACCESS_TOKEN_TTL: 900,
+    AUTH_RATE_LIMIT_TOKEN: 150,
+  });
   expect(env.DATABASE_URL).toBeUndefined();
 });
 
@@ -20,7 +25,10 @@ test("bad values name the variable", () => {
 });
 
 test("an empty DATABASE_URL means none", () => {
-  expect(parseServerEnv({ DATABASE_URL: "", SEED_DEMO: "true" })).toMatchObject({ DATABASE_URL: undefined, SEED_DEMO: true });
+  expect(parseServerEnv({ DATABASE_URL: "", SEED_DEMO: "true" })).toMatchObject({
+    DATABASE_URL: undefined,
+    SEED_DEMO: true,
+  });
 });
 
 test("the upstream URL must be absolute http(s); its trailing slash is dropped", () => {
@@ -29,7 +37,9 @@ test("the upstream URL must be absolute http(s); its trailing slash is dropped",
     API_UPSTREAM_URL: "https://api.example.com",
     API_UPSTREAM_TIMEOUT_MS: 15000,
   });
-  expect(() => parseServerEnv({ API_UPSTREAM_URL: "ftp://x" })).toThrow("API_UPSTREAM_URL: must be an absolute http(s) URL");
+  expect(() => parseServerEnv({ API_UPSTREAM_URL: "ftp://x" })).toThrow(
+    "API_UPSTREAM_URL: must be an absolute http(s) URL",
+  );
   expect(() => parseServerEnv({ API_UPSTREAM_TIMEOUT_MS: "-1" })).toThrow("API_UPSTREAM_TIMEOUT_MS");
 });
 

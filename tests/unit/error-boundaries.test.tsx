@@ -39,7 +39,12 @@ describe.each(BOUNDARIES)("%s", (_file, Boundary) => {
   });
 
   it("shows a server error's digest as its reference", () => {
-    render(<Boundary error={Object.assign(new Error("An error occurred in the Server Components render."), { digest: "2817431092" })} retry={() => undefined} />);
+    render(
+      <Boundary
+        error={Object.assign(new Error("An error occurred in the Server Components render."), { digest: "2817431092" })}
+        retry={() => undefined}
+      />,
+    );
     expect(screen.getByText("2817431092")).toBeTruthy();
   });
 });

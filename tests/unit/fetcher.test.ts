@@ -17,7 +17,12 @@ beforeEach(() => {
 
 function run<T>(key: unknown[], on401: "throw" | "returnNull" = "throw") {
   const queryFn = getQueryFn<T>({ on401 });
-  return queryFn({ queryKey: key, signal: new AbortController().signal, meta: undefined, client: undefined as never } as never);
+  return queryFn({
+    queryKey: key,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: undefined as never,
+  } as never);
 }
 
 test("the first key element is the path and the second its query; JSON is returned", async () => {
@@ -41,7 +46,12 @@ test("other errors carry the status and body", async () => {
 
 test("the parsed fetcher answers the contract's shape and refuses another", async () => {
   const queryFn = parsedQueryFn(z.array(z.object({ id: z.string() })));
-  const context = { queryKey: ["/api/brands"], signal: new AbortController().signal, meta: undefined, client: undefined as never } as never;
+  const context = {
+    queryKey: ["/api/brands"],
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: undefined as never,
+  } as never;
   answer = () => Response.json([{ id: "a", extra: 1 }]);
   await expect(queryFn(context)).resolves.toEqual([{ id: "a" }]);
   answer = () => Response.json({ id: "a" });

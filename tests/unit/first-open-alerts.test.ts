@@ -50,7 +50,10 @@ const hit = (target: Hit["target"], targetId: string, at: string, extra: Partial
 
 /** Waits for the e-mails sent after the write's commit (they go out in the background). */
 const mailsSettled = async (count: number) => {
-  await pollUntil(() => sent.length, (n) => n >= count);
+  await pollUntil(
+    () => sent.length,
+    (n) => n >= count,
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return sent.map((m) => [m.to, m.subject]);
 };
@@ -59,14 +62,22 @@ const actor = async (who: Profile) => only(await database.db.select().from(profi
 
 test("a link's first human click of a day alerts its rep once: a notification and one e-mail", async () => {
   const link = await newLink(world.me, "Spring Sale");
-  await write([hit("link", link.id, "2026-03-01T09:00:00Z", { hitClass: "scanner" }), hit("link", link.id, "2026-03-01T09:00:01Z", { hitClass: "unfurler" })]);
+  await write([
+    hit("link", link.id, "2026-03-01T09:00:00Z", { hitClass: "scanner" }),
+    hit("link", link.id, "2026-03-01T09:00:01Z", { hitClass: "unfurler" }),
+  ]);
   expect((await listNotifications(database.db, world.me)).unread).toBe(0);
-  await write([hit("link", link.id, "2026-03-01T10:00:00Z"), hit("link", link.id, "2026-03-01T10:00:01Z", { visitor: "v2" })]);
+  await write([
+    hit("link", link.id, "2026-03-01T10:00:00Z"),
+    hit("link", link.id, "2026-03-01T10:00:01Z", { visitor: "v2" }),
+  ]);
   await write([hit("link", link.id, "2026-03-01T11:00:00Z")]);
   expect(await mailsSettled(1)).toEqual([[world.me.email, 'Your tracked link "Spring Sale" was clicked today']]);
   const list = await listNotifications(database.db, world.me);
   expect(list.unread).toBe(1);
-  expect(list.items).toEqual([expect.objectContaining({ target: "link", title: "Spring Sale", day: "2026-03-01", read: false })]);
+  expect(list.items).toEqual([
+    expect.objectContaining({ target: "link", title: "Spring Sale", day: "2026-03-01", read: false }),
+  ]);
 
   sent.length = 0;
   await write([hit("link", link.id, "2026-03-02T08:00:00Z")]);
@@ -79,13 +90,17 @@ test("a link's first human click of a day alerts its rep once: a notification an
 
 test("own, bot and HEAD hits never alert", async () => {
   const link = await newLink(world.other, "Quiet");
-  await write(["own", "bot", "head"].map((hitClass, i) => hit("link", link.id, `2026-03-01T10:00:0${i}Z`, { hitClass: hitClass as Hit["hitClass"] })));
+  await write(
+    ["own", "bot", "head"].map((hitClass, i) =>
+      hit("link", link.id, `2026-03-01T10:00:0${i}Z`, { hitClass: hitClass as Hit["hitClass"] }),
+    ),
+  );
   expect((await listNotifications(database.db, world.other)).items).toEqual([]);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sent).toEqual([]);
 });
 
-test("a share's first open alerts with the asset's title; with e-mail alerts off only the notification is made", async () => {
+test("a share's first open alerts with the asset's title; with e-mail alerts off, no e-mail", async () => {
   const assetId = await addAsset(database.db, { title: "Price List", allBrands: true });
   const { shareSlug } = await shareAsset(database.db, world.other, assetId);
   const share = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
@@ -107,8 +122,14 @@ test("each user sees only their own notifications", async () => {
   expect((await listNotifications(database.db, world.admin)).items).toEqual([]);
 });
 
-test("the alert e-mail greets the rep, says what happened and how to turn it off; a title cannot break the subject", () => {
-  const message = alertMessage({ target: "share", title: 'Flyer\r\nBcc: x@evil.example', day: "2026-03-01", email: "r@example.com", firstName: "Riley" });
+test("the alert e-mail says what happened and how to turn it off; a title cannot break the subject", () => {
+  const message = alertMessage({
+    target: "share",
+    title: "Flyer\r\nBcc: x@evil.example",
+    day: "2026-03-01",
+    email: "r@example.com",
+    firstName: "Riley",
+  });
   expect(message.subject).toBe('Your shared asset "Flyer Bcc: x@evil.example" was opened today');
   expect(message.text).toContain("Hello Riley,");
   expect(message.text).toContain("for the first time today (2026-03-01, UTC)");

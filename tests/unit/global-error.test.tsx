@@ -23,4 +23,3 @@ describe("app/global-error.tsx", () => {
     expect(document.documentElement.classList.contains("dark")).toBe(true);
   });
 });
-

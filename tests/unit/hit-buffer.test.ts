@@ -31,7 +31,11 @@ function recordingWriter() {
 }
 
 /** Waits until the writer has written `count` batches. */
-const batchesWritten = (writer: ReturnType<typeof recordingWriter>, count: number) => pollUntil(() => writer.batches.length, (n) => n >= count);
+const batchesWritten = (writer: ReturnType<typeof recordingWriter>, count: number) =>
+  pollUntil(
+    () => writer.batches.length,
+    (n) => n >= count,
+  );
 
 const options: HitBufferOptions = { intervalMs: 20, holdMs: 0, maxRetryDelayMs: 80, maxPendingHits: 1_000 };
 
@@ -104,7 +108,8 @@ test("a failed write loses nothing: the batch is put back before newer hits and 
   buffer.record(hit("a"));
   buffer.record(hit("b"));
   await buffer.flush();
-  expect(errors).toEqual([2]);
+  expect(errors.length).toBeGreaterThan(0); // the flush's failure (a timed retry may have failed too)
+  expect(errors.every((pending) => pending === 2)).toBe(true);
   expect(buffer.pendingHits).toBe(2);
   buffer.record(hit("c"));
   writer.state.failing = false;
@@ -157,14 +162,17 @@ function fakeProcess() {
 /** One turn of the event loop: whatever a finished write chains on (such as an exit) has run by then. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-test("SIGTERM writes the buffer at once, held hits too, and exits itself only when nobody else handles the signal", async () => {
+test("SIGTERM writes the buffer at once, held hits too, and exits only when nobody else handles it", async () => {
   const writer = recordingWriter();
   const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000, holdMs: 60_000 });
   const { emitter, exits, proc } = fakeProcess();
   flushOnShutdown(buffer, proc);
   buffer.record(hit("a"));
   emitter.emit("SIGTERM");
-  await pollUntil(() => exits.length, (n) => n > 0);
+  await pollUntil(
+    () => exits.length,
+    (n) => n > 0,
+  );
   expect(writer.batches).toEqual([["a:human"]]);
   expect(exits).toEqual([143]);
 

@@ -5,7 +5,16 @@ import { HitBuffer, type Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
 import { loadLiveLink } from "@/lib/server/tracked-links/live-link";
 import type { Database } from "@/lib/server/db/client";
-import { clickEvents, dailyVisitors, linkDailyHits, shareDailyOpens, shareLinks, shareOpens, trackedLinks, visitorSalts } from "@/lib/server/db/schema";
+import {
+  clickEvents,
+  dailyVisitors,
+  linkDailyHits,
+  shareDailyOpens,
+  shareLinks,
+  shareOpens,
+  trackedLinks,
+  visitorSalts,
+} from "@/lib/server/db/schema";
 import { shareAsset } from "@/lib/server/services/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
@@ -53,12 +62,20 @@ const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({
 });
 
 async function countOf(linkId: string) {
-  const [row] = await database.db.select({ n: trackedLinks.clickCount }).from(trackedLinks).where(eq(trackedLinks.id, linkId));
+  const [row] = await database.db
+    .select({ n: trackedLinks.clickCount })
+    .from(trackedLinks)
+    .where(eq(trackedLinks.id, linkId));
   return row?.n;
 }
 const rollupOf = (linkId: string) =>
   database.db
-    .select({ day: linkDailyHits.day, hitClass: linkDailyHits.hitClass, hits: linkDailyHits.hits, visitors: linkDailyHits.visitors })
+    .select({
+      day: linkDailyHits.day,
+      hitClass: linkDailyHits.hitClass,
+      hits: linkDailyHits.hits,
+      visitors: linkDailyHits.visitors,
+    })
     .from(linkDailyHits)
     .where(eq(linkDailyHits.linkId, linkId))
     .orderBy(linkDailyHits.day, linkDailyHits.hitClass);
@@ -127,7 +144,10 @@ test("share-page opens go to share_opens, their roll-up and the share link's hum
   const opens = await database.db.select().from(shareOpens).where(eq(shareOpens.shareLinkId, share));
   expect(opens.map((o) => o.hitClass).sort()).toEqual(["human", "human", "scanner"]);
   const rollup = await database.db.select().from(shareDailyOpens).where(eq(shareDailyOpens.shareLinkId, share));
-  expect(rollup.map((r) => [r.hitClass, r.hits, r.visitors]).sort()).toEqual([["human", 2, 2], ["scanner", 1, 0]]);
+  expect(rollup.map((r) => [r.hitClass, r.hits, r.visitors]).sort()).toEqual([
+    ["human", 2, 2],
+    ["scanner", 1, 0],
+  ]);
 });
 
 test("hits of a link removed meanwhile are skipped instead of failing the batch", async () => {
@@ -142,10 +162,15 @@ test("hits of a link removed meanwhile are skipped instead of failing the batch"
 
 const CLASSES: HitClass[] = ["human", "human", "human", "bot", "unfurler", "scanner", "head", "own"];
 
-test("after a random workload through the buffer, the roll-ups and counters equal counts over the raw hits", async () => {
+test("after a random workload, the roll-ups and counters equal counts over the raw hits", async () => {
   const links = [await newLink(), await newLink(), await newLink()];
   const shares = [await newShareLink(), await newShareLink()];
-  const buffer = new HitBuffer(databaseHitWriter(database.db), { intervalMs: 5, holdMs: 0, maxRetryDelayMs: 50, maxPendingHits: 10_000 });
+  const buffer = new HitBuffer(databaseHitWriter(database.db), {
+    intervalMs: 5,
+    holdMs: 0,
+    maxRetryDelayMs: 50,
+    maxPendingHits: 10_000,
+  });
   let seed = 42;
   const random = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -169,14 +194,18 @@ test("after a random workload through the buffer, the roll-ups and counters equa
 
   const compare = async (raw: "click_events" | "share_opens", target: "link_id" | "share_link_id", rollup: string) => {
     // Both drivers (pg and PGlite) answer with { rows }.
-    const result = (await database.db.execute(sql.raw(`
+    const result = (await database.db.execute(
+      sql.raw(`
       with r as (
         select ${target} as t, (occurred_at at time zone 'UTC')::date as day, hit_class, count(*) as hits,
           count(distinct visitor) filter (where hit_class = 'human') as visitors
         from ${raw} group by 1, 2, 3)
-      select count(*) filter (where r.t is null or u.${target} is null or r.hits <> u.hits or r.visitors <> u.visitors)::int as mismatches,
+      select count(*) filter (
+          where r.t is null or u.${target} is null or r.hits <> u.hits or r.visitors <> u.visitors
+        )::int as mismatches,
         coalesce(sum(u.hits), 0)::int as hits
-      from r full join ${rollup} u on u.${target} = r.t and u.day = r.day and u.hit_class = r.hit_class`))) as unknown as {
+      from r full join ${rollup} u on u.${target} = r.t and u.day = r.day and u.hit_class = r.hit_class`),
+    )) as unknown as {
       rows: { mismatches: number; hits: number }[];
     };
     return result.rows[0];

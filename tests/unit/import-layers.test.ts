@@ -33,7 +33,9 @@ function resolveLocal(file: string, specifier: string): string | undefined {
   if (specifier.startsWith("@/")) base = specifier.slice(2);
   else if (specifier.startsWith(".")) base = path.posix.join(path.posix.dirname(file), specifier);
   else return undefined;
-  const found = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile());
+  const found = EXTENSIONS.map((ext) => base + ext).find(
+    (candidate) => existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile(),
+  );
   return found ?? base;
 }
 
@@ -51,7 +53,12 @@ function importsOf(file: string): Import[] {
 /** Why `from` may not import `to` (a root-relative module path or a package name), or undefined. */
 function forbiddenImport(from: string, to: string | undefined, specifier: string): string | undefined {
   const under = (module: string | undefined, dir: string) => module !== undefined && module.startsWith(`${dir}/`);
-  if (under(from, "lib/contract") && !under(to, "lib/contract") && specifier !== "zod" && !specifier.startsWith("zod/")) {
+  if (
+    under(from, "lib/contract") &&
+    !under(to, "lib/contract") &&
+    specifier !== "zod" &&
+    !specifier.startsWith("zod/")
+  ) {
     return "lib/contract imports only lib/contract and zod";
   }
   if (under(from, "lib") && under(to, "components")) return "lib/ never imports components/";
@@ -85,8 +92,17 @@ const imports = files.flatMap(importsOf);
 test("the scan sees the whole tree, type-only imports included", () => {
   expect(files).toContain("lib/contract/assets.ts");
   expect(files).toContain("components/ui/button.tsx");
-  expect(imports.some((i) => i.file === "lib/client/api/asset-pages.ts" && i.target === "lib/client/brand/brand-context.tsx")).toBe(true);
-  expect(imports.some((i) => i.file === "lib/server/storage/local-disk.ts" && i.target === "lib/server/storage/upload-store-contract.ts")).toBe(true);
+  expect(
+    imports.some(
+      (i) => i.file === "lib/client/api/asset-pages.ts" && i.target === "lib/client/brand/brand-context.tsx",
+    ),
+  ).toBe(true);
+  expect(
+    imports.some(
+      (i) =>
+        i.file === "lib/server/storage/local-disk.ts" && i.target === "lib/server/storage/upload-store-contract.ts",
+    ),
+  ).toBe(true);
 });
 
 test.each([

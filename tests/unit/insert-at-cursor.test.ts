@@ -5,7 +5,10 @@ const LINK = "http://localhost:3000/go/abc";
 
 /** Inserts at the cursor the previous insert left, as the builder does. */
 function insertAll(text: string, cursor: number, ...insertions: string[]) {
-  return insertions.reduce((result, insertion) => insertAtCursor(result.text, insertion, result.cursor, result.cursor), { text, cursor });
+  return insertions.reduce(
+    (result, insertion) => insertAtCursor(result.text, insertion, result.cursor, result.cursor),
+    { text, cursor },
+  );
 }
 
 test("an asset and then a tracked link after a line each stand on their own line", () => {
@@ -16,13 +19,19 @@ test("an asset and then a tracked link after a line each stand on their own line
 });
 
 test("right after a word the insert starts a new line", () => {
-  expect(insertAtCursor("Here are the links:", LINK, 19, 19)).toEqual({ text: `Here are the links:\n${LINK}`, cursor: 20 + LINK.length });
+  expect(insertAtCursor("Here are the links:", LINK, 19, 19)).toEqual({
+    text: `Here are the links:\n${LINK}`,
+    cursor: 20 + LINK.length,
+  });
 });
 
 test("inside a word it is set apart on both sides and the cursor goes past the break after it", () => {
   const text = "for our students";
   const at = "for our ".length;
-  expect(insertAtCursor(text, LINK, at, at)).toEqual({ text: `for our ${LINK}\nstudents`, cursor: at + LINK.length + 1 });
+  expect(insertAtCursor(text, LINK, at, at)).toEqual({
+    text: `for our ${LINK}\nstudents`,
+    cursor: at + LINK.length + 1,
+  });
   expect(insertAtCursor("abcdef", LINK, 3, 3).text).toBe(`abc\n${LINK}\ndef`);
 });
 
@@ -34,7 +43,10 @@ test("whitespace already around the cursor is enough", () => {
 });
 
 test("a selection is replaced, and out-of-range positions are clamped to the text", () => {
-  expect(insertAtCursor("Visit [link] today", LINK, 6, 12)).toEqual({ text: `Visit ${LINK} today`, cursor: 6 + LINK.length });
+  expect(insertAtCursor("Visit [link] today", LINK, 6, 12)).toEqual({
+    text: `Visit ${LINK} today`,
+    cursor: 6 + LINK.length,
+  });
   expect(insertAtCursor("Thanks", LINK, 99, 120).text).toBe(`Thanks\n${LINK}`);
   expect(insertAtCursor("Thanks", LINK, -5, -1).text).toBe(`${LINK}\nThanks`);
 });

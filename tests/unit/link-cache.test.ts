@@ -4,7 +4,12 @@ const link = (id: string): CachedLink => ({ id, ownerId: "rep", location: `https
 
 function cacheAt(options: { maxEntries?: number } = {}) {
   const clock = { now: 1_000 };
-  const cache = new LinkCache({ positiveTtlMs: 30_000, negativeTtlMs: 5_000, maxEntries: options.maxEntries ?? 100, now: () => clock.now });
+  const cache = new LinkCache({
+    positiveTtlMs: 30_000,
+    negativeTtlMs: 5_000,
+    maxEntries: options.maxEntries ?? 100,
+    now: () => clock.now,
+  });
   return { cache, clock };
 }
 

@@ -35,14 +35,20 @@ test("quotes without clicks still give a zero rate, not a division by zero", asy
 
 test("clicks of all the rep's links count, deleted ones too; other reps' do not", async () => {
   const db = database.db;
-  await db.insert(trackedLinks).values([link(world.me.id, 100), link(world.me.id, 200), link(world.me.id, 300, true), link(world.other.id, 999)]);
-  await db.insert(quotes).values([quote(world.me.id), quote(world.me.id), quote(world.other.id), { externalId: randomUUID() }]);
+  await db
+    .insert(trackedLinks)
+    .values([link(world.me.id, 100), link(world.me.id, 200), link(world.me.id, 300, true), link(world.other.id, 999)]);
+  await db
+    .insert(quotes)
+    .values([quote(world.me.id), quote(world.me.id), quote(world.other.id), { externalId: randomUUID() }]);
   expect(await linkStats(db, world.me)).toEqual({ totalClicks: 600, conversionRate: 0.33 });
   expect(await linkStats(db, world.other)).toEqual({ totalClicks: 999, conversionRate: 0.1 });
 });
 
 test("click counts beyond 32 bits add up exactly", async () => {
-  await database.db.insert(trackedLinks).values([link(world.admin.id, 3_000_000_000), link(world.admin.id, 3_000_000_000)]);
+  await database.db
+    .insert(trackedLinks)
+    .values([link(world.admin.id, 3_000_000_000), link(world.admin.id, 3_000_000_000)]);
   expect(await linkStats(database.db, world.admin)).toEqual({ totalClicks: 6_000_000_000, conversionRate: 0 });
 });
 

@@ -84,6 +84,11 @@ test("failures and locks are logged as security events without the password", as
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
   for (let i = 0; i < 4; i++) await attempt("e@example.com", wrong);
   const events = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-  expect(events.map((e) => e.security_event)).toEqual(["auth.password_failed", "auth.password_failed", "auth.password_failed", "auth.password_throttled"]);
+  expect(events.map((e) => e.security_event)).toEqual([
+    "auth.password_failed",
+    "auth.password_failed",
+    "auth.password_failed",
+    "auth.password_throttled",
+  ]);
   expect(events[0]).toMatchObject({ email: "e@example.com", clientAddress: "203.0.113.5" });
 });

@@ -1,7 +1,16 @@
 import { installStorage, removeStorage } from "../helpers/memory-storage";
-import { PENDING_TEMPLATE_KEY, savePendingTemplate, takePendingTemplate, type PendingTemplate } from "@/lib/client/pending-template";
+import {
+  PENDING_TEMPLATE_KEY,
+  savePendingTemplate,
+  takePendingTemplate,
+  type PendingTemplate,
+} from "@/lib/client/pending-template";
 
-const TEMPLATE: PendingTemplate = { id: "school-intro", name: "School District Introduction Email", body_plain: "Dear [Recipient Name],\n<script>x</script>" };
+const TEMPLATE: PendingTemplate = {
+  id: "school-intro",
+  name: "School District Introduction Email",
+  body_plain: "Dear [Recipient Name],\n<script>x</script>",
+};
 
 function blockStorage(): void {
   Object.defineProperty(globalThis, "localStorage", {

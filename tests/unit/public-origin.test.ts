@@ -2,43 +2,64 @@ import { HttpError } from "@/lib/server/errors";
 import { configuredOrigin, publicOrigin } from "@/lib/server/request/public-origin";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
-const none = { SITE_URL: undefined, VERCEL_ENV: undefined, VERCEL_URL: undefined, VERCEL_PROJECT_PRODUCTION_URL: undefined };
+const none = {
+  SITE_URL: undefined,
+  VERCEL_ENV: undefined,
+  VERCEL_URL: undefined,
+  VERCEL_PROJECT_PRODUCTION_URL: undefined,
+};
 
 test("SITE_URL wins over every header", () => {
   const env = { ...none, SITE_URL: "https://portal.example.com" };
-  const forged = request("http://evil.example/auth/v1/otp", { host: "evil.example", "x-forwarded-host": "evil.example" });
+  const forged = request("http://evil.example/auth/v1/otp", {
+    host: "evil.example",
+    "x-forwarded-host": "evil.example",
+  });
   expect(publicOrigin(forged, env)).toBe("https://portal.example.com");
 });
 
 test("on Vercel the production URL it provides, or the deployment's own URL on previews", () => {
-  const vercel = { ...none, VERCEL_PROJECT_PRODUCTION_URL: "portal.example.com", VERCEL_URL: "portal-abc123.vercel.app" };
+  const vercel = {
+    ...none,
+    VERCEL_PROJECT_PRODUCTION_URL: "portal.example.com",
+    VERCEL_URL: "portal-abc123.vercel.app",
+  };
   expect(configuredOrigin({ ...vercel, VERCEL_ENV: "production" })).toBe("https://portal.example.com");
   expect(configuredOrigin({ ...vercel, VERCEL_ENV: "preview" })).toBe("https://portal-abc123.vercel.app");
   expect(configuredOrigin(none)).toBeUndefined();
 });
 
-test.each(["localhost:3000", "127.0.0.1:3311", "127.8.9.10", "[::1]:3000", "LOCALHOST"])("a local run answers on the loopback host %p", (host) => {
-  expect(publicOrigin(request(`http://${host}/login`, { host }), none)).toBe(`http://${host.toLowerCase()}`);
-});
-
-test.each(["evil.example", "192.168.1.20:3000", "localhost.evil.example", "127.0.0.1.evil.example", "localhost:3000@evil.example"])(
-  "without SITE_URL the host %p is refused with a 421 naming SITE_URL",
+test.each(["localhost:3000", "127.0.0.1:3311", "127.8.9.10", "[::1]:3000", "LOCALHOST"])(
+  "a local run answers on the loopback host %p",
   (host) => {
-    const refused = (() => {
-      try {
-        publicOrigin(request("http://127.0.0.1:3000/auth/v1/otp", { host }), none);
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ status: 421, code: "site_url_required" });
-    expect((refused as Error).message).toContain("SITE_URL");
+    expect(publicOrigin(request(`http://${host}/login`, { host }), none)).toBe(`http://${host.toLowerCase()}`);
   },
 );
 
+test.each([
+  "evil.example",
+  "192.168.1.20:3000",
+  "localhost.evil.example",
+  "127.0.0.1.evil.example",
+  "localhost:3000@evil.example",
+])("without SITE_URL the host %p is refused with a 421 naming SITE_URL", (host) => {
+  const refused = (() => {
+    try {
+      publicOrigin(request("http://127.0.0.1:3000/auth/v1/otp", { host }), none);
+    } catch (error) {
+      return error;
+    }
+  })();
+  expect(refused).toBeInstanceOf(HttpError);
+  expect(refused).toMatchObject({ status: 421, code: "site_url_required" });
+  expect((refused as Error).message).toContain("SITE_URL");
+});
+
 test("X-Forwarded-Host never chooses the origin", () => {
-  expect(publicOrigin(request("http://127.0.0.1:3000/", { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" }), none)).toBe(
-    "http://127.0.0.1:3000",
-  );
+  expect(
+    publicOrigin(
+      request("http://127.0.0.1:3000/", { host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" }),
+      none,
+    ),
+  ).toBe("http://127.0.0.1:3000");
 });

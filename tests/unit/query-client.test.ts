@@ -28,7 +28,11 @@ test("401, 403 and the other answers about the request itself are never retried"
 });
 
 test("time-outs, rate limits and network failures are retried", () => {
-  for (const error of [new ApiError(408, "", "Request Timeout"), new ApiError(429, "", "Too Many Requests"), new TypeError("Failed to fetch")]) {
+  for (const error of [
+    new ApiError(408, "", "Request Timeout"),
+    new ApiError(429, "", "Too Many Requests"),
+    new TypeError("Failed to fetch"),
+  ]) {
     expect(queryRetry(0, error)).toBe(true);
     expect(mutationRetry(0, error)).toBe(true);
   }
@@ -43,6 +47,8 @@ test("an error reads '{status}: {body}', or the status text when the body is emp
     '404: {"error":{"code":"not_found","message":"No such asset."}}',
   );
   expect(new ApiError(502, "", "Bad Gateway").message).toBe("502: Bad Gateway");
-  expect(new ApiError(400, '{"error":{"code":"x","message":"Name is required."}}', "").detail).toBe("Name is required.");
+  expect(new ApiError(400, '{"error":{"code":"x","message":"Name is required."}}', "").detail).toBe(
+    "Name is required.",
+  );
   expect(new ApiError(400, "plain text", "").detail).toBeUndefined();
 });

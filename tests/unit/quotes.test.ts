@@ -23,7 +23,14 @@ async function linkOf(createdBy: string, deleted = false) {
   return only(
     await database.db
       .insert(trackedLinks)
-      .values({ name: "l", slug: randomUUID().slice(0, 8), originalUrl: "https://example.com", createdBy, clickCount: 4, deletedAt: deleted ? new Date() : null })
+      .values({
+        name: "l",
+        slug: randomUUID().slice(0, 8),
+        originalUrl: "https://example.com",
+        createdBy,
+        clickCount: 4,
+        deletedAt: deleted ? new Date() : null,
+      })
       .returning(),
   );
 }
@@ -61,12 +68,23 @@ test.each([
 test("a quote with the rep's link slug is attributed to the link's creator, a deleted link too", async () => {
   const link = await linkOf(world.me.id, true);
   const id = externalId();
-  const result = await recordQuote(database.db, { externalId: id, linkSlug: link.slug, promoCode: world.other.promoCode });
-  expect(result).toEqual({ created: true, quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: link.id } });
+  const result = await recordQuote(database.db, {
+    externalId: id,
+    linkSlug: link.slug,
+    promoCode: world.other.promoCode,
+  });
+  expect(result).toEqual({
+    created: true,
+    quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: link.id },
+  });
 });
 
 test("without a known slug the promo code's owner gets it, in any letter case", async () => {
-  const result = await recordQuote(database.db, { externalId: externalId(), linkSlug: "unknown", promoCode: world.other.promoCode.toLowerCase() });
+  const result = await recordQuote(database.db, {
+    externalId: externalId(),
+    linkSlug: "unknown",
+    promoCode: world.other.promoCode.toLowerCase(),
+  });
   expect(result.quote).toMatchObject({ userId: world.other.id, linkId: null });
   const [row] = await database.db.select().from(quotes).where(eq(quotes.id, result.quote.id));
   expect(row?.promoCode).toBe(world.other.promoCode.toLowerCase());

@@ -25,7 +25,10 @@ test("a bucket allows `limit` hits per window, then tells how long until the win
 
 test("once the window has passed, the bucket starts again at one hit", async () => {
   for (let i = 0; i < 3; i++) await hit("c");
-  await database.db.update(authRateLimits).set({ windowStart: sql`now() - interval '61 seconds'` }).where(eq(authRateLimits.bucket, "c"));
+  await database.db
+    .update(authRateLimits)
+    .set({ windowStart: sql`now() - interval '61 seconds'` })
+    .where(eq(authRateLimits.bucket, "c"));
   expect(await hit("c")).toEqual({ allowed: true, retryAfterSeconds: 60 });
   const [row] = await database.db.select().from(authRateLimits).where(eq(authRateLimits.bucket, "c"));
   expect(row?.hits).toBe(1);

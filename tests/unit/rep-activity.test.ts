@@ -46,7 +46,7 @@ test("the 30 days end today (UTC), oldest first", () => {
   expect(days[29]).toBe("2026-03-10");
 });
 
-test("a rep sees their own live links and shares: human counts per day, visitors, last open and excluded hits", async () => {
+test("a rep sees their live links and shares: human counts per day, visitors, last open, excluded hits", async () => {
   const mine = await newLink(world.me, "Mine");
   const gone = await newLink(world.me, "Deleted");
   const theirs = await newLink(world.other, "Theirs");

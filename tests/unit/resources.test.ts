@@ -12,11 +12,23 @@ beforeAll(async () => {
   world = await libraryWorld(db);
   const { brandA, brandB, me, other } = world;
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
-  await addResource(db, { title: "Guide", type: "training", url: "/samples/guide.pdf", allBrands: true, createdAt: at(1) });
+  await addResource(db, {
+    title: "Guide",
+    type: "training",
+    url: "/samples/guide.pdf",
+    allBrands: true,
+    createdAt: at(1),
+  });
   await addResource(db, { title: "Prices", type: "price_list", brandIds: [brandA.id], createdAt: at(2) });
   await addResource(db, { title: "B FAQ", type: "faq", brandIds: [brandB.id], createdAt: at(3) });
   await addResource(db, { title: "Mine", type: "document", brandIds: [brandA.id], userIds: [me.id], createdAt: at(4) });
-  await addResource(db, { title: "Theirs", type: "document", brandIds: [brandA.id], userIds: [other.id], createdAt: at(5) });
+  await addResource(db, {
+    title: "Theirs",
+    type: "document",
+    brandIds: [brandA.id],
+    userIds: [other.id],
+    createdAt: at(5),
+  });
   await addResource(db, { title: "Inactive", type: "faq", allBrands: true, isActive: false, createdAt: at(6) });
   await addResource(db, { title: "Deleted", type: "faq", allBrands: true, deleted: true, createdAt: at(7) });
 });
@@ -47,7 +59,9 @@ test("the other rep sees their own assignment; an admin sees all live ones of th
 });
 
 test("an unknown brand is a 400", async () => {
-  await expect(listResources(database.db, world.me, { brandId: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ status: 400 });
+  await expect(
+    listResources(database.db, world.me, { brandId: "00000000-0000-4000-8000-000000000000" }),
+  ).rejects.toMatchObject({ status: 400 });
 });
 
 test.each([

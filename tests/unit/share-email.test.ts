@@ -16,7 +16,11 @@ const ORIGIN = "https://portal.example.com";
 beforeAll(async () => {
   database = await createTestDatabase();
   world = await libraryWorld(database.db);
-  const [me] = await database.db.update(profiles).set({ firstName: "Riley", lastName: "Rep" }).where(eq(profiles.id, world.me.id)).returning();
+  const [me] = await database.db
+    .update(profiles)
+    .set({ firstName: "Riley", lastName: "Rep" })
+    .where(eq(profiles.id, world.me.id))
+    .returning();
   if (me) world.me = me;
 });
 beforeEach(() => {
@@ -26,7 +30,13 @@ afterAll(() => database.close());
 
 test("the customer gets the rep's share link, the personal message and who sent it", async () => {
   const assetId = await addAsset(database.db, { title: "Price List", allBrands: true });
-  const result = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "parent@example.com", message: "Hi Sam,\nas promised." }, ORIGIN);
+  const result = await sendShareEmail(
+    database.db,
+    mailer,
+    world.me,
+    { assetId, email: "parent@example.com", message: "Hi Sam,\nas promised." },
+    ORIGIN,
+  );
   const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.assetId, assetId));
   expect(result).toEqual({ sent: true, shareSlug: link?.slug });
   expect(sent).toEqual([
@@ -43,7 +53,13 @@ test("the customer gets the rep's share link, the personal message and who sent 
 test("without a message the e-mail has no empty note, and sending again reuses the slug", async () => {
   const assetId = await addAsset(database.db, { title: "Flyer", allBrands: true });
   const first = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "a@example.com" }, ORIGIN);
-  const second = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "b@example.com", message: "   " }, ORIGIN);
+  const second = await sendShareEmail(
+    database.db,
+    mailer,
+    world.me,
+    { assetId, email: "b@example.com", message: "   " },
+    ORIGIN,
+  );
   expect(second.shareSlug).toBe(first.shareSlug);
   expect(sent[0]?.text.startsWith('Hello,\n\nRiley Rep shared "Flyer"')).toBe(true);
   expect(sent[1]?.text).toBe(sent[0]?.text);
@@ -58,7 +74,9 @@ test("CR/LF in a title cannot inject mail headers", async () => {
 
 test("an asset the rep cannot see is 404 and nothing is sent", async () => {
   const theirs = await addAsset(database.db, { title: "Theirs", allBrands: true, userIds: [world.other.id] });
-  await expect(sendShareEmail(database.db, mailer, world.me, { assetId: theirs, email: "d@example.com" }, ORIGIN)).rejects.toMatchObject({
+  await expect(
+    sendShareEmail(database.db, mailer, world.me, { assetId: theirs, email: "d@example.com" }, ORIGIN),
+  ).rejects.toMatchObject({
     status: 404,
     message: "Asset not found.",
   });
@@ -88,7 +106,10 @@ test.each([
   [{ assetId: ID, email: "not-an-email" }, "Please enter a valid email address"],
   [{ assetId: ID, email: "a@example.com\r\nBcc: x@example.com" }, "Please enter a valid email address"],
   [{ assetId: ID, email: `${"a".repeat(250)}@example.com` }, "Please enter a valid email address"],
-  [{ assetId: ID, email: "a@example.com", message: "x".repeat(2001) }, "The personal message can be at most 2000 characters."],
+  [
+    { assetId: ID, email: "a@example.com", message: "x".repeat(2001) },
+    "The personal message can be at most 2000 characters.",
+  ],
   [{ assetId: ID, email: "a@example.com", message: 5 }, "The personal message must be text."],
   [{ email: "a@example.com" }, "Please provide the assetId of the asset to share."],
 ])("the body %p is refused with %p", (body, message) => {

@@ -49,12 +49,21 @@ test.each([
   ["deleted", "deleted"],
   ["in no brand", "noBrand"],
 ] as const)("an asset %s is not found", async (_name, key) => {
-  await expect(shareAsset(database.db, world.me, ids[key])).rejects.toMatchObject({ status: 404, message: "Asset not found." });
+  await expect(shareAsset(database.db, world.me, ids[key])).rejects.toMatchObject({
+    status: 404,
+    message: "Asset not found.",
+  });
 });
 
-test.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "", "' or 1=1 --"])("the id %p is not found", async (id) => {
-  await expect(shareAsset(database.db, world.me, id)).rejects.toMatchObject({ status: 404, message: "Asset not found." });
-});
+test.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "", "' or 1=1 --"])(
+  "the id %p is not found",
+  async (id) => {
+    await expect(shareAsset(database.db, world.me, id)).rejects.toMatchObject({
+      status: 404,
+      message: "Asset not found.",
+    });
+  },
+);
 
 test("an admin may share any live asset, even one assigned to a rep", async () => {
   await expect(shareAsset(database.db, world.admin, ids.theirs)).resolves.toEqual({ shareSlug: expect.any(String) });

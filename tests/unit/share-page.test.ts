@@ -17,7 +17,10 @@ beforeAll(async () => {
   world = await libraryWorld(database.db);
   await database.db.update(brands).set({ position: 1, primaryColor: "#9f1239" }).where(eq(brands.id, world.brandA.id));
   await database.db.update(brands).set({ position: 2, primaryColor: "#15803d" }).where(eq(brands.id, world.brandB.id));
-  await database.db.update(profiles).set({ firstName: "Riley", lastName: "Secret-Lastname" }).where(eq(profiles.id, world.me.id));
+  await database.db
+    .update(profiles)
+    .set({ firstName: "Riley", lastName: "Secret-Lastname" })
+    .where(eq(profiles.id, world.me.id));
 });
 afterAll(() => database.close());
 
@@ -34,7 +37,14 @@ async function live(slug: string): Promise<SharePage> {
 }
 
 test("a live page has the asset, the asset's first assigned brand and only the rep's first name", async () => {
-  const { slug } = await slugFor({ title: "Flyer", description: "For parents", type: "image", url: "/samples/f.svg", allBrands: false, brandIds: [world.brandB.id, world.brandA.id] });
+  const { slug } = await slugFor({
+    title: "Flyer",
+    description: "For parents",
+    type: "image",
+    url: "/samples/f.svg",
+    allBrands: false,
+    brandIds: [world.brandB.id, world.brandA.id],
+  });
   const page = await live(slug);
   expect(page).toEqual({
     title: "Flyer",
@@ -54,7 +64,11 @@ test("an asset for all brands takes the first brand", async () => {
 test("a live page names its share link and the rep it belongs to, so the open can be recorded", async () => {
   const { slug } = await slugFor({ title: "Recorded" });
   const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.slug, slug));
-  expect(await loadSharePage(database.db, slug)).toMatchObject({ kind: "live", shareLinkId: link?.id, ownerId: world.me.id });
+  expect(await loadSharePage(database.db, slug)).toMatchObject({
+    kind: "live",
+    shareLinkId: link?.id,
+    ownerId: world.me.id,
+  });
 });
 
 test.each([
@@ -82,10 +96,20 @@ test.each([
   expect(safeAssetUrl(url)).toBe(expected);
 });
 
-const PAGE: SharePage = { title: "T", description: "", type: "pdf", url: "/samples/a.pdf", brand: { name: "RMI Music", primaryColor: "#1d4ed8" }, sharedBy: "Riley" };
+const PAGE: SharePage = {
+  title: "T",
+  description: "",
+  type: "pdf",
+  url: "/samples/a.pdf",
+  brand: { name: "RMI Music", primaryColor: "#1d4ed8" },
+  sharedBy: "Riley",
+};
 
 async function rendered(page: Partial<SharePage>): Promise<string> {
-  return sharePageResponse({ kind: "live", page: { ...PAGE, ...page }, shareLinkId: "s", ownerId: "r", emailedAt: null }, true).text();
+  return sharePageResponse(
+    { kind: "live", page: { ...PAGE, ...page }, shareLinkId: "s", ownerId: "r", emailedAt: null },
+    true,
+  ).text();
 }
 
 test.each([
@@ -102,14 +126,20 @@ test.each([
 });
 
 test("an external file is linked without the download attribute; an unsafe one gets no link", async () => {
-  expect(await rendered({ url: "https://cdn.example.com/a.pdf" })).toContain(`<a class="button" href="https://cdn.example.com/a.pdf">`);
+  expect(await rendered({ url: "https://cdn.example.com/a.pdf" })).toContain(
+    `<a class="button" href="https://cdn.example.com/a.pdf">`,
+  );
   const unsafe = await rendered({ url: undefined });
   expect(unsafe).toContain("This file is not available at the moment.");
   expect(unsafe).not.toContain(`class="button"`);
 });
 
 test("text from the database is escaped, the brand colours the header and the title is set", async () => {
-  const markup = await rendered({ title: `<script>alert("x")</script>`, description: `<img src=x onerror=alert(1)>`, type: "image" });
+  const markup = await rendered({
+    title: `<script>alert("x")</script>`,
+    description: `<img src=x onerror=alert(1)>`,
+    type: "image",
+  });
   expect(markup).not.toContain("<script>alert");
   expect(markup).not.toContain("<img src=x");
   expect(markup).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
@@ -119,7 +149,10 @@ test("text from the database is escaped, the brand colours the header and the ti
 });
 
 test("the response has its status, no caching, and a CSP whose style hash matches the stylesheet", async () => {
-  const response = sharePageResponse({ kind: "live", page: PAGE, shareLinkId: "s", ownerId: "r", emailedAt: null }, true);
+  const response = sharePageResponse(
+    { kind: "live", page: PAGE, shareLinkId: "s", ownerId: "r", emailedAt: null },
+    true,
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("private, no-store");
   const css = (await response.text()).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? "";

@@ -15,7 +15,10 @@ const SERVICE_KEY = "service-role-key-for-tests";
 const BUCKET = "portal-uploads";
 const actor = { id: "5b0c6a52-1111-4111-8111-111111111111" };
 const PDF = Buffer.from("%PDF-1.7\n%test\n1 0 obj\n", "latin1");
-const DOCX = Buffer.from("PK\x03\x04\x14\0\x06\0\x08\0\0\0!\0\0\0\0\0\0\0\0\0\0\0\0\0\x13\0\0\0[Content_Types].xml", "latin1");
+const DOCX = Buffer.from(
+  "PK\x03\x04\x14\0\x06\0\x08\0\0\0!\0\0\0\0\0\0\0\0\0\0\0\0\0\x13\0\0\0[Content_Types].xml",
+  "latin1",
+);
 
 /** The stand-in: buckets, objects and every request seen. Errors look like Storage's own. */
 const buckets = new Set<string>();
@@ -72,7 +75,12 @@ let database: Database;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  env = parseServerEnv({ DATA_DIR: "/nonexistent", SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY });
+  env = parseServerEnv({
+    DATA_DIR: "/nonexistent",
+    SUPABASE_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_ANON_KEY: "anon",
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+  });
   database = await createTestDatabase();
 });
 afterAll(async () => {
@@ -80,7 +88,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const serve = (name: string) => serveUpload({ env, db: database.db }, name, new Request(`http://portal.test/uploads/${name}`));
+const serve = (name: string) =>
+  serveUpload({ env, db: database.db }, name, new Request(`http://portal.test/uploads/${name}`));
 
 /** A multipart upload with the Content-Length a browser sends. */
 async function upload(name: string, content: Buffer) {
@@ -88,13 +97,21 @@ async function upload(name: string, content: Buffer) {
   form.append("file", new Blob([new Uint8Array(content)]), name);
   const draft = new Request("http://portal.test/api/admin/upload", { method: "POST", body: form });
   const body = await draft.arrayBuffer();
-  const headers = { "x-user-id": actor.id, "content-type": draft.headers.get("content-type") ?? "", "content-length": String(body.byteLength) };
+  const headers = {
+    "x-user-id": actor.id,
+    "content-type": draft.headers.get("content-type") ?? "",
+    "content-length": String(body.byteLength),
+  };
   return uploadFile(env, actor, new Request(draft.url, { method: "POST", headers, body }));
 }
 
 test("the first upload creates the private bucket, then stores the file there under its generated name", async () => {
   const result = await upload("brochure.pdf", PDF);
-  expect(result).toMatchObject({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.pdf$/), fileSizeKb: 1, duration: null });
+  expect(result).toMatchObject({
+    url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.pdf$/),
+    fileSizeKb: 1,
+    duration: null,
+  });
   const name = result.url.slice("/uploads/".length);
   expect(buckets.has(BUCKET)).toBe(true);
   expect(seen.filter((line) => line.startsWith("POST /storage/v1/bucket"))).toHaveLength(1);
@@ -110,7 +127,9 @@ test("/uploads/{name} answers a redirect to a signed link: PDFs inline, Office f
 
   const inline = await serve(pdf);
   expect(inline.status).toBe(302);
-  expect(inline.headers.get("location")).toBe(`${env.SUPABASE_URL}/storage/v1/object/sign/${BUCKET}/${pdf}?token=signed-token`);
+  expect(inline.headers.get("location")).toBe(
+    `${env.SUPABASE_URL}/storage/v1/object/sign/${BUCKET}/${pdf}?token=signed-token`,
+  );
   const download = await serve(docx);
   expect(download.headers.get("location")).toContain(`&download=${docx}`);
   expect(seen.filter((line) => line.startsWith("POST /storage/v1/bucket"))).toHaveLength(1);
@@ -132,6 +151,8 @@ test("a name that was never stored, or is not one of ours, is 404 without asking
 
 test("a disallowed file never reaches the bucket", async () => {
   const before = objects.size;
-  await expect(upload("a.pdf", Buffer.from("<html><script>alert(1)</script></html>"))).rejects.toMatchObject({ status: 415 });
+  await expect(upload("a.pdf", Buffer.from("<html><script>alert(1)</script></html>"))).rejects.toMatchObject({
+    status: 415,
+  });
   expect(objects.size).toBe(before);
 });

@@ -2,7 +2,13 @@ import { installStorage, removeStorage } from "../helpers/memory-storage";
 import { useTemplateActions } from "@/components/templates/use-template-actions";
 import { readTemplates, TEMPLATES_STORAGE_KEY, type EmailTemplate } from "@/lib/client/templates-storage";
 
-const OTHERS: EmailTemplate = { id: "shared-id", name: "Admin's note", body_plain: "Admin body", rep_id: "admin-1", updated_at: "2026-01-01T00:00:00.000Z" };
+const OTHERS: EmailTemplate = {
+  id: "shared-id",
+  name: "Admin's note",
+  body_plain: "Admin body",
+  rep_id: "admin-1",
+  updated_at: "2026-01-01T00:00:00.000Z",
+};
 
 let items: Map<string, string>;
 beforeEach(() => {

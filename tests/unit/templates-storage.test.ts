@@ -20,7 +20,11 @@ afterEach(() => {
 
 test("templates are read newest first, whatever order they were stored in", () => {
   const items = installStorage();
-  const stored = [template("a", "2026-01-01T10:00:00.000Z"), template("c", "2026-03-01T10:00:00.000Z"), template("b", "2026-02-01T10:00:00.000Z")];
+  const stored = [
+    template("a", "2026-01-01T10:00:00.000Z"),
+    template("c", "2026-03-01T10:00:00.000Z"),
+    template("b", "2026-02-01T10:00:00.000Z"),
+  ];
   items.set(TEMPLATES_STORAGE_KEY, JSON.stringify(stored));
   expect(readTemplates().map((t) => t.id)).toEqual(["c", "b", "a"]);
 });
@@ -90,7 +94,10 @@ test("'recent' means updated within the last 7 days", () => {
 
 test("a user sees only the templates they saved, not those of others who use the same browser", () => {
   const items = installStorage();
-  const stored = [template("mine", "2026-01-01T00:00:00.000Z"), template("admins", "2026-02-01T00:00:00.000Z", "Admin's", "admin-1")];
+  const stored = [
+    template("mine", "2026-01-01T00:00:00.000Z"),
+    template("admins", "2026-02-01T00:00:00.000Z", "Admin's", "admin-1"),
+  ];
   items.set(TEMPLATES_STORAGE_KEY, JSON.stringify(stored));
   expect(templatesOf(readTemplates(), "rep-1").map((t) => t.id)).toEqual(["mine"]);
   expect(templatesOf(readTemplates(), "admin-1").map((t) => t.id)).toEqual(["admins"]);

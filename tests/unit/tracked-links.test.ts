@@ -75,8 +75,16 @@ test.each([
   ["a URL with a newline", { name: "x", originalUrl: "https://example.com/\nx" }, INVALID],
   ["a URL without host", { name: "x", originalUrl: "https://" }, INVALID],
   ["a scheme with a single slash", { name: "x", originalUrl: "http:/example.com" }, INVALID],
-  ["a too long name", { name: "n".repeat(201), originalUrl: "https://example.com" }, "The link name can be at most 200 characters."],
-  ["a too long URL", { name: "x", originalUrl: `https://example.com/${"a".repeat(2048)}` }, "The URL can be at most 2048 characters."],
+  [
+    "a too long name",
+    { name: "n".repeat(201), originalUrl: "https://example.com" },
+    "The link name can be at most 200 characters.",
+  ],
+  [
+    "a too long URL",
+    { name: "x", originalUrl: `https://example.com/${"a".repeat(2048)}` },
+    "The URL can be at most 2048 characters.",
+  ],
 ])("%s is refused with 400 and nothing is stored", async (_name, body, message) => {
   const before = await database.db.$count(trackedLinks);
   await expect(create(world.me, body)).rejects.toMatchObject({ status: 400, message });

@@ -3,9 +3,9 @@ import { addTrackingToText, assetTrackingUrl } from "@/lib/client/tracking-url";
 const origin = "https://portal.example.com";
 
 test("absolute asset URLs get the three parameters", () => {
-  expect(assetTrackingUrl("https://cdn.example.com/a.pdf?v=2", { origin, assetId: "a1", userId: "u1", brandCode: "rmi" })).toBe(
-    "https://cdn.example.com/a.pdf?v=2&utm_source=u1&utm_campaign=asset_a1&utm_medium=rmi",
-  );
+  expect(
+    assetTrackingUrl("https://cdn.example.com/a.pdf?v=2", { origin, assetId: "a1", userId: "u1", brandCode: "rmi" }),
+  ).toBe("https://cdn.example.com/a.pdf?v=2&utm_source=u1&utm_campaign=asset_a1&utm_medium=rmi");
 });
 
 test("relative asset URLs are prefixed with the site origin, and missing ids fall back", () => {

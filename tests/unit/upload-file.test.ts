@@ -15,7 +15,9 @@ class FakeXhr {
   status = 0;
   statusText = "";
   responseText = "";
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -56,7 +58,8 @@ beforeEach(() => {
   FakeXhr.last = undefined;
   Object.defineProperty(globalThis, "XMLHttpRequest", { value: FakeXhr, configurable: true });
   // No stored session: the auth client finds no token, so no Authorization header is set.
-  global.fetch = (async () => Response.json({ supabaseUrl: "http://portal.test", supabaseAnonKey: "anon" })) as typeof fetch;
+  global.fetch = (async () =>
+    Response.json({ supabaseUrl: "http://portal.test", supabaseAnonKey: "anon" })) as typeof fetch;
 });
 afterAll(() => Reflect.deleteProperty(globalThis, "XMLHttpRequest"));
 
@@ -86,13 +89,22 @@ test("posts multipart 'file' with x-user-id, credentials; reports progress; answ
   xhr.progress(3, 3);
   expect(seen).toEqual([33, 100]);
 
-  xhr.respond(201, JSON.stringify({ url: "/uploads/5b0c6a52-2222-4222-8222-222222222222.pdf", fileSizeKb: 1, duration: null }));
-  await expect(result).resolves.toEqual({ url: "/uploads/5b0c6a52-2222-4222-8222-222222222222.pdf", fileSizeKb: 1, duration: null });
+  xhr.respond(
+    201,
+    JSON.stringify({ url: "/uploads/5b0c6a52-2222-4222-8222-222222222222.pdf", fileSizeKb: 1, duration: null }),
+  );
+  await expect(result).resolves.toEqual({
+    url: "/uploads/5b0c6a52-2222-4222-8222-222222222222.pdf",
+    fileSizeKb: 1,
+    duration: null,
+  });
 });
 
 test("a refused upload rejects with the server's message", async () => {
   const { xhr, result } = await start();
-  const body = JSON.stringify({ error: { code: "unsupported_file_type", message: "The file's contents are not a valid .pdf file." } });
+  const body = JSON.stringify({
+    error: { code: "unsupported_file_type", message: "The file's contents are not a valid .pdf file." },
+  });
   xhr.respond(415, body, "Unsupported Media Type");
   const error = await result.then(
     () => undefined,

@@ -23,21 +23,25 @@ beforeAll(async () => {
       hash.update(chunk);
     });
     req.on("end", () => {
-      res.setHeader("Set-Cookie", ["sid=abc; Domain=upstream.example; Path=/; HttpOnly; Secure", "theme=dark; Path=/; domain=.upstream.example"]);
+      res.setHeader("Set-Cookie", [
+        "sid=abc; Domain=upstream.example; Path=/; HttpOnly; Secure",
+        "theme=dark; Path=/; domain=.upstream.example",
+      ]);
       res.setHeader("Connection", "keep-alive, x-private-hop");
       res.setHeader("X-Private-Hop", "drop me");
       res.setHeader("Keep-Alive", "timeout=5");
       res.setHeader("Proxy-Authenticate", "Basic");
       res.setHeader("X-Request-Id", "r-1");
       res.writeHead(req.url?.startsWith("/api/missing") ? 404 : 201, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, size, sha: hash.digest("hex") }));
+      res.end(
+        JSON.stringify({ method: req.method, url: req.url, headers: req.headers, size, sha: hash.digest("hex") }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   upstream = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 2000 };
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
 
 test("only the end-to-end request headers travel upstream", () => {
   const incoming = new Headers({
@@ -84,7 +88,15 @@ test.each([
 });
 
 test("response headers lose hop-by-hop ones (also those Connection names) and a decoded body's encoding", () => {
-  const headers = new Headers({ Connection: "close, x-hop", "X-Hop": "1", "Keep-Alive": "x", "Proxy-Connection": "x", "Content-Encoding": "gzip", "Content-Length": "10", "X-Kept": "yes" });
+  const headers = new Headers({
+    Connection: "close, x-hop",
+    "X-Hop": "1",
+    "Keep-Alive": "x",
+    "Proxy-Connection": "x",
+    "Content-Encoding": "gzip",
+    "Content-Length": "10",
+    "X-Kept": "yes",
+  });
   headers.append("Set-Cookie", "a=1; Domain=u.example");
   headers.append("Set-Cookie", "b=2");
   const out = downstreamResponseHeaders(headers);
@@ -103,14 +115,25 @@ test("forwards method, path, query, streamed body and filtered headers; the answ
   const expectedBody = Buffer.from(await outgoing.clone().arrayBuffer());
   const response = await forwardToUpstream(outgoing, upstream);
   expect(response.status).toBe(201);
-  const echo = (await response.json()) as { method: string; url: string; headers: Record<string, string>; size: number; sha: string };
+  const echo = (await response.json()) as {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    size: number;
+    sha: string;
+  };
   expect(echo).toMatchObject({ method: "POST", url: "/api/admin/upload?x=1&y=%20z", size: expectedBody.length });
   expect(echo.sha).toBe(createHash("sha256").update(expectedBody).digest("hex"));
-  expect(echo.headers).toMatchObject({ authorization: "Bearer t", "x-user-id": "u1", "content-type": expect.stringMatching(/^multipart\/form-data; boundary=/) });
+  expect(echo.headers).toMatchObject({
+    authorization: "Bearer t",
+    "x-user-id": "u1",
+    "content-type": expect.stringMatching(/^multipart\/form-data; boundary=/),
+  });
   expect(echo.headers["x-other"]).toBeUndefined();
   expect(response.headers.getSetCookie()).toEqual(["sid=abc; Path=/; HttpOnly; Secure", "theme=dark; Path=/"]);
   expect(response.headers.get("x-request-id")).toBe("r-1");
-  for (const hop of ["connection", "keep-alive", "x-private-hop", "proxy-authenticate", "transfer-encoding"]) expect(response.headers.get(hop)).toBeNull();
+  for (const hop of ["connection", "keep-alive", "x-private-hop", "proxy-authenticate", "transfer-encoding"])
+    expect(response.headers.get(hop)).toBeNull();
 });
 
 test("error statuses pass through unchanged", async () => {
@@ -121,9 +144,14 @@ test("error statuses pass through unchanged", async () => {
 
 test("an upstream that does not answer in time is a 504", async () => {
   const started = Date.now();
-  const response = await forwardToUpstream(new Request("http://portal.local/api/hang"), { ...upstream, timeoutMs: 300 });
+  const response = await forwardToUpstream(new Request("http://portal.local/api/hang"), {
+    ...upstream,
+    timeoutMs: 300,
+  });
   expect(response.status).toBe(504);
-  expect(await response.json()).toEqual({ error: { code: "upstream_timeout", message: "The upstream API did not answer within 300 ms. Please try again." } });
+  expect(await response.json()).toEqual({
+    error: { code: "upstream_timeout", message: "The upstream API did not answer within 300 ms. Please try again." },
+  });
   expect(Date.now() - started).toBeLessThan(2000);
 });
 
@@ -132,7 +160,12 @@ test("an unreachable upstream is a 502", async () => {
   await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
-  const response = await forwardToUpstream(new Request("http://portal.local/api/assets"), { url: `http://127.0.0.1:${port}`, timeoutMs: 2000 });
+  const response = await forwardToUpstream(new Request("http://portal.local/api/assets"), {
+    url: `http://127.0.0.1:${port}`,
+    timeoutMs: 2000,
+  });
   expect(response.status).toBe(502);
-  expect(await response.json()).toEqual({ error: { code: "upstream_unreachable", message: "The upstream API could not be reached. Please try again later." } });
+  expect(await response.json()).toEqual({
+    error: { code: "upstream_unreachable", message: "The upstream API could not be reached. Please try again later." },
+  });
 });

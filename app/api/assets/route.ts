@@ -11,4 +11,6 @@ function pageResponse({ assets, nextCursor, total }: AssetPage): Response {
   return Response.json(assets, { headers });
 }
 
-export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ runtime, user, query }) => pageResponse(await listAssets(runtime.db, user, query)));
+export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ runtime, user, query }) =>
+  pageResponse(await listAssets(runtime.db, user, query)),
+);

@@ -14,9 +14,19 @@ type Segment = { params: Promise<{ shareSlug: string }> };
 type LivePage = Extract<SharePageResult, { kind: "live" }>;
 
 async function recordOpen(runtime: Runtime, request: NextRequest, page: LivePage, method: "GET" | "HEAD") {
-  const hit = await hitFromRequest(runtime, request, { target: "share", targetId: page.shareLinkId, ownerId: page.ownerId, method });
+  const hit = await hitFromRequest(runtime, request, {
+    target: "share",
+    targetId: page.shareLinkId,
+    ownerId: page.ownerId,
+    method,
+  });
   if (request.nextUrl.searchParams.get(EMAILED_LINK_PARAM) === "email") {
-    hit.hitClass = classAfterEmail(hit.hitClass, hit.occurredAt, page.emailedAt, runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000);
+    hit.hitClass = classAfterEmail(
+      hit.hitClass,
+      hit.occurredAt,
+      page.emailedAt,
+      runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000,
+    );
   }
   const write = runtime.hits.buffer.record(hit);
   if (write) after(write);

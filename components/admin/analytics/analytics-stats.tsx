@@ -13,9 +13,24 @@ export function AnalyticsStats({ analytics }: { analytics: Analytics | undefined
   const detail = (text: (a: Analytics) => string) => (analytics ? text(analytics) : UNAVAILABLE);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard title="Total Users" icon={UsersIcon} value={count(analytics?.totalUsers)} detail={detail((a) => `${COUNT.format(a.newUsersThisMonth)} new this month`)} />
-      <StatCard title="Total Links" icon={LinkIcon} value={count(analytics?.totalLinks)} detail={detail((a) => `${COUNT.format(a.linksCreatedThisMonth)} created this month`)} />
-      <StatCard title="Total Clicks" icon={MousePointerClickIcon} value={count(analytics?.totalClicks)} detail={detail((a) => `${COUNT.format(a.clicksThisMonth)} clicks this month`)} />
+      <StatCard
+        title="Total Users"
+        icon={UsersIcon}
+        value={count(analytics?.totalUsers)}
+        detail={detail((a) => `${COUNT.format(a.newUsersThisMonth)} new this month`)}
+      />
+      <StatCard
+        title="Total Links"
+        icon={LinkIcon}
+        value={count(analytics?.totalLinks)}
+        detail={detail((a) => `${COUNT.format(a.linksCreatedThisMonth)} created this month`)}
+      />
+      <StatCard
+        title="Total Clicks"
+        icon={MousePointerClickIcon}
+        value={count(analytics?.totalClicks)}
+        detail={detail((a) => `${COUNT.format(a.clicksThisMonth)} clicks this month`)}
+      />
       <StatCard
         title="Conversion Rate"
         icon={PercentIcon}

@@ -42,14 +42,18 @@ export function RecentUsersCard({ users, status }: { users: AdminUser[]; status:
       {shown.map((user) => (
         <TableRow key={user.id}>
           <TableCell className="max-w-44 min-w-28">
-            <p className="font-medium break-words">{userFullName(user) ?? <span className="text-muted-foreground">-</span>}</p>
+            <p className="font-medium break-words">
+              {userFullName(user) ?? <span className="text-muted-foreground">-</span>}
+            </p>
           </TableCell>
           <TableCell className="max-w-64 text-muted-foreground">
             <span className="block truncate" title={user.email}>
               {user.email}
             </span>
           </TableCell>
-          <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt) ?? "N/A"}</TableCell>
+          <TableCell className="whitespace-nowrap text-muted-foreground">
+            {formatDate(user.createdAt) ?? "N/A"}
+          </TableCell>
         </TableRow>
       ))}
     </TableCard>

@@ -34,7 +34,12 @@ interface ItemRowProps {
 function ItemRow({ id, item, checked, assigned, onCheckedChange }: ItemRowProps) {
   return (
     <li className="flex items-start gap-3 px-3 py-2.5">
-      <Checkbox id={id} className="mt-0.5" checked={checked} onCheckedChange={(value) => onCheckedChange(value === true)} />
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+      />
       <Label htmlFor={id} className="grid min-w-0 flex-1 gap-1.5 font-normal">
         <span className="font-medium wrap-anywhere">{item.title}</span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">

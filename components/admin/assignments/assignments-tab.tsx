@@ -49,14 +49,25 @@ export function AssignmentsTab() {
       <CardHeader>
         <CardHeading className="text-xl">Assign Content to Users</CardHeading>
         <CardDescription>
-          Choose a user, then tick the assets and resources to assign. An item assigned to users is shown only to those users.
+          Choose a user, then tick the assets and resources to assign. An item assigned to users is shown only to those
+          users.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <UserSelect userId={userId} onChange={setUserId} />
         <div className="grid gap-6 md:grid-cols-2">
-          <AssignmentPanel kind={ASSIGNMENT_KINDS.asset} items={assets.data ?? []} isLoading={assets.isLoading} userId={userId} />
-          <AssignmentPanel kind={ASSIGNMENT_KINDS.resource} items={resources.data ?? []} isLoading={resources.isLoading} userId={userId} />
+          <AssignmentPanel
+            kind={ASSIGNMENT_KINDS.asset}
+            items={assets.data ?? []}
+            isLoading={assets.isLoading}
+            userId={userId}
+          />
+          <AssignmentPanel
+            kind={ASSIGNMENT_KINDS.resource}
+            items={resources.data ?? []}
+            isLoading={resources.isLoading}
+            userId={userId}
+          />
         </div>
       </CardContent>
     </Card>

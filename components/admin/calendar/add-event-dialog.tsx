@@ -3,7 +3,14 @@
 import { useState } from "react";
 import { CalendarPlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { useCreateCalendarEvent } from "@/lib/client/api/admin-calendar";
 import { EventForm } from "./event-form";
 

@@ -19,7 +19,14 @@ interface BrandPickListProps {
  * 'Assign to all brands', or brands ticked in a list that scrolls at 8rem (SPEC §9). Ticking all
  * brands clears the ticked ones (SPEC §4); with neither, the hint of SPEC §5 shows, as an error once `invalid`.
  */
-export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds, onBrandIdsChange, invalid }: BrandPickListProps) {
+export function BrandPickList({
+  idPrefix,
+  allBrands,
+  onAllBrandsChange,
+  brandIds,
+  onBrandIdsChange,
+  invalid,
+}: BrandPickListProps) {
   const { brands, isLoading } = useBrand();
   const hintId = `${idPrefix}-brands-hint`;
   const missing = !allBrands && brandIds.length === 0;
@@ -43,7 +50,11 @@ export function BrandPickList({ idPrefix, allBrands, onAllBrandsChange, brandIds
         }}
       />
       {!allBrands && (
-        <div role="group" aria-label="Brands to assign" className="grid max-h-32 gap-2.5 overflow-y-auto rounded-md border p-3">
+        <div
+          role="group"
+          aria-label="Brands to assign"
+          className="grid max-h-32 gap-2.5 overflow-y-auto rounded-md border p-3"
+        >
           {isLoading ? (
             <p className="text-sm text-muted-foreground">Loading brands...</p>
           ) : brands.length === 0 ? (

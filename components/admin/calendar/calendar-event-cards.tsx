@@ -24,7 +24,14 @@ export function CalendarEventCards({ events, onDelete, deletingId }: EventViewPr
             ["Assigned To", event.userEmail ?? "All Users"],
             ["Brands", eventBrands(event)],
           ]}
-          action={<ConfirmDeleteButton noun="event" label={event.title} onConfirm={() => onDelete(event.id)} disabled={deletingId === event.id} />}
+          action={
+            <ConfirmDeleteButton
+              noun="event"
+              label={event.title}
+              onConfirm={() => onDelete(event.id)}
+              disabled={deletingId === event.id}
+            />
+          }
         />
       ))}
     </CardList>

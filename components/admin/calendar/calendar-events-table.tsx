@@ -42,7 +42,12 @@ export function CalendarEventsTable({ events, onDelete, deletingId }: EventViewP
               <TableCell className="max-w-56 wrap-anywhere">{event.userEmail ?? "All Users"}</TableCell>
               <TableCell className="max-w-56">{eventBrands(event)}</TableCell>
               <TableCell className="py-1">
-                <ConfirmDeleteButton noun="event" label={event.title} onConfirm={() => onDelete(event.id)} disabled={deletingId === event.id} />
+                <ConfirmDeleteButton
+                  noun="event"
+                  label={event.title}
+                  onConfirm={() => onDelete(event.id)}
+                  disabled={deletingId === event.id}
+                />
               </TableCell>
             </TableRow>
           ))}

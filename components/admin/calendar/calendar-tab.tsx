@@ -25,14 +25,20 @@ export function CalendarTab() {
   useQueryErrorToast(error, "Failed to load events");
   const remove = useDeleteCalendarEvent();
   const events = data ?? [];
-  const view: EventViewProps = { events, onDelete: (id) => remove.mutate(id), deletingId: remove.isPending ? remove.variables : undefined };
+  const view: EventViewProps = {
+    events,
+    onDelete: (id) => remove.mutate(id),
+    deletingId: remove.isPending ? remove.variables : undefined,
+  };
 
   return (
     <Card>
       <CardHeader className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardHeading className="text-xl">Calendar Events</CardHeading>
-          <CardDescription>Events appear in the Sales Calendar of the reps and brands they are assigned to.</CardDescription>
+          <CardDescription>
+            Events appear in the Sales Calendar of the reps and brands they are assigned to.
+          </CardDescription>
         </div>
         <AddEventDialog />
       </CardHeader>
@@ -40,7 +46,9 @@ export function CalendarTab() {
         {isLoading ? (
           <LoadingRows />
         ) : events.length === 0 ? (
-          <p className="px-6 text-sm text-muted-foreground">{error ? "The events could not be loaded." : "No calendar events yet"}</p>
+          <p className="px-6 text-sm text-muted-foreground">
+            {error ? "The events could not be loaded." : "No calendar events yet"}
+          </p>
         ) : (
           <>
             <CalendarEventsTable {...view} />

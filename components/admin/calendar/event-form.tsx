@@ -31,7 +31,10 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
     handleSubmit,
     formState: { errors, isSubmitted },
   } = useForm({ resolver: zodResolver(eventFormSchema), defaultValues: EVENT_FORM_DEFAULTS });
-  const [allBrands, brandIds, allUsers, userId] = useWatch({ control, name: ["assignToAllBrands", "brandIds", "assignToAllUsers", "userId"] });
+  const [allBrands, brandIds, allUsers, userId] = useWatch({
+    control,
+    name: ["assignToAllBrands", "brandIds", "assignToAllUsers", "userId"],
+  });
   const noBrand = !allBrands && (brandIds ?? []).length === 0;
   /** After a first submit, a changed choice re-checks itself, as typed fields do. */
   const set = { shouldDirty: true, shouldValidate: isSubmitted };
@@ -43,14 +46,36 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
   return (
     <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="grid gap-5">
       <fieldset disabled={pending} className="grid gap-5">
-        <FormField id="event-title" label="Title" required maxLength={EVENT_TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register("title")} />
+        <FormField
+          id="event-title"
+          label="Title"
+          required
+          maxLength={EVENT_TITLE_MAX}
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register("title")}
+        />
         <div className="grid gap-2">
           <Label htmlFor="event-description">Description</Label>
           <Textarea id="event-description" rows={3} className="max-h-40" {...register("description")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="event-start" label="Start Date" type="datetime-local" required error={errors.startDate?.message} {...register("startDate")} />
-          <FormField id="event-end" label="End Date" type="datetime-local" required error={errors.endDate?.message} {...register("endDate")} />
+          <FormField
+            id="event-start"
+            label="Start Date"
+            type="datetime-local"
+            required
+            error={errors.startDate?.message}
+            {...register("startDate")}
+          />
+          <FormField
+            id="event-end"
+            label="End Date"
+            type="datetime-local"
+            required
+            error={errors.endDate?.message}
+            {...register("endDate")}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
@@ -72,12 +97,21 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
           <Controller
             control={control}
             name="isAllDay"
-            render={({ field }) => <CheckboxField id="event-all-day" label="All day" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <CheckboxField
+                id="event-all-day"
+                label="All day"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
           />
           <Controller
             control={control}
             name="isActive"
-            render={({ field }) => <CheckboxField id="event-active" label="Active" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <CheckboxField id="event-active" label="Active" checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">

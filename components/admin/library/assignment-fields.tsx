@@ -47,7 +47,15 @@ export function BrandField({ kind, form, invalid }: AssignmentFieldsProps & { in
           </Label>
         </div>
       }
-      hint={hasBrand ? (values.assignToAllBrands ? `Every brand's reps can see this ${kind.noun}.` : `Selected ${values.brandIds.length} brand(s)`) : isLoading ? "Loading brands..." : NO_BRAND_HINT}
+      hint={
+        hasBrand
+          ? values.assignToAllBrands
+            ? `Every brand's reps can see this ${kind.noun}.`
+            : `Selected ${values.brandIds.length} brand(s)`
+          : isLoading
+            ? "Loading brands..."
+            : NO_BRAND_HINT
+      }
       invalid={invalid && !isLoading}
     />
   );
@@ -70,7 +78,11 @@ export function UserField({ kind, form }: AssignmentFieldsProps) {
     <CheckList
       id={`${kind.noun}-user`}
       legend="Users (optional)"
-      items={users.map((user) => ({ id: user.id, label: userLabel(user), detail: userLabel(user) === user.email ? undefined : user.email }))}
+      items={users.map((user) => ({
+        id: user.id,
+        label: userLabel(user),
+        detail: userLabel(user) === user.email ? undefined : user.email,
+      }))}
       selected={values.userIds}
       onToggle={toggleUser}
       hint={hint}

@@ -43,7 +43,12 @@ export function CheckList({ id, legend, items, selected, onToggle, disabled, bef
             const boxId = `${id}-${item.id}`;
             return (
               <li key={item.id} className="flex items-center gap-2 rounded-sm px-2 py-1.5 hover:bg-muted/50">
-                <Checkbox id={boxId} checked={selected.includes(item.id)} disabled={disabled} onCheckedChange={(checked) => onToggle(item.id, checked === true)} />
+                <Checkbox
+                  id={boxId}
+                  checked={selected.includes(item.id)}
+                  disabled={disabled}
+                  onCheckedChange={(checked) => onToggle(item.id, checked === true)}
+                />
                 <Label htmlFor={boxId} className="flex min-w-0 flex-1 items-baseline gap-2 leading-snug font-normal">
                   <span className="truncate" title={item.label}>
                     {item.label}

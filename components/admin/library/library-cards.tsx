@@ -25,7 +25,12 @@ export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewP
               <span aria-hidden="true">·</span>
               <span className="whitespace-nowrap">{formatDate(item.createdAt)}</span>
             </p>
-            <ConfirmDeleteButton noun={kind.noun} label={item.title} disabled={deletingId === item.id} onConfirm={() => onDelete(item.id)} />
+            <ConfirmDeleteButton
+              noun={kind.noun}
+              label={item.title}
+              disabled={deletingId === item.id}
+              onConfirm={() => onDelete(item.id)}
+            />
           </div>
         </CardListItem>
       ))}

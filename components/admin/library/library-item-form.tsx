@@ -119,7 +119,9 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
           </div>
         </div>
       </fieldset>
-      {creator.phase === "uploading" && values.file && <UploadProgress fileName={values.file.name} percent={creator.progress ?? 0} onCancel={creator.cancelUpload} />}
+      {creator.phase === "uploading" && values.file && (
+        <UploadProgress fileName={values.file.name} percent={creator.progress ?? 0} onCancel={creator.cancelUpload} />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={creator.phase === "creating"}>
           Cancel

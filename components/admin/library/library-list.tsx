@@ -20,7 +20,11 @@ interface LibraryListProps {
 }
 
 function Message({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center text-sm text-muted-foreground">{children}</div>;
+  return (
+    <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center text-sm text-muted-foreground">
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -60,7 +64,12 @@ export function LibraryList({ kind, items, isLoading, loadFailed, onRetry }: Lib
       </Message>
     );
   }
-  const view: LibraryViewProps = { kind, items, onDelete: (id) => remove.mutate(id), deletingId: remove.isPending ? remove.variables : undefined };
+  const view: LibraryViewProps = {
+    kind,
+    items,
+    onDelete: (id) => remove.mutate(id),
+    deletingId: remove.isPending ? remove.variables : undefined,
+  };
   return (
     <>
       <LibraryTable {...view} />

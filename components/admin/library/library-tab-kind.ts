@@ -1,5 +1,10 @@
 import type { LibraryNoun } from "@/lib/client/api/admin-library";
-import { ADMIN_ASSET_TYPES, ADMIN_RESOURCE_TYPES, createAssetBodySchema, createResourceBodySchema } from "@/lib/contract/admin-library";
+import {
+  ADMIN_ASSET_TYPES,
+  ADMIN_RESOURCE_TYPES,
+  createAssetBodySchema,
+  createResourceBodySchema,
+} from "@/lib/contract/admin-library";
 
 /** How the admin forms name each stored type. */
 const TYPE_LABELS: Record<string, string> = {

@@ -22,10 +22,10 @@ export function LibraryTab({ kind }: { kind: LibraryTabKind }) {
     <Card role="region" aria-labelledby={headingId} className="gap-4 pb-0">
       <CardHeader className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardHeading id={headingId} className="text-xl">{kind.Noun} Management</CardHeading>
-          <CardDescription>
-            Every {kind.noun} in the library. Reps see the active ones of their brand.
-          </CardDescription>
+          <CardHeading id={headingId} className="text-xl">
+            {kind.Noun} Management
+          </CardHeading>
+          <CardDescription>Every {kind.noun} in the library. Reps see the active ones of their brand.</CardDescription>
         </div>
         <Button type="button" onClick={() => setCreating(true)} className="self-start">
           <PlusIcon aria-hidden="true" />
@@ -33,7 +33,13 @@ export function LibraryTab({ kind }: { kind: LibraryTabKind }) {
         </Button>
       </CardHeader>
       <CardContent className="px-0">
-        <LibraryList kind={kind} items={data} isLoading={isLoading} loadFailed={Boolean(error)} onRetry={() => void refetch()} />
+        <LibraryList
+          kind={kind}
+          items={data}
+          isLoading={isLoading}
+          loadFailed={Boolean(error)}
+          onRetry={() => void refetch()}
+        />
       </CardContent>
       <CreateLibraryItemDialog kind={kind} open={creating} onOpenChange={setCreating} />
     </Card>

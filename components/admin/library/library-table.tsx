@@ -42,7 +42,12 @@ export function LibraryTable({ kind, items, onDelete, deletingId }: LibraryViewP
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(item.createdAt)}</TableCell>
               <TableCell className="py-1 text-right">
-                <ConfirmDeleteButton noun={kind.noun} label={item.title} disabled={deletingId === item.id} onConfirm={() => onDelete(item.id)} />
+                <ConfirmDeleteButton
+                  noun={kind.noun}
+                  label={item.title}
+                  disabled={deletingId === item.id}
+                  onConfirm={() => onDelete(item.id)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -35,7 +35,14 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
         </span>
         <span className="text-xs text-muted-foreground">{fileSizeMb(file.size)}</span>
       </p>
-      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Remove ${file.name}`} onClick={onRemove}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Remove ${file.name}`}
+        onClick={onRemove}
+      >
         <XIcon aria-hidden="true" />
       </Button>
     </div>
@@ -52,7 +59,11 @@ export function SourceField({ kind, form, urlError, missing }: SourceFieldProps)
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-2 text-sm font-medium">{kind.Noun} File or URL</legend>
-      <Tabs value={values.sourceTab} onValueChange={(tab) => set({ sourceTab: tab as SourceTab })} className="min-w-0 gap-3">
+      <Tabs
+        value={values.sourceTab}
+        onValueChange={(tab) => set({ sourceTab: tab as SourceTab })}
+        className="min-w-0 gap-3"
+      >
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="file">
             <UploadIcon aria-hidden="true" />
@@ -64,11 +75,20 @@ export function SourceField({ kind, form, urlError, missing }: SourceFieldProps)
           </TabsTrigger>
         </TabsList>
         <TabsContent value="file" className="grid grid-cols-1 gap-2">
-          <div className={cn("relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3", "transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring", "has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring")}>
+          <div
+            className={cn(
+              "relative flex items-center gap-3 rounded-lg border border-dashed px-4 py-3",
+              "transition-colors hover:bg-muted/30 has-[input:focus-visible]:border-ring",
+              "has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring",
+            )}
+          >
             <UploadIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             <div className="grid min-w-0 gap-1">
               {/* The label is stretched over the whole box, so a click anywhere in it opens the picker. */}
-              <Label htmlFor={fileId} className="cursor-pointer text-primary after:absolute after:inset-0 dark:text-foreground">
+              <Label
+                htmlFor={fileId}
+                className="cursor-pointer text-primary after:absolute after:inset-0 dark:text-foreground"
+              >
                 {values.file ? "Choose another file" : "Choose a file"}
               </Label>
               <p id={`${fileId}-types`} className="text-xs text-muted-foreground">
@@ -107,7 +127,11 @@ export function SourceField({ kind, form, urlError, missing }: SourceFieldProps)
             onChange={(event) => typeUrl(event.target.value)}
           />
           <FieldError id={`${urlId}-error`}>{urlError}</FieldError>
-          {values.file && <p className="text-xs wrap-anywhere text-muted-foreground">Typing a URL replaces the chosen file {values.file.name}.</p>}
+          {values.file && (
+            <p className="text-xs wrap-anywhere text-muted-foreground">
+              Typing a URL replaces the chosen file {values.file.name}.
+            </p>
+          )}
         </TabsContent>
       </Tabs>
       <FieldError id={missingId}>{missing && MISSING_SOURCE}</FieldError>

@@ -32,7 +32,8 @@ const defaults = (kind: LibraryTabKind): LibraryFormValues => ({
   isActive: true,
 });
 
-const toggle = (ids: string[], id: string, on: boolean) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
+const toggle = (ids: string[], id: string, on: boolean) =>
+  on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id);
 
 /**
  * The create dialog's values with SPEC §4's rules: a chosen file clears the URL, a typed URL the
@@ -48,8 +49,10 @@ export function useLibraryForm(kind: LibraryTabKind) {
     chooseFile: (file: File | null) => set(file ? { file, url: "" } : { file: null }),
     typeUrl: (url: string) => set(url ? { url, file: null } : { url }),
     setAllBrands: (on: boolean) => set(on ? { assignToAllBrands: true, brandIds: [] } : { assignToAllBrands: false }),
-    toggleBrand: (id: string, on: boolean) => setValues((current) => ({ ...current, brandIds: toggle(current.brandIds, id, on) })),
-    toggleUser: (id: string, on: boolean) => setValues((current) => ({ ...current, userIds: toggle(current.userIds, id, on) })),
+    toggleBrand: (id: string, on: boolean) =>
+      setValues((current) => ({ ...current, brandIds: toggle(current.brandIds, id, on) })),
+    toggleUser: (id: string, on: boolean) =>
+      setValues((current) => ({ ...current, userIds: toggle(current.userIds, id, on) })),
     /** SPEC §5: a brand (or all brands) and a file or URL are needed before the form can be sent. */
     hasBrand: values.assignToAllBrands || values.brandIds.length > 0,
     hasSource: values.file !== null || values.url.trim() !== "",

@@ -17,7 +17,9 @@ export type CreatePhase = "idle" | "uploading" | "creating";
 function payload(values: LibraryFormValues, upload?: UploadResponse) {
   const { title, description, type, url, brandIds, userIds, assignToAllBrands, isActive } = values;
   const base = { title, description, type, brandIds, userIds, assignToAllBrands, isActive };
-  return upload ? { ...base, url: upload.url, fileSizeKb: upload.fileSizeKb, duration: upload.duration } : { ...base, url };
+  return upload
+    ? { ...base, url: upload.url, fileSizeKb: upload.fileSizeKb, duration: upload.duration }
+    : { ...base, url };
 }
 
 /**
@@ -61,7 +63,11 @@ export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => voi
     uploading.current = controller;
     setProgress(0);
     try {
-      const result = await uploadFile(file, { userId: state.user.id, onProgress: setProgress, signal: controller.signal });
+      const result = await uploadFile(file, {
+        userId: state.user.id,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       // Cancelled just as the answer arrived: the dialog was reset, so nothing is created.
       if (controller.signal.aborted) return undefined;
       lastUpload.current = { file, result };

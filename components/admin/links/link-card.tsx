@@ -6,7 +6,15 @@ import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /** Below 768px, one tracked link as a card with the Links table's facts (SPEC §2; the status is always Active). */
-export function LinkCard({ link, deleting, onDelete }: { link: AdminTrackedLink; deleting: boolean; onDelete: () => void }) {
+export function LinkCard({
+  link,
+  deleting,
+  onDelete,
+}: {
+  link: AdminTrackedLink;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
   return (
     <FactsCard
       title={link.name}

@@ -5,7 +5,15 @@ import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /** One row of the admin Links table: Name, Short URL, Original URL, Clicks, Status, Created, Actions (SPEC §2). */
-export function LinkRow({ link, deleting, onDelete }: { link: AdminTrackedLink; deleting: boolean; onDelete: () => void }) {
+export function LinkRow({
+  link,
+  deleting,
+  onDelete,
+}: {
+  link: AdminTrackedLink;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
   return (
     <TableRow>
       <TableCell className="max-w-56 min-w-36">

@@ -20,8 +20,7 @@ export function LinksTab() {
     <TableCard
       title="Tracked Links"
       description={
-        "Short links created by the sales reps. " +
-        "Deleting one stops its short URL; its clicks stay in the totals."
+        "Short links created by the sales reps. " + "Deleting one stops its short URL; its clicks stay in the totals."
       }
       status={links.status}
       rowCount={list.length}

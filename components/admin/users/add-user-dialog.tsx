@@ -6,7 +6,15 @@ import { PlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -23,7 +31,10 @@ const DEFAULTS: UserFormInput = { email: "", password: "", firstName: "", lastNa
 /** 'Add User' and its dialog (SPEC §2, §5): email and password required, names optional, role and active flag. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm<UserFormInput, unknown, CreateUserBody>({ resolver: zodResolver(createUserBodySchema), defaultValues: DEFAULTS });
+  const form = useForm<UserFormInput, unknown, CreateUserBody>({
+    resolver: zodResolver(createUserBodySchema),
+    defaultValues: DEFAULTS,
+  });
   const { errors } = form.formState;
 
   function close() {
@@ -49,11 +60,42 @@ export function AddUserDialog() {
         </DialogHeader>
         {/* noValidate: the spec's own messages replace the browser's bubbles. */}
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-          <FormField id="new-user-email" label="Email" type="email" autoComplete="off" required placeholder="name@example.com" error={errors.email?.message} {...form.register("email")} />
-          <FormField id="new-user-password" label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register("password")} />
+          <FormField
+            id="new-user-email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            placeholder="name@example.com"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <FormField
+            id="new-user-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="new-user-first-name" label="First Name" autoComplete="off" maxLength={NAME_MAX} error={errors.firstName?.message} {...form.register("firstName")} />
-            <FormField id="new-user-last-name" label="Last Name" autoComplete="off" maxLength={NAME_MAX} error={errors.lastName?.message} {...form.register("lastName")} />
+            <FormField
+              id="new-user-first-name"
+              label="First Name"
+              autoComplete="off"
+              maxLength={NAME_MAX}
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <FormField
+              id="new-user-last-name"
+              label="Last Name"
+              autoComplete="off"
+              maxLength={NAME_MAX}
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="new-user-role">Role</Label>
@@ -66,7 +108,12 @@ export function AddUserDialog() {
             </NativeSelect>
           </div>
           <Label htmlFor="new-user-active" className="w-fit font-normal">
-            <input id="new-user-active" type="checkbox" className="size-4 rounded accent-primary" {...form.register("isActive")} />
+            <input
+              id="new-user-active"
+              type="checkbox"
+              className="size-4 rounded accent-primary"
+              {...form.register("isActive")}
+            />
             Active
           </Label>
           <DialogFooter>

@@ -15,11 +15,15 @@ export function UserRow({ user, deleting, onDelete }: { user: AdminUser; deletin
           {user.email}
         </span>
       </TableCell>
-      <TableCell className="max-w-48 min-w-32 break-words">{userFullName(user) ?? <span className="text-muted-foreground">-</span>}</TableCell>
+      <TableCell className="max-w-48 min-w-32 break-words">
+        {userFullName(user) ?? <span className="text-muted-foreground">-</span>}
+      </TableCell>
       <TableCell>
         <Badge variant={user.role === "admin" ? "default" : "secondary"}>{ROLE_LABELS[user.role]}</Badge>
       </TableCell>
-      <TableCell className="font-mono text-xs whitespace-nowrap">{user.promoCode || <span className="text-muted-foreground">-</span>}</TableCell>
+      <TableCell className="font-mono text-xs whitespace-nowrap">
+        {user.promoCode || <span className="text-muted-foreground">-</span>}
+      </TableCell>
       <TableCell>
         <StatusBadge active={user.isActive} />
       </TableCell>

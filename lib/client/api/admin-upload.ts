@@ -34,7 +34,8 @@ function send(xhr: XMLHttpRequest, form: FormData, { onProgress, signal }: Uploa
     signal?.addEventListener("abort", abort, { once: true });
     const settle = () => signal?.removeEventListener("abort", abort);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       settle();

@@ -1,14 +1,21 @@
 "use client";
 
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import * as authApi from "@/lib/client/api/auth";
 import { getSupabase } from "@/lib/client/supabase";
 
 export type AuthState =
-  | { status: "loading" }
-  | { status: "signedOut" }
-  | { status: "signedIn"; user: PortalUser; role: Role };
+  { status: "loading" } | { status: "signedOut" } | { status: "signedIn"; user: PortalUser; role: Role };
 
 interface AuthContextValue {
   state: AuthState;
@@ -30,7 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((signedIn) => {
         // A transition: the signed-in screens replace the spinner in a render that yields to the
         // browser every few milliseconds, instead of one long task that blocks input.
-        if (!cancelled) startTransition(() => setState(signedIn ? { status: "signedIn", ...signedIn } : { status: "signedOut" }));
+        if (!cancelled)
+          startTransition(() => setState(signedIn ? { status: "signedIn", ...signedIn } : { status: "signedOut" }));
       })
       .catch((error: unknown) => {
         console.error("Restoring the session failed", error);

@@ -10,7 +10,10 @@ import { repFunnel } from "./rep-funnel";
 const PAGE = 1_000;
 
 /** Reads a table page by page (keyset), yielding each page's rows as CSV values until one is short. */
-async function* pages<R>(load: (after: R | undefined) => Promise<R[]>, toCsv: (row: R) => CsvValue[]): AsyncGenerator<CsvValue[][]> {
+async function* pages<R>(
+  load: (after: R | undefined) => Promise<R[]>,
+  toCsv: (row: R) => CsvValue[],
+): AsyncGenerator<CsvValue[][]> {
   let after: R | undefined;
   for (;;) {
     const rows = await load(after);
@@ -50,7 +53,17 @@ export function usersCsv(db: Db) {
   );
 }
 
-export const LINKS_HEADER = ["id", "name", "slug", "original_url", "rep_email", "active", "human_clicks", "last_clicked_at", "created_at"];
+export const LINKS_HEADER = [
+  "id",
+  "name",
+  "slug",
+  "original_url",
+  "rep_email",
+  "active",
+  "human_clicks",
+  "last_clicked_at",
+  "created_at",
+];
 
 export function linksCsv(db: Db) {
   return pages(
@@ -76,7 +89,16 @@ export function linksCsv(db: Db) {
   );
 }
 
-export const FUNNEL_HEADER = ["user_id", "name", "email", "shares", "human_opens", "human_clicks", "quotes", "conversion_rate_percent"];
+export const FUNNEL_HEADER = [
+  "user_id",
+  "name",
+  "email",
+  "shares",
+  "human_opens",
+  "human_clicks",
+  "quotes",
+  "conversion_rate_percent",
+];
 
 export function funnelCsv(db: Db) {
   return pages(
@@ -85,7 +107,18 @@ export function funnelCsv(db: Db) {
   );
 }
 
-export const HITS_HEADER = ["occurred_at", "kind", "slug", "title", "rep_email", "class", "device", "referrer", "seconds", "furthest_percent"];
+export const HITS_HEADER = [
+  "occurred_at",
+  "kind",
+  "slug",
+  "title",
+  "rep_email",
+  "class",
+  "device",
+  "referrer",
+  "seconds",
+  "furthest_percent",
+];
 
 /**
  * The hits of a range of UTC days: tracked-link clicks first, then share-page opens, each in time
@@ -111,7 +144,13 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .from(clickEvents)
         .innerJoin(trackedLinks, eq(trackedLinks.id, clickEvents.linkId))
         .innerJoin(profiles, eq(profiles.id, trackedLinks.createdBy))
-        .where(and(gte(clickEvents.occurredAt, start), lt(clickEvents.occurredAt, end), laterThan(clickEvents.occurredAt, clickEvents.id, key)))
+        .where(
+          and(
+            gte(clickEvents.occurredAt, start),
+            lt(clickEvents.occurredAt, end),
+            laterThan(clickEvents.occurredAt, clickEvents.id, key),
+          ),
+        )
         .orderBy(asc(clickEvents.occurredAt), asc(clickEvents.id))
         .limit(PAGE),
     (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, null, null],
@@ -136,7 +175,13 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
         .innerJoin(assets, eq(assets.id, shareLinks.assetId))
         .innerJoin(profiles, eq(profiles.id, shareLinks.userId))
-        .where(and(gte(shareOpens.occurredAt, start), lt(shareOpens.occurredAt, end), laterThan(shareOpens.occurredAt, shareOpens.id, key)))
+        .where(
+          and(
+            gte(shareOpens.occurredAt, start),
+            lt(shareOpens.occurredAt, end),
+            laterThan(shareOpens.occurredAt, shareOpens.id, key),
+          ),
+        )
         .orderBy(asc(shareOpens.occurredAt), asc(shareOpens.id))
         .limit(PAGE),
     (h) => [h.at, "share", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, h.seconds, h.percent],

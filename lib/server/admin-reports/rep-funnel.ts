@@ -13,21 +13,27 @@ const count = (value: ReturnType<typeof sql>) => sql<number>`(${value})::float8`
  * CSV export reads it in pages: `after` an e-mail, at most `limit` rows.
  */
 export async function repFunnel(db: Db, page: { after?: string; limit?: number } = {}): Promise<RepFunnelRow[]> {
+  const ownShares = sql`${shareLinks.userId} = ${profiles.id}`;
+  const ownLinks = sql`${trackedLinks.createdBy} = ${profiles.id}`;
   const rows = await db
     .select({
       userId: profiles.id,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       email: profiles.email,
-      shares: count(sql`select count(*) from ${shareLinks} where ${shareLinks.userId} = ${profiles.id}`),
-      opens: count(sql`select coalesce(sum(${shareLinks.viewCount}), 0) from ${shareLinks} where ${shareLinks.userId} = ${profiles.id}`),
-      clicks: count(
-        sql`select coalesce(sum(${trackedLinks.clickCount}), 0) from ${trackedLinks} where ${trackedLinks.createdBy} = ${profiles.id}`,
-      ),
+      shares: count(sql`select count(*) from ${shareLinks} where ${ownShares}`),
+      opens: count(sql`select coalesce(sum(${shareLinks.viewCount}), 0) from ${shareLinks} where ${ownShares}`),
+      clicks: count(sql`select coalesce(sum(${trackedLinks.clickCount}), 0) from ${trackedLinks} where ${ownLinks}`),
       quotes: count(sql`select count(*) from ${quotes} where ${quotes.userId} = ${profiles.id}`),
     })
     .from(profiles)
-    .where(and(eq(profiles.role, "rep"), isNull(profiles.deletedAt), page.after ? gt(profiles.email, page.after) : undefined))
+    .where(
+      and(
+        eq(profiles.role, "rep"),
+        isNull(profiles.deletedAt),
+        page.after ? gt(profiles.email, page.after) : undefined,
+      ),
+    )
     .orderBy(asc(profiles.email))
     .limit(page.limit ?? 100_000);
   return rows.map(({ firstName, lastName, ...row }) => ({

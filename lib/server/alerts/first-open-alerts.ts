@@ -27,13 +27,11 @@ function ownerAndTitle(target: FirstHumanHit["target"]) {
  */
 async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: FirstHumanHit[]): Promise<Alert[]> {
   const rows = JSON.stringify(firsts.map((f) => ({ target_id: f.targetId, day: f.day })));
-  const made = tx
-    .$with("made", {
-      userId: sql<string>`user_id`.as("user_id"),
-      title: sql<string>`title`.as("title"),
-      day: sql<string>`day`.as("day"),
-    })
-    .as(sql`
+  const made = tx.$with("made", {
+    userId: sql<string>`user_id`.as("user_id"),
+    title: sql<string>`title`.as("title"),
+    day: sql<string>`day`.as("day"),
+  }).as(sql`
       insert into ${notifications} (user_id, target, target_id, title, day)
       select o.user_id, ${target}, o.target_id, o.title, v.day
       from json_to_recordset(${rows}::json) as v(target_id uuid, day date)
@@ -50,7 +48,10 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
 }
 
 export function alertMessage(alert: Alert): MailMessage {
-  const what = alert.target === "link" ? `Your tracked link "${alert.title}" was clicked` : `Your shared asset "${alert.title}" was opened`;
+  const what =
+    alert.target === "link"
+      ? `Your tracked link "${alert.title}" was clicked`
+      : `Your shared asset "${alert.title}" was opened`;
   const text = [
     `Hello${alert.firstName ? ` ${alert.firstName}` : ""},`,
     "",
@@ -77,7 +78,8 @@ export function firstOpenAlerts(mailer: Mailer): FirstHitsHandler {
     if (!alerts.length) return undefined;
     return async () => {
       const sent = await Promise.allSettled(alerts.map((alert) => mailer.send(alertMessage(alert))));
-      for (const result of sent) if (result.status === "rejected") console.error("Could not send an alert e-mail:", result.reason);
+      for (const result of sent)
+        if (result.status === "rejected") console.error("Could not send an alert e-mail:", result.reason);
     };
   };
 }

@@ -44,7 +44,10 @@ export interface VerifiedClaims extends JWTPayload {
 
 /** Verifies signature, issuer and expiry; throws on anything else. */
 export async function verifyBuiltinToken(keys: AuthKeys, token: string): Promise<VerifiedClaims> {
-  const { payload } = await jwtVerify<VerifiedClaims>(token, keys.publicKey, { algorithms: [JWT_ALG], issuer: JWT_ISSUER });
+  const { payload } = await jwtVerify<VerifiedClaims>(token, keys.publicKey, {
+    algorithms: [JWT_ALG],
+    issuer: JWT_ISSUER,
+  });
   if (typeof payload.sub !== "string" && payload.role !== "service_role" && payload.role !== "anon") {
     throw new Error("token has no subject");
   }

@@ -62,12 +62,24 @@ export function authBackend(runtime: Runtime, request: Request): AuthBackend {
   const { env, authKeys } = runtime;
   const clientIp = clientAddress(request.headers, env.TRUSTED_PROXY_HOPS);
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY) {
-    return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, fetch, clientIp };
+    return {
+      url: env.SUPABASE_URL,
+      anonKey: env.SUPABASE_ANON_KEY,
+      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+      fetch,
+      clientIp,
+    };
   }
   if (!authKeys) throw new Error("Auth keys are not loaded");
   const http = gotrueContext(runtime, request);
   const ctx: GoTrueContext = { ...http, config: { ...http.config, passwordThrottle: undefined } };
-  return { url: ctx.siteOrigin, anonKey: authKeys.anonKey, serviceRoleKey: authKeys.serviceRoleKey, fetch: inProcessFetch(ctx), clientIp };
+  return {
+    url: ctx.siteOrigin,
+    anonKey: authKeys.anonKey,
+    serviceRoleKey: authKeys.serviceRoleKey,
+    fetch: inProcessFetch(ctx),
+    clientIp,
+  };
 }
 
 /** A stateless supabase-js client for server-side calls (sign-in, sign-out, admin). */

@@ -17,7 +17,11 @@ export interface CurrentUser {
  * rewritten cookies are pushed onto `cookiesToSet` for the response), checked locally, with the
  * profile from the database as the authority for role and active flag. Throws 401/403.
  */
-export async function currentUser(runtime: Runtime, request: NextRequest, cookiesToSet: CookieToSet[]): Promise<CurrentUser> {
+export async function currentUser(
+  runtime: Runtime,
+  request: NextRequest,
+  cookiesToSet: CookieToSet[],
+): Promise<CurrentUser> {
   const session = await requestSession(request, () => authBackend(runtime, request));
   cookiesToSet.push(...session.cookiesToSet);
   const identity = session.accessToken ? await verifyAccessToken(runtime, session.accessToken) : undefined;

@@ -46,7 +46,10 @@ async function loadPrivateJwk(db: Db, fromEnv: string | undefined): Promise<Priv
   const { privateKey } = await generateKeyPair(JWT_ALG, { extractable: true });
   const jwk = await exportJWK(privateKey);
   // Two instances starting at once: the first insert wins and both read it back.
-  await db.insert(authSecrets).values({ name: SECRET_NAME, value: JSON.stringify(jwk) }).onConflictDoNothing();
+  await db
+    .insert(authSecrets)
+    .values({ name: SECRET_NAME, value: JSON.stringify(jwk) })
+    .onConflictDoNothing();
   const [winner] = await db.select().from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
   if (!winner) throw new Error("Could not store the auth signing key");
   return parsePrivateJwk(winner.value, "The stored signing key");

@@ -44,13 +44,24 @@ async function countAttempt(db: Db, email: string, config: PasswordThrottleConfi
   const key = accountKey(email);
   const now = new Date();
   const locked = await db.transaction(async (tx) => {
-    await tx.insert(authPasswordThrottle).values({ accountKey: key, failures: 0, lastFailureAt: now }).onConflictDoNothing();
-    const [row] = await tx.select().from(authPasswordThrottle).where(eq(authPasswordThrottle.accountKey, key)).for("update");
+    await tx
+      .insert(authPasswordThrottle)
+      .values({ accountKey: key, failures: 0, lastFailureAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(authPasswordThrottle)
+      .where(eq(authPasswordThrottle.accountKey, key))
+      .for("update");
     if (row?.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
     const recent = row && now.getTime() - row.lastFailureAt.getTime() < FORGET_AFTER_MS ? row.failures : 0;
     const failures = recent + 1;
-    const lockedUntil = failures >= config.maxFailures ? new Date(now.getTime() + lockSeconds(failures, config) * 1000) : null;
-    await tx.update(authPasswordThrottle).set({ failures, lastFailureAt: now, lockedUntil }).where(eq(authPasswordThrottle.accountKey, key));
+    const lockedUntil =
+      failures >= config.maxFailures ? new Date(now.getTime() + lockSeconds(failures, config) * 1000) : null;
+    await tx
+      .update(authPasswordThrottle)
+      .set({ failures, lastFailureAt: now, lockedUntil })
+      .where(eq(authPasswordThrottle.accountKey, key));
     return undefined;
   });
   if (locked) throw new AccountThrottled(Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000)));
@@ -71,7 +82,8 @@ export async function throttledPasswordCheck<T>(
   try {
     await countAttempt(db, email, config);
   } catch (error) {
-    if (error instanceof AccountThrottled) securityEvent("auth.password_throttled", { email, clientAddress, retryAfterSeconds: error.retryAfterSeconds });
+    if (error instanceof AccountThrottled)
+      securityEvent("auth.password_throttled", { email, clientAddress, retryAfterSeconds: error.retryAfterSeconds });
     throw error;
   }
   const result = await check();

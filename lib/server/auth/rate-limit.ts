@@ -12,7 +12,12 @@ export interface RateLimitResult {
  * Counts one hit in a fixed window kept in the database, so every instance shares the count.
  * At most `limit` hits per `windowSeconds` are allowed for one bucket.
  */
-export async function consumeRateLimit(db: Db, bucket: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitResult> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   // One upsert, so concurrent hits on a bucket are counted by the database, never lost in a read-modify-write.
   const expired = sql`${authRateLimits.windowStart} <= now() - ${window}`;

@@ -10,7 +10,8 @@ let remoteJwks: { url: string; keys: ReturnType<typeof createRemoteJWKSet> } | u
 
 function hostedJwks(supabaseUrl: string) {
   const url = `${supabaseUrl.replace(/\/$/, "")}/auth/v1/.well-known/jwks.json`;
-  if (remoteJwks?.url !== url) remoteJwks = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000 }) };
+  if (remoteJwks?.url !== url)
+    remoteJwks = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000 }) };
   return remoteJwks.keys;
 }
 
@@ -31,7 +32,9 @@ async function verifyHosted(runtime: Runtime, token: string): Promise<JWTPayload
  */
 export async function verifyAccessToken(runtime: Runtime, token: string): Promise<TokenIdentity | undefined> {
   try {
-    const claims = runtime.authKeys ? await verifyBuiltinToken(runtime.authKeys, token) : await verifyHosted(runtime, token);
+    const claims = runtime.authKeys
+      ? await verifyBuiltinToken(runtime.authKeys, token)
+      : await verifyHosted(runtime, token);
     if (claims.role !== "authenticated" || typeof claims.sub !== "string") return undefined;
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
     if (runtime.authKeys) {

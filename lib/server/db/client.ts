@@ -8,9 +8,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolMax: number }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
 
 export interface Database {
   db: Db;

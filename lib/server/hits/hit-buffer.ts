@@ -130,10 +130,13 @@ export class HitBuffer {
     const at = Math.max(next.dueAt, this.now() + backOff);
     if (this.timer && this.timer.at <= at) return;
     if (this.timer) clearTimeout(this.timer.handle);
-    const handle = setTimeout(() => {
-      this.timer = undefined;
-      void this.enqueueWrite(this.now());
-    }, Math.max(0, at - this.now()));
+    const handle = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.enqueueWrite(this.now());
+      },
+      Math.max(0, at - this.now()),
+    );
     this.timer = { handle, at };
   }
 

@@ -8,10 +8,30 @@ import { isBot } from "./user-agent";
  */
 const UNFURLER = new RegExp(
   [
-    "facebookexternalhit", "facebot", "twitterbot", "slackbot", "slack-imgproxy", "linkedinbot", "whatsapp/",
-    "telegrambot", "discordbot", "skypeuripreview", "microsoftpreview", "google-pagerenderer", "googledocs",
-    "pinterestbot", "redditbot", "embedly", "iframely", "vkshare", "zoombot", "mattermost", "cardyb",
-    "mastodon/", "bitlybot", "kakaotalk-scrap",
+    "facebookexternalhit",
+    "facebot",
+    "twitterbot",
+    "slackbot",
+    "slack-imgproxy",
+    "linkedinbot",
+    "whatsapp/",
+    "telegrambot",
+    "discordbot",
+    "skypeuripreview",
+    "microsoftpreview",
+    "google-pagerenderer",
+    "googledocs",
+    "pinterestbot",
+    "redditbot",
+    "embedly",
+    "iframely",
+    "vkshare",
+    "zoombot",
+    "mattermost",
+    "cardyb",
+    "mastodon/",
+    "bitlybot",
+    "kakaotalk-scrap",
   ].join("|"),
   "i",
 );
@@ -19,9 +39,25 @@ const UNFURLER = new RegExp(
 /** E-mail security gateways that pre-fetch every link of a message before the recipient sees it. */
 const SCANNER = new RegExp(
   [
-    "proofpoint", "urldefense", "mimecast", "barracuda", "safelinks", "messagelabs", "symantec", "trendmicro",
-    "forcepoint", "sophos", "fireeye", "trellix", "ironport", "zscaler", "avanan", "fortiguard", "appriver",
-    "cloudmark", "bingpreview",
+    "proofpoint",
+    "urldefense",
+    "mimecast",
+    "barracuda",
+    "safelinks",
+    "messagelabs",
+    "symantec",
+    "trendmicro",
+    "forcepoint",
+    "sophos",
+    "fireeye",
+    "trellix",
+    "ironport",
+    "zscaler",
+    "avanan",
+    "fortiguard",
+    "appriver",
+    "cloudmark",
+    "bingpreview",
   ].join("|"),
   "i",
 );
@@ -54,7 +90,12 @@ export const EMAILED_LINK_PARAM = "via";
  * An open of the e-mailed share link within `windowMs` of the send is a mail scanner's pre-fetch
  * (a person does not open a mail that fast), whatever its user agent says.
  */
-export function classAfterEmail(hitClass: HitClass, openedAt: Date, emailedAt: Date | null, windowMs: number): HitClass {
+export function classAfterEmail(
+  hitClass: HitClass,
+  openedAt: Date,
+  emailedAt: Date | null,
+  windowMs: number,
+): HitClass {
   if (hitClass !== "human" || !emailedAt) return hitClass;
   const sinceSend = openedAt.getTime() - emailedAt.getTime();
   return sinceSend >= 0 && sinceSend < windowMs ? "scanner" : hitClass;

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import {
   clickEvents,
@@ -113,10 +113,12 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
     visitor: hit.visitor,
     open_id: hit.openId ?? null,
   }));
-  const share = target === "share";
+  const openId =
+    target === "share" ? { column: sql`, open_id`, value: sql`, v.open_id` } : { column: sql``, value: sql`` };
   await tx.execute(sql`
-    insert into ${t.raw} (${name(t.rawTarget)}, occurred_at, referrer, user_agent_class, hit_class, visitor${share ? sql`, open_id` : sql``})
-    select v.target_id, v.occurred_at, v.referrer, v.device, v.hit_class, v.visitor${share ? sql`, v.open_id` : sql``}
+    insert into ${t.raw}
+      (${name(t.rawTarget)}, occurred_at, referrer, user_agent_class, hit_class, visitor${openId.column})
+    select v.target_id, v.occurred_at, v.referrer, v.device, v.hit_class, v.visitor${openId.value}
     from json_to_recordset(${JSON.stringify(rows)}::json) as v(target_id uuid, occurred_at timestamptz, referrer text,
       device text, hit_class text, visitor text, open_id uuid)
     where ${live}`);
@@ -130,21 +132,22 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
       as v(target_id uuid, day date, visitor text)
     on conflict do nothing
     returning target_id, day`);
-  const rollup = tx
-    .$with("rollup", {
-      targetId: sql<string>`target_id`.as("target_id"),
-      day: sql<string>`day`.as("day"),
-      firstHuman: sql<boolean>`first_human`.as("first_human"),
-    })
-    .as(sql`
+  const rollup = tx.$with("rollup", {
+    targetId: sql<string>`target_id`.as("target_id"),
+    day: sql<string>`day`.as("day"),
+    firstHuman: sql<boolean>`first_human`.as("first_human"),
+  }).as(sql`
     insert into ${t.rollup} (${name(t.rollupTarget)}, day, hit_class, hits, visitors)
     select v.target_id, v.day, v.hit_class, v.hits,
-      case when v.hit_class = 'human' then (select count(*) from new_visitors n where n.target_id = v.target_id and n.day = v.day) else 0 end
-    from json_to_recordset(${JSON.stringify(tallies(hits))}::json) as v(target_id uuid, day date, hit_class text, hits bigint)
+      case when v.hit_class = 'human'
+        then (select count(*) from new_visitors n where n.target_id = v.target_id and n.day = v.day) else 0 end
+    from json_to_recordset(${JSON.stringify(tallies(hits))}::json)
+      as v(target_id uuid, day date, hit_class text, hits bigint)
     where ${live}
     on conflict (${name(t.rollupTarget)}, day, hit_class) do update
       set hits = ${t.rollup}.hits + excluded.hits, visitors = ${t.rollup}.visitors + excluded.visitors
-    returning ${name(t.rollupTarget)} as target_id, day::text as day, (hit_class = 'human' and xmax = 0) as first_human`);
+    returning ${name(t.rollupTarget)} as target_id, day::text as day,
+      (hit_class = 'human' and xmax = 0) as first_human`);
   const written = await tx.with(newVisitors, rollup).select().from(rollup);
 
   const counts = humanCounts(hits);
@@ -162,8 +165,14 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
  * visitor sets older than the day before are deleted on the way, so old keys cannot be recomputed.
  */
 export async function loadDailySalt(db: Db, day: string): Promise<string> {
-  await db.insert(visitorSalts).values({ day, salt: randomToken(32) }).onConflictDoNothing();
-  const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(sql`${visitorSalts.day} = ${day}`);
+  await db
+    .insert(visitorSalts)
+    .values({ day, salt: randomToken(32) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: visitorSalts.salt })
+    .from(visitorSalts)
+    .where(sql`${visitorSalts.day} = ${day}`);
   await db.delete(visitorSalts).where(sql`${visitorSalts.day} < ${day}::date - 1`);
   await db.delete(dailyVisitors).where(sql`${dailyVisitors.day} < ${day}::date - 1`);
   if (!row) throw new Error(`No visitor salt for ${day}`);

@@ -92,15 +92,43 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
     .orderBy(desc(shareLinks.createdAt));
   const linkRows = links.length
     ? await db
-        .select({ targetId: linkDailyHits.linkId, day: linkDailyHits.day, hitClass: linkDailyHits.hitClass, hits: linkDailyHits.hits, visitors: linkDailyHits.visitors })
+        .select({
+          targetId: linkDailyHits.linkId,
+          day: linkDailyHits.day,
+          hitClass: linkDailyHits.hitClass,
+          hits: linkDailyHits.hits,
+          visitors: linkDailyHits.visitors,
+        })
         .from(linkDailyHits)
-        .where(and(inArray(linkDailyHits.linkId, links.map((l) => l.id)), gte(linkDailyHits.day, first)))
+        .where(
+          and(
+            inArray(
+              linkDailyHits.linkId,
+              links.map((l) => l.id),
+            ),
+            gte(linkDailyHits.day, first),
+          ),
+        )
     : [];
   const shareRows = shares.length
     ? await db
-        .select({ targetId: shareDailyOpens.shareLinkId, day: shareDailyOpens.day, hitClass: shareDailyOpens.hitClass, hits: shareDailyOpens.hits, visitors: shareDailyOpens.visitors })
+        .select({
+          targetId: shareDailyOpens.shareLinkId,
+          day: shareDailyOpens.day,
+          hitClass: shareDailyOpens.hitClass,
+          hits: shareDailyOpens.hits,
+          visitors: shareDailyOpens.visitors,
+        })
         .from(shareDailyOpens)
-        .where(and(inArray(shareDailyOpens.shareLinkId, shares.map((s) => s.id)), gte(shareDailyOpens.day, first)))
+        .where(
+          and(
+            inArray(
+              shareDailyOpens.shareLinkId,
+              shares.map((s) => s.id),
+            ),
+            gte(shareDailyOpens.day, first),
+          ),
+        )
     : [];
   const linkGroups = groupByTarget(linkRows);
   const shareGroups = groupByTarget(shareRows);

@@ -9,7 +9,10 @@ type OriginEnv = Pick<ServerEnv, "SITE_URL" | "VERCEL_ENV" | "VERCEL_URL" | "VER
 /** The origin the operator configured or the platform reports; never one a request names. */
 export function configuredOrigin(env: OriginEnv): string | undefined {
   if (env.SITE_URL) return new URL(env.SITE_URL).origin;
-  const vercelHost = env.VERCEL_ENV === "production" ? env.VERCEL_PROJECT_PRODUCTION_URL : (env.VERCEL_URL ?? env.VERCEL_PROJECT_PRODUCTION_URL);
+  const vercelHost =
+    env.VERCEL_ENV === "production"
+      ? env.VERCEL_PROJECT_PRODUCTION_URL
+      : (env.VERCEL_URL ?? env.VERCEL_PROJECT_PRODUCTION_URL);
   return vercelHost ? new URL(`https://${vercelHost}`).origin : undefined;
 }
 

@@ -4,8 +4,22 @@ import { brands } from "@/lib/server/db/schema";
 
 /** The four brands are reference data: always present, inserted once. */
 export const BRANDS = [
-  { code: "rmi", name: "RMI Music", description: "music equipment", primaryColor: "#1d4ed8", secondaryColor: "#1e3a8a", lightColor: "#dbeafe" },
-  { code: "bac", name: "BAC Events", description: "corporate events", primaryColor: "#9f1239", secondaryColor: "#4c0519", lightColor: "#ffe4e6" },
+  {
+    code: "rmi",
+    name: "RMI Music",
+    description: "music equipment",
+    primaryColor: "#1d4ed8",
+    secondaryColor: "#1e3a8a",
+    lightColor: "#dbeafe",
+  },
+  {
+    code: "bac",
+    name: "BAC Events",
+    description: "corporate events",
+    primaryColor: "#9f1239",
+    secondaryColor: "#4c0519",
+    lightColor: "#ffe4e6",
+  },
   {
     code: "825",
     name: "825 Education",
@@ -25,5 +39,8 @@ export const BRANDS = [
 ] as const;
 
 export async function seedBrands(db: Db): Promise<void> {
-  await db.insert(brands).values(BRANDS.map((brand, position) => ({ ...brand, position }))).onConflictDoNothing({ target: brands.code });
+  await db
+    .insert(brands)
+    .values(BRANDS.map((brand, position) => ({ ...brand, position })))
+    .onConflictDoNothing({ target: brands.code });
 }

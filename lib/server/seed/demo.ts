@@ -68,7 +68,14 @@ export async function seedDemo(store: AccountStore): Promise<void> {
   const rep = await createAccount(store, { ...DEMO_REP, role: "rep" });
   const brandIds = new Map((await db.select().from(brands)).map((b) => [b.code, b.id]));
 
-  await insertItems(db, SAMPLE_ASSETS, assets, (assetId, brandId) => db.insert(assetBrands).values({ assetId, brandId }), brandIds, admin.id);
+  await insertItems(
+    db,
+    SAMPLE_ASSETS,
+    assets,
+    (assetId, brandId) => db.insert(assetBrands).values({ assetId, brandId }),
+    brandIds,
+    admin.id,
+  );
   await insertItems(
     db,
     SAMPLE_RESOURCES,

@@ -37,7 +37,8 @@ export async function analytics(db: Db, now: Date = new Date()): Promise<Analyti
       newUsers: db.$count(profiles, and(liveUsers, gte(profiles.createdAt, monthStart))),
       totalLinks: db.$count(trackedLinks, liveLinks),
       newLinks: db.$count(trackedLinks, and(liveLinks, gte(trackedLinks.createdAt, monthStart))),
-      totalClicks: sql<number>`(select coalesce(sum(${trackedLinks.clickCount}), 0) from ${trackedLinks})::float8`.mapWith(Number),
+      totalClicks:
+        sql<number>`(select coalesce(sum(${trackedLinks.clickCount}), 0) from ${trackedLinks})::float8`.mapWith(Number),
       monthClicks: humanHitsSince(monthStart),
       quotes: db.$count(quotes),
     })
@@ -58,7 +59,15 @@ export async function analytics(db: Db, now: Date = new Date()): Promise<Analyti
     .from(sql`generate_series(0, ${sql.raw(String(CLICKS_PER_DAY_DAYS - 1))}) as i`)
     .leftJoin(perDay, sql`${perDay.day} = ${day}`)
     .orderBy(sql`i`);
-  const t = totals ?? { totalUsers: 0, newUsers: 0, totalLinks: 0, newLinks: 0, totalClicks: 0, monthClicks: 0, quotes: 0 };
+  const t = totals ?? {
+    totalUsers: 0,
+    newUsers: 0,
+    totalLinks: 0,
+    newLinks: 0,
+    totalClicks: 0,
+    monthClicks: 0,
+    quotes: 0,
+  };
   return {
     totalUsers: t.totalUsers,
     newUsersThisMonth: t.newUsers,

@@ -13,13 +13,19 @@ import { idOr404 } from "./admin-ids";
  */
 export async function assignItem(db: Db, kind: LibraryKind, rawUserId: string, rawItemId: string): Promise<Assignment> {
   const userId = idOr404(rawUserId, "User not found.", "user_not_found");
-  const [user] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
+  const [user] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
   if (!user) throw notFound("User not found.", "user_not_found");
   const itemMessage = `${kind.noun} not found.`;
   const itemCode = `${kind.noun.toLowerCase()}_not_found`;
   const itemId = idOr404(rawItemId, itemMessage, itemCode);
   const { table } = kind;
-  const [item] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, itemId), isNull(table.deletedAt)));
+  const [item] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, itemId), isNull(table.deletedAt)));
   if (!item) throw notFound(itemMessage, itemCode);
   const { userLinks } = kind.scope;
   await db.execute(

@@ -42,11 +42,16 @@ export async function listAllEvents(db: Db, onlyId?: string): Promise<AdminCalen
 }
 
 async function assertKnown(db: Db, brandIds: string[], userId: string | null): Promise<void> {
-  const known = brandIds.length ? await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds)) : [];
+  const known = brandIds.length
+    ? await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds))
+    : [];
   const unknown = brandIds.filter((id) => !known.some((b) => b.id === id));
   if (unknown.length) throw badRequest(`Unknown brand: ${unknown.join(", ")}.`, "unknown_brand");
   if (userId === null) return;
-  const [user] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
+  const [user] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)));
   if (!user) throw badRequest(`Unknown user: ${userId}.`, "unknown_user");
 }
 
@@ -73,7 +78,8 @@ export async function createEvent(db: Db, input: CreateCalendarEventBody): Promi
       })
       .returning({ id: calendarEvents.id });
     if (!row) throw new Error("Event insert returned no row");
-    if (brandIds.length) await tx.insert(calendarEventBrands).values(brandIds.map((brandId) => ({ eventId: row.id, brandId })));
+    if (brandIds.length)
+      await tx.insert(calendarEventBrands).values(brandIds.map((brandId) => ({ eventId: row.id, brandId })));
     return row.id;
   });
   const [created] = await listAllEvents(db, id);

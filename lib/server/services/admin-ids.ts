@@ -10,4 +10,3 @@ export function idOr404(id: unknown, message: string, code: string): string {
   if (!parsed.success) throw notFound(message, code);
   return parsed.data.toLowerCase();
 }
-

@@ -25,14 +25,24 @@ const notFoundCode = (kind: LibraryKind) => `${kind.noun.toLowerCase()}_not_foun
 
 /** Live items (not deleted), newest first, with their brands (in brand order) and users. */
 export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: string): Promise<AdminLibraryItem[]> {
-  const { table, scope: { brandLinks, userLinks } } = kind;
+  const {
+    table,
+    scope: { brandLinks, userLinks },
+  } = kind;
   // The sub-selects are query builders, not `sql` with columns: drizzle writes a single-table
   // select's top-level columns unqualified, and the item's "id" would then mean brands.id.
   const itemBrands = (value: SQL | AnyPgColumn) =>
-    db.select({ value }).from(brandLinks.table).innerJoin(brands, eq(brands.id, brandLinks.brandId)).where(eq(brandLinks.itemId, table.id));
+    db
+      .select({ value })
+      .from(brandLinks.table)
+      .innerJoin(brands, eq(brands.id, brandLinks.brandId))
+      .where(eq(brandLinks.itemId, table.id));
   const brandIds = itemBrands(sql`array_agg(${brands.id}::text order by ${brands.position}, ${brands.code})`);
   const firstBrandName = itemBrands(brands.name).orderBy(brands.position, brands.code).limit(1);
-  const userIds = db.select({ value: sql`array_agg(${userLinks.userId}::text)` }).from(userLinks.table).where(eq(userLinks.itemId, table.id));
+  const userIds = db
+    .select({ value: sql`array_agg(${userLinks.userId}::text)` })
+    .from(userLinks.table)
+    .where(eq(userLinks.itemId, table.id));
   const rows = await db
     .select({
       item: table,
@@ -62,11 +72,16 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
 }
 
 async function assertKnown(db: Db, brandIds: string[], userIds: string[]): Promise<void> {
-  const known = brandIds.length ? await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds)) : [];
+  const known = brandIds.length
+    ? await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds))
+    : [];
   const unknownBrands = brandIds.filter((id) => !known.some((b) => b.id === id));
   if (unknownBrands.length) throw badRequest(`Unknown brand: ${unknownBrands.join(", ")}.`, "unknown_brand");
   const live = userIds.length
-    ? await db.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, userIds), isNull(profiles.deletedAt)))
+    ? await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(inArray(profiles.id, userIds), isNull(profiles.deletedAt)))
     : [];
   const unknownUsers = userIds.filter((id) => !live.some((u) => u.id === id));
   if (unknownUsers.length) throw badRequest(`Unknown user: ${unknownUsers.join(", ")}.`, "unknown_user");
@@ -80,7 +95,8 @@ async function fileSizeKb(env: StoreEnv, input: CreateLibraryItemBody): Promise<
   const name = /^\/uploads\/(.+)$/.exec(input.url)?.[1];
   if (!name) return input.fileSizeKb ?? null;
   const size = await uploadStore(env).size(name);
-  if (size === undefined) throw badRequest("The uploaded file was not found. Please upload it again.", "upload_missing");
+  if (size === undefined)
+    throw badRequest("The uploaded file was not found. Please upload it again.", "upload_missing");
   return Math.max(1, Math.round(size / 1024));
 }
 
@@ -117,7 +133,10 @@ export async function createLibraryItem(
     // names drizzle's insert builder takes, so the insert names the schema's columns itself.
     const link = async (table: PgTable, itemColumn: AnyPgColumn, otherColumn: AnyPgColumn, ids: string[]) => {
       if (!ids.length) return;
-      const values = sql.join(ids.map((other) => sql`(${row.id}, ${other})`), sql`, `);
+      const values = sql.join(
+        ids.map((other) => sql`(${row.id}, ${other})`),
+        sql`, `,
+      );
       const columns = sql`(${sql.identifier(itemColumn.name)}, ${sql.identifier(otherColumn.name)})`;
       await tx.execute(sql`insert into ${table} ${columns} values ${values}`);
     };

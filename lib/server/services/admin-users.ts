@@ -19,12 +19,19 @@ export function toAdminUser(p: Profile): AdminUser {
 
 /** Live users (not deleted), newest first. */
 export async function listUsers(db: Db): Promise<AdminUser[]> {
-  const rows = await db.select().from(profiles).where(isNull(profiles.deletedAt)).orderBy(desc(profiles.createdAt), desc(profiles.id));
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(isNull(profiles.deletedAt))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id));
   return rows.map(toAdminUser);
 }
 
 async function promoCodeTaken(db: Db, promoCode: string): Promise<boolean> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(sql`upper(${profiles.promoCode}) = ${promoCode}`);
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`upper(${profiles.promoCode}) = ${promoCode}`);
   return row !== undefined;
 }
 
@@ -48,12 +55,20 @@ export async function createUser(store: AccountStore, input: CreateUserBody): Pr
 /** Marks the profile deleted, refusing self-deletion and the last admin; serialised over the admins. */
 async function markDeleted(db: Db, actor: Profile, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${profiles} where ${profiles.role} = 'admin' and ${profiles.deletedAt} is null for update`);
-    const [target] = await tx.select().from(profiles).where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
+    await tx.execute(
+      sql`select id from ${profiles} where ${profiles.role} = 'admin' and ${profiles.deletedAt} is null for update`,
+    );
+    const [target] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
     if (!target) throw notFound(USER_NOT_FOUND, "user_not_found");
     if (target.id === actor.id) throw conflict("You cannot delete your own account.", "cannot_delete_self");
     if (target.role === "admin") {
-      const [admins] = await tx.select({ n: count() }).from(profiles).where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
+      const [admins] = await tx
+        .select({ n: count() })
+        .from(profiles)
+        .where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
       if ((admins?.n ?? 0) <= 1) throw conflict("You cannot delete the last administrator.", "last_admin");
     }
     await tx.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, id));

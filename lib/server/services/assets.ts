@@ -71,7 +71,10 @@ export async function listAssets(db: Db, actor: Profile, query: ListAssetsQuery)
       createdAt: asset.createdAt.toISOString(),
       url: asset.url,
     })),
-    nextCursor: rows.length > limit && last ? encodeAssetCursor({ createdAtMicros: last.createdAtMicros, id: last.asset.id }) : undefined,
+    nextCursor:
+      rows.length > limit && last
+        ? encodeAssetCursor({ createdAtMicros: last.createdAtMicros, id: last.asset.id })
+        : undefined,
     total: counted?.[0]?.total,
   };
 }

@@ -64,7 +64,8 @@ export async function actorFromIdentity(db: Db, identity: TokenIdentity): Promis
     profile = await findProfile(db, identity.userId);
   }
   if (!profile || profile.deletedAt) throw unauthorized("This account no longer exists.");
-  if (!profile.isActive) throw forbidden("This account has been deactivated. Contact your administrator.", "account_inactive");
+  if (!profile.isActive)
+    throw forbidden("This account has been deactivated. Contact your administrator.", "account_inactive");
   return profile;
 }
 

@@ -6,6 +6,7 @@ import { publicOrigin } from "@/lib/server/request/public-origin";
 /** GET /api/config: where the browser's auth client talks to, and its public key. */
 export function publicConfig(runtime: Runtime, request: Request): PublicConfig {
   const { env, authKeys } = runtime;
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY)
+    return { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
   return { supabaseUrl: publicOrigin(request, env), supabaseAnonKey: authKeys?.anonKey ?? "" };
 }

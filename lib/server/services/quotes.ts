@@ -17,7 +17,8 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export function verifyWebhookSecret(given: string | null, configured: string | undefined): void {
   if (!configured) throw new HttpError(503, "not_configured", "The quotes webhook is not configured.");
   if (!given) throw unauthorized("The x-webhook-secret header is missing.", "invalid_webhook_secret");
-  if (!timingSafeEqual(digest(given), digest(configured))) throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
+  if (!timingSafeEqual(digest(given), digest(configured)))
+    throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
 }
 
 /** The webhook body, or a 400 that says what is wrong with it. */

@@ -13,14 +13,19 @@ const BAD_CREDENTIALS = "Invalid email or password.";
 function signInError(error: unknown): HttpError {
   if (isAuthApiError(error)) {
     if (error.status === 429) return tooManyRequests(error.message, 60);
-    if (error.code === "email_not_confirmed") return unauthorized("Please confirm your email address first.", "email_not_confirmed");
+    if (error.code === "email_not_confirmed")
+      return unauthorized("Please confirm your email address first.", "email_not_confirmed");
   }
   console.error("Sign-in failed at the auth service", error);
   return new HttpError(502, "auth_unavailable", "The sign-in service is unavailable. Please try again.");
 }
 
 function isWrongPassword(error: unknown): boolean {
-  return isAuthApiError(error) && (error.status === 400 || error.status === 401 || error.status === 422) && error.code !== "email_not_confirmed";
+  return (
+    isAuthApiError(error) &&
+    (error.status === 400 || error.status === 401 || error.status === 422) &&
+    error.code !== "email_not_confirmed"
+  );
 }
 
 /** The password check at the auth service, under the per-account throttle. */
@@ -28,11 +33,17 @@ async function passwordSession(runtime: Runtime, request: Request, body: LoginBo
   const backend = authBackend(runtime, request);
   const supabase = serverAuthClient(backend, "anon");
   try {
-    const session = await throttledPasswordCheck(runtime.db, body.email, backend.clientIp, passwordThrottle(runtime.env), async () => {
-      const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
-      if (error && !isWrongPassword(error)) throw signInError(error);
-      return data.session ?? undefined;
-    });
+    const session = await throttledPasswordCheck(
+      runtime.db,
+      body.email,
+      backend.clientIp,
+      passwordThrottle(runtime.env),
+      async () => {
+        const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
+        if (error && !isWrongPassword(error)) throw signInError(error);
+        return data.session ?? undefined;
+      },
+    );
     if (!session) throw unauthorized(BAD_CREDENTIALS, "invalid_credentials");
     return { supabase, session };
   } catch (error) {

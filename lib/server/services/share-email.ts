@@ -14,7 +14,10 @@ export const SHARE_EMAILS_PER_HOUR = 20;
 
 /** One line of text for a mail header: no CR/LF (header injection) and no runs of spaces. */
 export function headerText(text: string): string {
-  return text.replace(/[\r\n\t\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return text
+    .replace(/[\r\n\t\u2028\u2029]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 function repName(actor: Profile): string {
@@ -22,7 +25,13 @@ function repName(actor: Profile): string {
 }
 
 /** The customer's e-mail: subject, optional personal note, the share link, and who sent it. */
-export function shareEmailMessage(actor: Profile, to: string, title: string, link: string, message: string | undefined): MailMessage {
+export function shareEmailMessage(
+  actor: Profile,
+  to: string,
+  title: string,
+  link: string,
+  message: string | undefined,
+): MailMessage {
   const name = repName(actor);
   const note = message?.trim();
   const text = [
@@ -44,10 +53,19 @@ export function shareEmailMessage(actor: Profile, to: string, title: string, lin
  * Sends the actor's share link of a visible asset to a customer through the mailer. At most
  * SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is 404 'Asset not found.'.
  */
-export async function sendShareEmail(db: Db, mailer: Mailer, actor: Profile, input: ShareEmailBody, siteOrigin: string): Promise<ShareEmailResponse> {
+export async function sendShareEmail(
+  db: Db,
+  mailer: Mailer,
+  actor: Profile,
+  input: ShareEmailBody,
+  siteOrigin: string,
+): Promise<ShareEmailResponse> {
   const limit = await consumeRateLimit(db, `share-email:${actor.id}`, SHARE_EMAILS_PER_HOUR, 3600);
   if (!limit.allowed) {
-    throw tooManyRequests(`You can send at most ${SHARE_EMAILS_PER_HOUR} asset e-mails per hour. Please try again later.`, limit.retryAfterSeconds);
+    throw tooManyRequests(
+      `You can send at most ${SHARE_EMAILS_PER_HOUR} asset e-mails per hour. Please try again later.`,
+      limit.retryAfterSeconds,
+    );
   }
   const { shareSlug } = await shareAsset(db, actor, input.assetId);
   const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));

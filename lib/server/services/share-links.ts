@@ -27,7 +27,10 @@ export async function shareAsset(db: Db, actor: Profile, assetId: string): Promi
   const mine = and(eq(shareLinks.assetId, assetId), eq(shareLinks.userId, actor.id));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // Conflicts on the (asset, user) pair mean the link exists; on the slug, try another slug.
-    await db.insert(shareLinks).values({ slug: randomToken(6), assetId, userId: actor.id }).onConflictDoNothing();
+    await db
+      .insert(shareLinks)
+      .values({ slug: randomToken(6), assetId, userId: actor.id })
+      .onConflictDoNothing();
     const [link] = await db.select({ slug: shareLinks.slug }).from(shareLinks).where(mine);
     if (link) return { shareSlug: link.slug };
   }

@@ -48,7 +48,11 @@ async function themeBrand(db: Db, assetId: string, allBrands: boolean): Promise<
       .limit(1);
     if (assigned) return assigned;
   }
-  const [first] = await db.select(columns).from(brands).orderBy(...order).limit(1);
+  const [first] = await db
+    .select(columns)
+    .from(brands)
+    .orderBy(...order)
+    .limit(1);
   return first ?? FALLBACK_BRAND;
 }
 

@@ -6,7 +6,11 @@ import { assets, resources, type LibraryTable } from "@/lib/server/db/schema";
 /** The items of one library table whose file is `url`, with whether each is live and its age. */
 const itemsWithUrl = (db: Db, table: LibraryTable, url: string) =>
   db
-    .select({ title: table.title, live: sql<boolean>`${table.deletedAt} is null`.as("live"), createdAt: table.createdAt })
+    .select({
+      title: table.title,
+      live: sql<boolean>`${table.deletedAt} is null`.as("live"),
+      createdAt: table.createdAt,
+    })
     .from(table)
     .where(eq(table.url, url));
 

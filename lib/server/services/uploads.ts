@@ -4,7 +4,13 @@ import type { Db } from "@/lib/server/db/client";
 import { badRequest, forbidden, HttpError } from "@/lib/server/errors";
 import type { ServerEnv } from "@/lib/server/env";
 import { downloadFileName } from "@/lib/server/storage/download-name";
-import { ALLOWED_EXTENSIONS, extensionOf, FILE_TYPES, matchesSignature, SNIFF_BYTES } from "@/lib/server/storage/file-types";
+import {
+  ALLOWED_EXTENSIONS,
+  extensionOf,
+  FILE_TYPES,
+  matchesSignature,
+  SNIFF_BYTES,
+} from "@/lib/server/storage/file-types";
 import { wavDuration } from "@/lib/server/storage/media-duration";
 import { notFoundResponse } from "@/lib/server/storage/not-found";
 import { formatLimit } from "@/lib/server/storage/upload-limit";
@@ -16,15 +22,20 @@ import { uploadTitle } from "./upload-titles";
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = (maxBytes: number) => new HttpError(413, "file_too_large", `The file is larger than the ${formatLimit(maxBytes)} upload limit.`);
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, "file_too_large", `The file is larger than the ${formatLimit(maxBytes)} upload limit.`);
 const unsupported = (message: string) => new HttpError(415, "unsupported_file_type", message);
 const ALLOWED = `Allowed types: ${ALLOWED_EXTENSIONS.join(", ")}.`;
 
-type UploadEnv = Pick<ServerEnv, "DATA_DIR" | "UPLOAD_MAX_BYTES" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SUPABASE_STORAGE_BUCKET">;
+type UploadEnv = Pick<
+  ServerEnv,
+  "DATA_DIR" | "UPLOAD_MAX_BYTES" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SUPABASE_STORAGE_BUCKET"
+>;
 
 /** The x-user-id header must name the caller (SPEC §6); a forged one is refused. */
 function assertUploader(request: Request, actor: Pick<Profile, "id">): void {
-  if (request.headers.get("x-user-id") !== actor.id) throw forbidden("The x-user-id header does not match the signed-in user.", "user_mismatch");
+  if (request.headers.get("x-user-id") !== actor.id)
+    throw forbidden("The x-user-id header does not match the signed-in user.", "user_mismatch");
 }
 
 /**
@@ -33,7 +44,8 @@ function assertUploader(request: Request, actor: Pick<Profile, "id">): void {
  */
 async function readFile(request: Request, maxBytes: number): Promise<File> {
   const declared = request.headers.get("content-length");
-  if (declared === null) throw new HttpError(411, "length_required", "Please send the upload with a Content-Length header.");
+  if (declared === null)
+    throw new HttpError(411, "length_required", "Please send the upload with a Content-Length header.");
   if (Number(declared) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
     throw badRequest("Please send the file as multipart/form-data in the field 'file'.", "not_multipart");
@@ -49,7 +61,11 @@ async function readFile(request: Request, maxBytes: number): Promise<File> {
 }
 
 /** POST /api/admin/upload: checks, sniffs and stores one file; answers its url, size and duration. */
-export async function uploadFile(env: UploadEnv, actor: Pick<Profile, "id">, request: Request): Promise<UploadResponse> {
+export async function uploadFile(
+  env: UploadEnv,
+  actor: Pick<Profile, "id">,
+  request: Request,
+): Promise<UploadResponse> {
   assertUploader(request, actor);
   const file = await readFile(request, env.UPLOAD_MAX_BYTES);
   const ext = extensionOf(file.name);

@@ -2,7 +2,15 @@ import "server-only";
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/server/db/client";
-import { assetBrands, assets, assetUsers, brands, resourceBrands, resources, resourceUsers } from "@/lib/server/db/schema";
+import {
+  assetBrands,
+  assets,
+  assetUsers,
+  brands,
+  resourceBrands,
+  resources,
+  resourceUsers,
+} from "@/lib/server/db/schema";
 import { badRequest } from "@/lib/server/errors";
 import type { Profile } from "./profiles";
 
@@ -32,7 +40,10 @@ export const resourceScope: LibraryScope = {
 /** Assigned to all brands, or to `brandId` (or, without one, to any brand). */
 function inBrand({ item, brandLinks }: LibraryScope, brandId: string | undefined): SQL | undefined {
   const brandMatch = brandId === undefined ? sql`` : sql` where ${brandLinks.brandId} = ${brandId}`;
-  return or(eq(item.assignToAllBrands, true), sql`${item.id} in (select ${brandLinks.itemId} from ${brandLinks.table}${brandMatch})`);
+  return or(
+    eq(item.assignToAllBrands, true),
+    sql`${item.id} in (select ${brandLinks.itemId} from ${brandLinks.table}${brandMatch})`,
+  );
 }
 
 /** Assigned to no user, or to the actor. */

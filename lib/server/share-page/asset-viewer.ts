@@ -38,13 +38,13 @@ export function AssetViewer({ title, type, url }: { title: string; type: string;
     case "pdf":
       return html`<div class="viewer"><object data="${url}" type="application/pdf"
         aria-label="${`PDF: ${title}`}">${Placeholder(
-        "Your browser cannot show this PDF here. Use the Download button below to open it.",
-      )}</object></div>`;
+          "Your browser cannot show this PDF here. Use the Download button below to open it.",
+        )}</object></div>`;
     case "video":
       return html`<div class="viewer"><video controls preload="metadata" playsinline src="${url}"
         aria-label="${`Video: ${title}`}">${Placeholder(
-        "Your browser cannot play this video. Use the Download button below.",
-      )}</video></div>`;
+          "Your browser cannot play this video. Use the Download button below.",
+        )}</video></div>`;
     case "audio":
       return html`<div class="viewer"><audio controls preload="metadata" src="${url}"
         aria-label="${`Audio: ${title}`}"></audio></div>`;

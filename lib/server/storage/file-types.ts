@@ -12,9 +12,19 @@ export interface FileType {
 
 type Signature = "png" | "jpeg" | "gif" | "webp" | "wav" | "mp3" | "ogg" | "isobmff" | "ebml" | "pdf" | "ole" | "ooxml";
 
-const image = (mime: string, signature: Signature): FileType => ({ mime, inline: true, media: true, signatures: [signature] });
+const image = (mime: string, signature: Signature): FileType => ({
+  mime,
+  inline: true,
+  media: true,
+  signatures: [signature],
+});
 const av = (mime: string, ...signatures: Signature[]): FileType => ({ mime, inline: true, media: true, signatures });
-const office = (mime: string, signature: Signature): FileType => ({ mime, inline: false, media: false, signatures: [signature] });
+const office = (mime: string, signature: Signature): FileType => ({
+  mime,
+  inline: false,
+  media: false,
+  signatures: [signature],
+});
 
 /** The allow-list: SPEC §2's picker (images, video, audio, pdf and Office files), by extension. */
 export const FILE_TYPES: Readonly<Record<string, FileType>> = {

@@ -1,4 +1,5 @@
 import "server-only";
 
 /** The plain 404 of /uploads/{name}: no page, no hint which names exist. */
-export const notFoundResponse = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const notFoundResponse = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -19,7 +19,13 @@ function parseRange(header: string | null, size: number): { start: number; end: 
  * everything else as a download, saved under `downloadName` either way. Media answer byte ranges
  * so players can seek.
  */
-export function serveFile(file: string, size: number, type: FileType, downloadName: string, request: Request): Response {
+export function serveFile(
+  file: string,
+  size: number,
+  type: FileType,
+  downloadName: string,
+  request: Request,
+): Response {
   const headers = new Headers({
     "Content-Type": type.mime,
     "X-Content-Type-Options": "nosniff",

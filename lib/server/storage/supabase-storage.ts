@@ -22,7 +22,8 @@ export function supabaseStore(url: string, serviceRoleKey: string, bucket: strin
   return {
     async save(name, file, type) {
       // The bytes go as a stream with the type we checked, never the type the browser claimed.
-      const upload = () => files().upload(name, file.stream(), { contentType: type.mime, upsert: false, cacheControl: "31536000" });
+      const upload = () =>
+        files().upload(name, file.stream(), { contentType: type.mime, upsert: false, cacheControl: "31536000" });
       let { error } = await upload();
       if (isMissing(error)) {
         const created = await storage.createBucket(bucket, { public: false });
@@ -38,10 +39,17 @@ export function supabaseStore(url: string, serviceRoleKey: string, bucket: strin
       return typeof data.size === "number" ? data.size : undefined;
     },
     async serve(name, type, downloadName) {
-      const { data, error } = await files().createSignedUrl(name, SIGNED_URL_SECONDS, type.inline ? undefined : { download: downloadName });
+      const { data, error } = await files().createSignedUrl(
+        name,
+        SIGNED_URL_SECONDS,
+        type.inline ? undefined : { download: downloadName },
+      );
       if (isMissing(error)) return notFoundResponse();
       if (error) throw error;
-      return new Response(null, { status: 302, headers: { Location: data.signedUrl, "Cache-Control": "private, max-age=300" } });
+      return new Response(null, {
+        status: 302,
+        headers: { Location: data.signedUrl, "Cache-Control": "private, max-age=300" },
+      });
     },
   };
 }

@@ -53,7 +53,9 @@ export async function deleteTrackedLink(db: Db, rawId: string): Promise<void> {
 export async function adminLinkStats(db: Db): Promise<AdminLinkStats> {
   const [totals] = await db
     .select({
-      clicks: sql<number>`coalesce((select sum(${trackedLinks.clickCount}) from ${trackedLinks}), 0)::float8`.mapWith(Number),
+      clicks: sql<number>`coalesce((select sum(${trackedLinks.clickCount}) from ${trackedLinks}), 0)::float8`.mapWith(
+        Number,
+      ),
       quotes: sql<number>`(select count(*) from ${quotes})::int`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
@@ -68,6 +70,13 @@ export async function adminLinkStats(db: Db): Promise<AdminLinkStats> {
   return {
     totalClicks,
     conversionRate: conversionRate(totals?.quotes ?? 0, totalClicks),
-    topLinks: top.map(({ id, name, slug, clickCount, createdBy, createdAt }) => ({ id, name, slug, clickCount, createdBy, createdAt: createdAt.toISOString() })),
+    topLinks: top.map(({ id, name, slug, clickCount, createdBy, createdAt }) => ({
+      id,
+      name,
+      slug,
+      clickCount,
+      createdBy,
+      createdAt: createdAt.toISOString(),
+    })),
   };
 }

@@ -60,7 +60,10 @@ export class LinkCache {
   }
 
   /** The cached answer, else the loader's (cached; failures are not cached). */
-  lookup(slug: string, load: (slug: string) => Promise<CachedLink | null>): CachedLink | null | Promise<CachedLink | null> {
+  lookup(
+    slug: string,
+    load: (slug: string) => Promise<CachedLink | null>,
+  ): CachedLink | null | Promise<CachedLink | null> {
     const cached = this.get(slug);
     if (cached !== undefined) return cached;
     let pending = this.loading.get(slug);

@@ -20,11 +20,21 @@ export interface FollowOptions {
  * person's counts (hit-class.ts). The hot path is a cache look-up and a buffered write: no database
  * write happens while the visitor waits.
  */
-export async function followShortLink(runtime: Runtime, request: NextRequest, slug: string, options: FollowOptions): Promise<Response> {
+export async function followShortLink(
+  runtime: Runtime,
+  request: NextRequest,
+  slug: string,
+  options: FollowOptions,
+): Promise<Response> {
   if (!SLUG_PATTERN.test(slug)) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
   const link = await runtime.findLink(slug);
   if (!link) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
-  const hit = await hitFromRequest(runtime, request, { target: "link", targetId: link.id, ownerId: link.ownerId, method: options.method });
+  const hit = await hitFromRequest(runtime, request, {
+    target: "link",
+    targetId: link.id,
+    ownerId: link.ownerId,
+    method: options.method,
+  });
   const write = runtime.hits.buffer.record(hit);
   if (write) options.keepAlive(write);
   return new Response(null, { status: 302, headers: { ...COMMON_HEADERS, Location: link.location } });

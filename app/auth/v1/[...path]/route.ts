@@ -14,14 +14,16 @@ type Segment = { params: Promise<{ path: string[] }> };
  */
 const serve = orUpstream(async function serveBuiltIn(request: NextRequest, segment: Segment): Promise<Response> {
   const runtime = await getRuntime();
-  if (!runtime.authKeys) return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
+  if (!runtime.authKeys)
+    return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
   const { path } = await segment.params;
   let ctx: GoTrueContext;
   try {
     ctx = gotrueContext(runtime, request);
   } catch (error) {
     // A request under a host this server does not own (see publicOrigin): refused in GoTrue's shape.
-    if (error instanceof HttpError) return Response.json({ code: error.code, msg: error.message }, { status: error.status });
+    if (error instanceof HttpError)
+      return Response.json({ code: error.code, msg: error.message }, { status: error.status });
     throw error;
   }
   return handleGoTrue(request, ctx, path);

@@ -29,7 +29,10 @@ async function get(request: Request, ctx: GoTrueContext, rest: string[]): Promis
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const links = [`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`];
     if (page < lastPage) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-    return json({ users: users.map(toGoTrueUser), aud: "authenticated" }, 200, { "x-total-count": String(total), Link: links.join(", ") });
+    return json({ users: users.map(toGoTrueUser), aud: "authenticated" }, 200, {
+      "x-total-count": String(total),
+      Link: links.join(", "),
+    });
   }
   const user = await findUserById(ctx.db, userIdOf(rest));
   if (!user) throw new GoTrueError(404, "user_not_found", "User not found");

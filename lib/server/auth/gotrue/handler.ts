@@ -13,7 +13,11 @@ async function limitIp(ctx: GoTrueContext, kind: "token" | "otp") {
   const limit = kind === "token" ? ctx.config.tokenRateLimit : ctx.config.otpRateLimit;
   const result = await consumeRateLimit(ctx.db, `${kind}-ip:${ctx.clientIp}`, limit, RATE_WINDOW_SECONDS);
   if (!result.allowed) {
-    throw rateLimited("over_request_rate_limit", `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`, result.retryAfterSeconds);
+    throw rateLimited(
+      "over_request_rate_limit",
+      `Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`,
+      result.retryAfterSeconds,
+    );
   }
 }
 
@@ -70,11 +74,17 @@ async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
     await limitIp(ctx, "otp");
     const tokenParam = new URL(request.url).searchParams.get("token");
     if (!tokenParam) throw validationFailed("token is required");
-    return new Response(null, { status: 303, headers: { Location: await verifyMagicLink(ctx, tokenParam), "Cache-Control": "no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: await verifyMagicLink(ctx, tokenParam), "Cache-Control": "no-store" },
+    });
   } catch (error) {
     if (!wantsHtml || !(error instanceof GoTrueError)) throw error;
     const reason = error.status === 429 ? "rate-limited" : "unusable";
-    return new Response(null, { status: 303, headers: { Location: `${ctx.siteOrigin}/login?link=${reason}`, "Cache-Control": "no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${ctx.siteOrigin}/login?link=${reason}`, "Cache-Control": "no-store" },
+    });
   }
 }
 
@@ -85,7 +95,8 @@ async function user(request: Request, ctx: GoTrueContext): Promise<Response> {
 
 async function signOut(request: Request, ctx: GoTrueContext): Promise<Response> {
   const scope = new URL(request.url).searchParams.get("scope") ?? "global";
-  if (scope !== "global" && scope !== "local" && scope !== "others") throw validationFailed("scope must be global, local or others");
+  if (scope !== "global" && scope !== "local" && scope !== "others")
+    throw validationFailed("scope must be global, local or others");
   await logout(ctx, bearer(request), scope);
   return new Response(null, { status: 204, headers: API_VERSION_HEADERS });
 }
@@ -98,9 +109,17 @@ const routes: Record<string, Partial<Record<string, Handler>>> = {
   verify: { GET: verify },
   user: { GET: user },
   logout: { POST: signOut },
-  health: { GET: () => json({ name: "GoTrue", version: "rep-portal-builtin", description: "Built-in Supabase-compatible auth service" }) },
-  settings: { GET: () => json({ external: { email: true }, disable_signup: true, mailer_autoconfirm: false, phone_autoconfirm: false }) },
-  ".well-known": { GET: (_r, ctx, rest) => (rest.join("/") === "jwks.json" ? json({ keys: [ctx.keys.publicJwk] }) : notFound()) },
+  health: {
+    GET: () =>
+      json({ name: "GoTrue", version: "rep-portal-builtin", description: "Built-in Supabase-compatible auth service" }),
+  },
+  settings: {
+    GET: () =>
+      json({ external: { email: true }, disable_signup: true, mailer_autoconfirm: false, phone_autoconfirm: false }),
+  },
+  ".well-known": {
+    GET: (_r, ctx, rest) => (rest.join("/") === "jwks.json" ? json({ keys: [ctx.keys.publicJwk] }) : notFound()),
+  },
   admin: adminRoutes,
 };
 

@@ -29,4 +29,3 @@ export function bearer(request: Request): string {
   if (!match?.[1]) throw noAuthorization();
   return match[1];
 }
-

@@ -58,7 +58,11 @@ export async function requestMagicLink(ctx: GoTrueContext, request: OtpRequest):
   if (request.codeChallenge) {
     const [flow] = await ctx.db
       .insert(authFlowStates)
-      .values({ userId: user.id, codeChallenge: request.codeChallenge, codeChallengeMethod: request.codeChallengeMethod ?? "plain" })
+      .values({
+        userId: user.id,
+        codeChallenge: request.codeChallenge,
+        codeChallengeMethod: request.codeChallengeMethod ?? "plain",
+      })
       .returning({ id: authFlowStates.id });
     flowStateId = flow?.id ?? null;
   }
@@ -91,7 +95,13 @@ export async function verifyMagicLink(ctx: GoTrueContext, token: string): Promis
   const [spent] = await ctx.db
     .update(authOneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authOneTimeTokens.tokenHash, sha256(token)), isNull(authOneTimeTokens.usedAt), gt(authOneTimeTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(authOneTimeTokens.tokenHash, sha256(token)),
+        isNull(authOneTimeTokens.usedAt),
+        gt(authOneTimeTokens.expiresAt, new Date()),
+      ),
+    )
     .returning();
   if (!spent) throw new GoTrueError(403, "otp_expired", "Email link is invalid or has expired");
 

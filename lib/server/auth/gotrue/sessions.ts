@@ -18,11 +18,24 @@ async function insertRefreshToken(db: Db, sessionId: string): Promise<string> {
   return token;
 }
 
-async function sessionResponse(ctx: GoTrueContext, user: AuthUserRow, sessionId: string, refreshToken: string, amr: "password" | "otp") {
+async function sessionResponse(
+  ctx: GoTrueContext,
+  user: AuthUserRow,
+  sessionId: string,
+  refreshToken: string,
+  amr: "password" | "otp",
+) {
   const ttl = ctx.config.accessTokenTtlSeconds;
   const accessToken = await signAccessToken(
     ctx.keys,
-    { userId: user.id, email: user.email, sessionId, appMetadata: user.appMetadata, userMetadata: user.userMetadata, amrMethod: amr },
+    {
+      userId: user.id,
+      email: user.email,
+      sessionId,
+      appMetadata: user.appMetadata,
+      userMetadata: user.userMetadata,
+      amrMethod: amr,
+    },
     ttl,
   );
   return {
@@ -41,7 +54,11 @@ export async function startSession(ctx: GoTrueContext, user: AuthUserRow, amr: "
   const [session] = await db.insert(authSessions).values({ userId: user.id }).returning();
   if (!session) throw new Error("session insert returned no row");
   const refreshToken = await insertRefreshToken(db, session.id);
-  const [updated] = await db.update(authUsers).set({ lastSignInAt: new Date() }).where(eq(authUsers.id, user.id)).returning();
+  const [updated] = await db
+    .update(authUsers)
+    .set({ lastSignInAt: new Date() })
+    .where(eq(authUsers.id, user.id))
+    .returning();
   return sessionResponse(ctx, updated ?? user, session.id, refreshToken, amr);
 }
 
@@ -57,7 +74,8 @@ export async function passwordGrant(ctx: GoTrueContext, email: string, password:
   try {
     user = throttle ? await throttledPasswordCheck(ctx.db, email, ctx.clientIp, throttle, check) : await check();
   } catch (error) {
-    if (error instanceof AccountThrottled) throw rateLimited("over_request_rate_limit", error.message, error.retryAfterSeconds);
+    if (error instanceof AccountThrottled)
+      throw rateLimited("over_request_rate_limit", error.message, error.retryAfterSeconds);
     throw error;
   }
   if (!user) throw invalidCredentials();

@@ -18,7 +18,10 @@ export const createUserBodySchema = z.object({
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(authUsers).where(sql`lower(${authUsers.email}) = ${email.trim().toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(authUsers)
+    .where(sql`lower(${authUsers.email}) = ${email.trim().toLowerCase()}`);
   return user;
 }
 
@@ -52,7 +55,12 @@ export async function listUsers(db: Db, page: number, perPage: number) {
     throw validationFailed("page must be 1 or more and per_page between 1 and 1000");
   }
   const [users, [total]] = await Promise.all([
-    db.select().from(authUsers).orderBy(desc(authUsers.createdAt), authUsers.id).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(authUsers)
+      .orderBy(desc(authUsers.createdAt), authUsers.id)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ value: count() }).from(authUsers),
   ]);
   return { users, total: total?.value ?? 0 };

@@ -1,6 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Tables of the built-in Supabase-Auth-compatible service. Unused when SUPABASE_URL points at a
@@ -26,7 +37,9 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
   },
@@ -39,7 +52,9 @@ export const authRefreshTokens = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    sessionId: uuid("session_id").notNull().references(() => authSessions.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
     revoked: boolean("revoked").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +64,9 @@ export const authRefreshTokens = pgTable(
 /** A PKCE flow: started by /otp with a code challenge, completed by /token?grant_type=pkce. */
 export const authFlowStates = pgTable("auth_flow_states", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
   codeChallenge: text("code_challenge").notNull(),
   codeChallengeMethod: text("code_challenge_method", { enum: ["s256", "plain"] }).notNull(),
   authCodeHash: text("auth_code_hash").unique(),
@@ -64,7 +81,9 @@ export const authOneTimeTokens = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull().unique(),
-    userId: uuid("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
     flowStateId: uuid("flow_state_id").references(() => authFlowStates.id, { onDelete: "cascade" }),
     redirectTo: text("redirect_to"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

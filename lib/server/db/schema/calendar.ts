@@ -12,7 +12,9 @@ export const calendarEvents = pgTable(
     // Local date-times, as entered: no time zone.
     startDate: timestamp("start_date", { withTimezone: false }).notNull(),
     endDate: timestamp("end_date", { withTimezone: false }).notNull(),
-    eventType: text("event_type", { enum: ["meeting", "deadline", "training", "conference"] }).notNull().default("meeting"),
+    eventType: text("event_type", { enum: ["meeting", "deadline", "training", "conference"] })
+      .notNull()
+      .default("meeting"),
     isAllDay: boolean("is_all_day").notNull().default(false),
     color: text("color").notNull().default("#3b82f6"),
     userId: uuid("user_id").references(() => profiles.id, { onDelete: "cascade" }),
@@ -27,8 +29,12 @@ export const calendarEvents = pgTable(
 export const calendarEventBrands = pgTable(
   "calendar_event_brands",
   {
-    eventId: uuid("event_id").notNull().references(() => calendarEvents.id, { onDelete: "cascade" }),
-    brandId: uuid("brand_id").notNull().references(() => brands.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.brandId] })],
 );

@@ -25,14 +25,20 @@ function libraryItemColumns() {
 export const assets = pgTable("assets", libraryItemColumns(), (t) => [
   // The portal's order (created_at desc, id desc) and its keyset pages: a backward scan of this index.
   index("assets_created_at_id_idx").on(t.createdAt, t.id),
-  index("assets_live_idx").on(t.isActive).where(sql`${t.deletedAt} is null`),
+  index("assets_live_idx")
+    .on(t.isActive)
+    .where(sql`${t.deletedAt} is null`),
 ]);
 
 export const assetBrands = pgTable(
   "asset_brands",
   {
-    assetId: uuid("asset_id").notNull().references(() => assets.id, { onDelete: "cascade" }),
-    brandId: uuid("brand_id").notNull().references(() => brands.id, { onDelete: "cascade" }),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.brandId] }), index("asset_brands_brand_idx").on(t.brandId)],
 );
@@ -40,8 +46,12 @@ export const assetBrands = pgTable(
 export const assetUsers = pgTable(
   "asset_users",
   {
-    assetId: uuid("asset_id").notNull().references(() => assets.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.userId] }), index("asset_users_user_idx").on(t.userId)],
 );
@@ -56,8 +66,12 @@ export type LibraryTable = typeof assets | typeof resources;
 export const resourceBrands = pgTable(
   "resource_brands",
   {
-    resourceId: uuid("resource_id").notNull().references(() => resources.id, { onDelete: "cascade" }),
-    brandId: uuid("brand_id").notNull().references(() => brands.id, { onDelete: "cascade" }),
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.brandId] }), index("resource_brands_brand_idx").on(t.brandId)],
 );
@@ -65,8 +79,12 @@ export const resourceBrands = pgTable(
 export const resourceUsers = pgTable(
   "resource_users",
   {
-    resourceId: uuid("resource_id").notNull().references(() => resources.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    resourceId: uuid("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.userId] }), index("resource_users_user_idx").on(t.userId)],
 );

@@ -1,5 +1,4 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -24,8 +23,12 @@ export const shareLinks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull().unique(),
-    assetId: uuid("asset_id").notNull().references(() => assets.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").notNull().references(() => profiles.id),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id),
     /** Human opens (share_opens of class human). */
     viewCount: integer("view_count").notNull().default(0),
     lastHumanAt: timestamp("last_human_at", { withTimezone: true }),
@@ -48,7 +51,9 @@ export const trackedLinks = pgTable(
     clickCount: bigint("click_count", { mode: "number" }).notNull().default(0),
     lastHumanAt: timestamp("last_human_at", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
-    createdBy: uuid("created_by").notNull().references(() => profiles.id),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => profiles.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
@@ -64,14 +69,19 @@ export const clickEvents = pgTable(
   "click_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    linkId: uuid("link_id").notNull().references(() => trackedLinks.id, { onDelete: "cascade" }),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => trackedLinks.id, { onDelete: "cascade" }),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     referrer: text("referrer"),
     userAgentClass: text("user_agent_class").notNull(),
     hitClass: text("hit_class").notNull().default("human"),
     visitor: text("visitor"),
   },
-  (t) => [index("click_events_link_time_idx").on(t.linkId, t.occurredAt), index("click_events_time_idx").on(t.occurredAt)],
+  (t) => [
+    index("click_events_link_time_idx").on(t.linkId, t.occurredAt),
+    index("click_events_time_idx").on(t.occurredAt),
+  ],
 );
 
 /**
@@ -82,7 +92,9 @@ export const shareOpens = pgTable(
   "share_opens",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    shareLinkId: uuid("share_link_id").notNull().references(() => shareLinks.id, { onDelete: "cascade" }),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
     referrer: text("referrer"),
     userAgentClass: text("user_agent_class").notNull(),
@@ -92,14 +104,19 @@ export const shareOpens = pgTable(
     seconds: integer("seconds"),
     furthestPercent: smallint("furthest_percent"),
   },
-  (t) => [index("share_opens_link_time_idx").on(t.shareLinkId, t.occurredAt), index("share_opens_time_idx").on(t.occurredAt)],
+  (t) => [
+    index("share_opens_link_time_idx").on(t.shareLinkId, t.occurredAt),
+    index("share_opens_time_idx").on(t.occurredAt),
+  ],
 );
 
 /** Roll-up of click_events per link, UTC day and class, kept by the hit writer in the same transaction. */
 export const linkDailyHits = pgTable(
   "link_daily_hits",
   {
-    linkId: uuid("link_id").notNull().references(() => trackedLinks.id, { onDelete: "cascade" }),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => trackedLinks.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     hitClass: text("hit_class").notNull(),
     hits: bigint("hits", { mode: "number" }).notNull(),
@@ -113,7 +130,9 @@ export const linkDailyHits = pgTable(
 export const shareDailyOpens = pgTable(
   "share_daily_opens",
   {
-    shareLinkId: uuid("share_link_id").notNull().references(() => shareLinks.id, { onDelete: "cascade" }),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     hitClass: text("hit_class").notNull(),
     hits: bigint("hits", { mode: "number" }).notNull(),

@@ -10,7 +10,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
     target: text("target", { enum: ["link", "share"] }).notNull(),
     targetId: uuid("target_id").notNull(),
     /** The link's name or the asset's title when the alert was made. */

@@ -13,7 +13,9 @@ export const profiles = pgTable(
     email: text("email").notNull(),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    role: text("role", { enum: ["rep", "admin"] }).notNull().default("rep"),
+    role: text("role", { enum: ["rep", "admin"] })
+      .notNull()
+      .default("rep"),
     isActive: boolean("is_active").notNull().default(true),
     promoCode: text("promo_code").notNull().unique(),
     profileImageUrl: text("profile_image_url"),
@@ -23,7 +25,9 @@ export const profiles = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("profiles_email_live_idx").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("profiles_email_live_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     check("profiles_role_check", sql`${t.role} in ('rep', 'admin')`),
   ],
 );

@@ -1,4 +1,6 @@
 import { route } from "@/lib/server/http";
 import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/services/admin-library";
 
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteLibraryItem(runtime.db, ASSET_KIND, String(params.id)));
+export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
+  deleteLibraryItem(runtime.db, ASSET_KIND, String(params.id)),
+);

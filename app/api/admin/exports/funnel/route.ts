@@ -3,4 +3,6 @@ import { csvResponse } from "@/lib/server/admin-reports/csv";
 import { funnelCsv, FUNNEL_HEADER } from "@/lib/server/admin-reports/exports";
 import { exportFilename } from "@/lib/server/admin-reports/export-filename";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => csvResponse(exportFilename("funnel"), FUNNEL_HEADER, funnelCsv(runtime.db)));
+export const GET = route({ auth: "admin" }, ({ runtime }) =>
+  csvResponse(exportFilename("funnel"), FUNNEL_HEADER, funnelCsv(runtime.db)),
+);

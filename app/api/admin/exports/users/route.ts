@@ -3,4 +3,6 @@ import { csvResponse } from "@/lib/server/admin-reports/csv";
 import { usersCsv, USERS_HEADER } from "@/lib/server/admin-reports/exports";
 import { exportFilename } from "@/lib/server/admin-reports/export-filename";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => csvResponse(exportFilename("users"), USERS_HEADER, usersCsv(runtime.db)));
+export const GET = route({ auth: "admin" }, ({ runtime }) =>
+  csvResponse(exportFilename("users"), USERS_HEADER, usersCsv(runtime.db)),
+);

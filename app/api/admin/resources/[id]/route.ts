@@ -1,4 +1,6 @@
 import { route } from "@/lib/server/http";
 import { deleteLibraryItem, RESOURCE_KIND } from "@/lib/server/services/admin-library";
 
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteLibraryItem(runtime.db, RESOURCE_KIND, String(params.id)));
+export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
+  deleteLibraryItem(runtime.db, RESOURCE_KIND, String(params.id)),
+);

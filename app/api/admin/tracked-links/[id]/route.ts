@@ -1,4 +1,6 @@
 import { route } from "@/lib/server/http";
 import { deleteTrackedLink } from "@/lib/server/tracked-links/admin-links";
 
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteTrackedLink(runtime.db, String(params.id)));
+export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
+  deleteTrackedLink(runtime.db, String(params.id)),
+);
