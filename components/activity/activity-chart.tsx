@@ -1,7 +1,14 @@
 import { axisMax, countText, DayBars, dayLabel, type CountUnit } from "@/components/shared/day-bars";
 
 /** A small chart of one item's human clicks or opens per day over the 30 days of `days`. */
-export function ActivityChart({ days, perDay, unit, name }: { days: string[]; perDay: number[]; unit: CountUnit; name: string }) {
+interface ActivityChartProps {
+  days: string[];
+  perDay: number[];
+  unit: CountUnit;
+  name: string;
+}
+
+export function ActivityChart({ days, perDay, unit, name }: ActivityChartProps) {
   const counts = days.map((date, index) => ({ date, count: perDay[index] ?? 0 }));
   const first = days[0];
   const last = days.at(-1);

@@ -18,7 +18,7 @@ interface ActivityItemCardProps {
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid min-w-0 gap-0.5">
+    <div className="grid min-w-0 content-start gap-0.5">
       <dt className="text-xs text-muted-foreground">{term}</dt>
       <dd className="font-semibold tabular-nums">{children}</dd>
     </div>
@@ -30,7 +30,7 @@ export function ActivityItemCard({ item, days, name, detail, unit }: ActivityIte
   const lastOpened = lastOpenedText(item.lastOpenedAt);
   const plural = `${unit}s`;
   return (
-    <li className="grid min-w-0 content-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+    <li className="grid min-w-0 content-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
       <div className="grid min-w-0 gap-1">
         <h3 className="font-semibold break-words">{name}</h3>
         <div className="min-w-0 text-xs text-muted-foreground">{detail}</div>
@@ -38,7 +38,9 @@ export function ActivityItemCard({ item, days, name, detail, unit }: ActivityIte
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure term="Last 30 days">
           {COUNT.format(item.last30Days)}{" "}
-          <span className="font-normal text-muted-foreground">{item.last30Days === 1 ? unit : plural}</span>
+          <span className="font-normal text-muted-foreground">
+            {item.last30Days === 1 ? unit : plural}
+          </span>
         </Figure>
         <Figure term="All time">{COUNT.format(item.allTime)}</Figure>
         <Figure term="Visitors">{COUNT.format(item.visitors)}</Figure>

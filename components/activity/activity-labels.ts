@@ -25,11 +25,15 @@ export function excludedTotal(excluded: ActivityItem["excluded"]): number {
 }
 
 /** "Last opened": "Never", or the time both relative ("3 days ago") and absolute ('MMM d, yyyy h:mm a'). */
-export function lastOpenedText(lastOpenedAt: string | null, now: Date = new Date()): { relative: string; absolute: string | null } {
+export function lastOpenedText(
+  lastOpenedAt: string | null,
+  now: Date = new Date(),
+): { relative: string; absolute: string | null } {
   if (!lastOpenedAt) return { relative: "Never", absolute: null };
   const absolute = formatDateTime(lastOpenedAt);
   if (!absolute) return { relative: "Never", absolute: null };
   const when = new Date(lastOpenedAt);
-  const relative = now.getTime() - when.getTime() < 60_000 ? "Just now" : formatDistanceStrict(when, now, { addSuffix: true });
+  const relative =
+    now.getTime() - when.getTime() < 60_000 ? "Just now" : formatDistanceStrict(when, now, { addSuffix: true });
   return { relative, absolute };
 }

@@ -14,7 +14,10 @@ import { ActivitySection } from "./activity-section";
 
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
-    <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+    <div
+      role="alert"
+      className="grid justify-items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center"
+    >
       <p className="font-medium">Activity could not be loaded.</p>
       <Button type="button" variant="outline" onClick={retry}>
         <RotateCwIcon aria-hidden="true" />

@@ -7,7 +7,9 @@ const COUNT = new Intl.NumberFormat("en-US");
 export function ExcludedHits({ excluded }: { excluded: ActivityItem["excluded"] }) {
   const entries = excludedEntries(excluded);
   if (entries.length === 0) {
-    return <p className="text-xs text-muted-foreground">No hits left out: no bots, previews, scanners or own clicks.</p>;
+    return (
+      <p className="text-xs text-muted-foreground">No hits left out: no bots, previews, scanners or own clicks.</p>
+    );
   }
   return (
     <div className="grid gap-1.5">
@@ -16,10 +18,10 @@ export function ExcludedHits({ excluded }: { excluded: ActivityItem["excluded"] 
       </p>
       <ul className="grid gap-1 text-xs">
         {entries.map(({ kind, count }) => (
-          <li key={kind} className="flex flex-wrap items-baseline gap-x-1.5">
-            <span className="font-semibold tabular-nums">{COUNT.format(count)}</span>
-            <span className="font-medium">{EXCLUDED_LABELS[kind].label}</span>
-            <span className="text-muted-foreground">- {EXCLUDED_LABELS[kind].why}</span>
+          <li key={kind}>
+            <span className="font-semibold tabular-nums">{COUNT.format(count)}</span>{" "}
+            <span className="font-medium">{EXCLUDED_LABELS[kind].label}</span>{" "}
+            <span className="text-muted-foreground">({EXCLUDED_LABELS[kind].why})</span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { BellIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useNotifications } from "@/lib/client/api/notifications";
 import { useIsSignedIn } from "@/lib/client/api/signed-in";
+import { cn } from "@/lib/utils";
 import { lazyPopup } from "./lazy-popup";
 import { badgeText, bellLabel } from "./notification-text";
 
@@ -25,7 +26,10 @@ export function NotificationsBell() {
           {unread > 0 && (
             <span
               aria-hidden="true"
-              className="absolute top-1 right-1 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+              className={cn(
+                "absolute top-1 right-1 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1",
+                "text-[10px] leading-none font-semibold text-white tabular-nums",
+              )}
             >
               {badgeText(unread)}
             </span>

@@ -26,7 +26,10 @@ function NotificationList({ items }: { items: NonNullable<ReturnType<typeof useN
         <li key={item.id} className={cn("flex gap-3 px-4 py-3 text-sm", !item.read && "bg-accent/50")}>
           <span
             aria-hidden="true"
-            className={cn("mt-1.5 size-2 shrink-0 rounded-full", item.read ? "bg-transparent" : "bg-primary dark:bg-foreground")}
+            className={cn(
+              "mt-1.5 size-2 shrink-0 rounded-full",
+              item.read ? "bg-transparent" : "bg-primary dark:bg-foreground",
+            )}
           />
           <div className="grid min-w-0 gap-0.5">
             <p className="break-words">

@@ -23,7 +23,7 @@ export function countText(count: number, unit: CountUnit): string {
 
 export const dayLabel = (date: string) => format(parseISO(date), "MMM d");
 
-/** The axis top: the smallest 1, 2 or 4 times a power of ten that holds the peak, at least 4 (so its half is whole). */
+/** The axis top: the smallest 1, 2 or 4 times a power of ten holding the peak, at least 4 (so its half is whole). */
 export function axisMax(peak: number): number {
   if (peak <= 4) return 4;
   const power = 10 ** Math.floor(Math.log10(peak));
@@ -48,9 +48,23 @@ interface DayBarsProps {
 export function DayBars({ days, unit, top, label, className, midline = true }: DayBarsProps) {
   const width = days.length * SLOT;
   return (
-    <svg className={cn("w-full", className)} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={label}>
+    <svg
+      className={cn("w-full", className)}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+    >
       {midline && (
-        <line x1={0} x2={width} y1={HEIGHT / 2} y2={HEIGHT / 2} className="stroke-border" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={width}
+          y1={HEIGHT / 2}
+          y2={HEIGHT / 2}
+          className="stroke-border"
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
       )}
       {days.map((day, index) => {
         const height = day.count > 0 ? Math.max((day.count / top) * HEIGHT, 1.5) : 0;
@@ -58,26 +72,49 @@ export function DayBars({ days, unit, top, label, className, midline = true }: D
         return (
           <g key={day.date} className="group">
             <title>{`${dayLabel(day.date)}: ${countText(day.count, unit)}`}</title>
-            <rect x={x} y={0} width={BAR} height={HEIGHT} className="fill-muted/70 transition-colors group-hover:fill-accent" />
+            <rect
+              x={x}
+              y={0}
+              width={BAR}
+              height={HEIGHT}
+              className="fill-muted/70 transition-colors group-hover:fill-accent"
+            />
             {height > 0 && (
               <rect
                 x={x}
                 y={HEIGHT - height}
                 width={BAR}
                 height={height}
-                className="fill-primary transition-opacity group-hover:opacity-80 dark:fill-[color-mix(in_oklab,var(--primary)_65%,white)]"
+                className={cn(
+                  "fill-primary transition-opacity group-hover:opacity-80",
+                  "dark:fill-[color-mix(in_oklab,var(--primary)_65%,white)]",
+                )}
               />
             )}
           </g>
         );
       })}
-      <line x1={0} x2={width} y1={HEIGHT} y2={HEIGHT} className="stroke-muted-foreground/50" vectorEffect="non-scaling-stroke" />
+      <line
+        x1={0}
+        x2={width}
+        y1={HEIGHT}
+        y2={HEIGHT}
+        className="stroke-muted-foreground/50"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }
 
+interface DayCountsTableProps {
+  days: DayCount[];
+  caption: string;
+  /** The count column's heading, e.g. "Clicks". */
+  unitHeading: string;
+}
+
 /** The figures behind the bars, for screen readers. */
-export function DayCountsTable({ days, caption, unitHeading }: { days: DayCount[]; caption: string; unitHeading: string }) {
+export function DayCountsTable({ days, caption, unitHeading }: DayCountsTableProps) {
   return (
     <table className="sr-only">
       <caption>{caption}</caption>

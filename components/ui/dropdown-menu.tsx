@@ -46,19 +46,29 @@ function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Dropdow
 }
 
 /** An item with a tick box (role menuitemcheckbox); the tick shows on the right. */
-function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
       className={cn(
-        "relative flex cursor-default items-start gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset data-[disabled]:pointer-events-none data-[disabled]:opacity-60",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",
+        "relative flex cursor-default items-start gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none",
+        "focus:bg-accent focus:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
+        "data-[disabled]:pointer-events-none data-[disabled]:opacity-60",
+        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "[&_svg:not([class*='text-'])]:text-muted-foreground",
         className,
       )}
       {...props}
     >
       {children}
-      <span className="pointer-events-none absolute top-2 right-2 grid size-4 place-items-center rounded-sm border border-input">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-2 right-2 grid size-4 place-items-center rounded-sm border border-input"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
           <CheckIcon className="size-3.5 text-foreground" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>

@@ -41,7 +41,11 @@ export function useMarkNotificationsRead() {
 
 /** GET /api/user/alerts: whether alerts also come by e-mail. */
 export function useAlertSettings() {
-  return useQuery({ queryKey: alertSettingsKey, queryFn: parsedQueryFn(alertSettingsSchema), enabled: useIsSignedIn() });
+  return useQuery({
+    queryKey: alertSettingsKey,
+    queryFn: parsedQueryFn(alertSettingsSchema),
+    enabled: useIsSignedIn(),
+  });
 }
 
 /** PUT /api/user/alerts: turns e-mail alerts on or off, with a toast either way. */
