@@ -55,7 +55,12 @@ export function NotificationsPopup({ trigger, defaultOpen }: PopupProps) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent align="end" aria-labelledby={titleId} className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
+      <PopoverContent
+        align="end"
+        collisionPadding={12}
+        aria-labelledby={titleId}
+        className="w-[min(24rem,calc(100vw-1.5rem))] p-0"
+      >
         <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
           <h2 id={titleId} className="text-sm font-semibold">
             Notifications
