@@ -1,6 +1,7 @@
 "use client";
 
 import { RotateCwIcon } from "lucide-react";
+import { AssetTypeBadge } from "@/components/assets/asset-type-badge";
 import { LoadingState } from "@/components/layout/loading-state";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { shortUrl } from "@/components/tracked-links/short-url";
 import { useActivity } from "@/lib/client/api/activity";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { ActivityEmpty } from "./activity-empty";
+import { assetTypeLabel } from "./activity-labels";
 import { ActivityItemCard } from "./activity-item-card";
 import { ActivitySection } from "./activity-section";
 
@@ -78,7 +80,12 @@ export function ActivityScreen() {
                 days={data.days}
                 name={share.title}
                 unit="open"
-                detail={<span>{share.type} · shared as /asset/{share.shareSlug}</span>}
+                detail={
+                  <span className="flex flex-wrap items-center gap-2">
+                    <AssetTypeBadge type={assetTypeLabel(share.type)} />
+                    <span className="font-mono break-all">{`${origin}/asset/${share.shareSlug}`}</span>
+                  </span>
+                }
               />
             ))}
           </ActivitySection>

@@ -1,4 +1,4 @@
-import { excludedEntries, excludedTotal, lastOpenedText } from "@/components/activity/activity-labels";
+import { assetTypeLabel, excludedEntries, excludedTotal, lastOpenedText } from "@/components/activity/activity-labels";
 import { badgeText, bellLabel, notificationText } from "@/components/layout/notification-text";
 
 const NONE = { bot: 0, unfurler: 0, scanner: 0, head: 0, own: 0 };
@@ -13,6 +13,15 @@ describe("the Activity screen's excluded hits", () => {
     expect(excludedTotal(excluded)).toBe(3);
     expect(excludedEntries(NONE)).toEqual([]);
   });
+});
+
+test.each([
+  ["pdf", "PDF"],
+  ["PDF", "PDF"],
+  ["video", "Video"],
+  ["Audio", "Audio"],
+])("asset type %p shows as %p", (type, label) => {
+  expect(assetTypeLabel(type)).toBe(label);
 });
 
 describe("lastOpenedText", () => {
