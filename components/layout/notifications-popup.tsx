@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications";
 import { formatDateTime } from "@/lib/client/format";
+import type { Notification } from "@/lib/contract/notifications";
 import { cn } from "@/lib/utils";
 import type { PopupProps } from "./lazy-popup";
 import { notificationText } from "./notification-text";
 
-function NotificationList({ items }: { items: NonNullable<ReturnType<typeof useNotifications>["data"]>["items"] }) {
+function NotificationList({ items }: { items: Notification[] }) {
   if (items.length === 0) {
     return (
       <div className="grid justify-items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
