@@ -149,6 +149,7 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Sales Rep Portal" });
   await expect(drawer.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
+  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   await screenshot(page, "activity-drawer-390", { viewport: true });
 });
 
