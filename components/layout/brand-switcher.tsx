@@ -18,7 +18,7 @@ export function BrandSwitcher() {
   return (
     <BrandMenu
       trigger={
-        <Button variant="outline" className="h-9 min-w-0 gap-2 px-2">
+        <Button variant="outline" className="h-9 min-w-0 shrink gap-2 px-2">
           <BrandCodeBadge brand={currentBrand} />
           <span className="sr-only">Brand:</span>
           <span className="max-w-32 truncate sm:max-w-48">{currentBrand.name}</span>

@@ -1,4 +1,4 @@
-import { BookOpenIcon, FolderOpenIcon, Link2Icon, MailIcon, type LucideIcon } from "lucide-react";
+import { ActivityIcon, BookOpenIcon, FolderOpenIcon, Link2Icon, MailIcon, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   href: string;
@@ -15,6 +15,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/assets", label: "Asset Library", shortLabel: "Assets", icon: FolderOpenIcon },
   { href: "/tracked-links", label: "Tracked Links", shortLabel: "Links", icon: Link2Icon },
   { href: "/resources", label: "Resources", shortLabel: "Resources", icon: BookOpenIcon },
+];
+
+/**
+ * The sidebar's and the drawer's sections: SPEC's four, then Activity. The bottom bar keeps SPEC's four
+ * columns, so on a phone Activity is in the drawer (and behind the bell).
+ */
+export const SIDEBAR_ITEMS: readonly NavItem[] = [
+  ...NAV_ITEMS,
+  { href: "/activity", label: "Activity", shortLabel: "Activity", icon: ActivityIcon },
 ];
 
 /** Whether a nav item is the current section: / only on itself, the others also on their sub-pages. */

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { isActive, SIDEBAR_ITEMS } from "./nav-items";
 
 /** The section links of the sidebar and the drawer, the current one highlighted in the brand colour. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -11,7 +11,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main navigation">
       <ul className="grid gap-1">
-        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+        {SIDEBAR_ITEMS.map(({ href, label, icon: Icon }) => {
           const active = isActive(href, pathname);
           return (
             <li key={href}>

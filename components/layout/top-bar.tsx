@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { cn } from "@/lib/utils";
 import { AppMark } from "./app-mark";
+import { NotificationsBell } from "./notifications-bell";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
@@ -32,6 +33,7 @@ export function TopBar({ navigation, children }: TopBarProps) {
           {children}
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          <NotificationsBell />
           <ThemeToggle />
           <UserMenu />
         </div>

@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { EmailAlertsItem } from "./email-alerts-item";
 import { useFirstItemFocus, type PopupProps } from "./lazy-popup";
 
 interface UserMenuPopupProps extends PopupProps {
@@ -19,7 +20,7 @@ interface UserMenuPopupProps extends PopupProps {
   email: string;
 }
 
-/** The user menu itself, loaded on its first use: name, e-mail and Log out. */
+/** The user menu itself, loaded on its first use: name, e-mail, the e-mail alerts setting and Log out. */
 export function UserMenuPopup({ trigger, defaultOpen, openedWithKeyboard, name, email }: UserMenuPopupProps) {
   const focusFirstItem = useFirstItemFocus(openedWithKeyboard);
   const { signOut } = useAuth();
@@ -39,6 +40,8 @@ export function UserMenuPopup({ trigger, defaultOpen, openedWithKeyboard, name, 
           <span className="truncate text-sm font-medium">{name}</span>
           <span className="truncate text-xs text-muted-foreground">{email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <EmailAlertsItem />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logOut}>
           <LogOutIcon aria-hidden="true" />

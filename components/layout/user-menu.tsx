@@ -27,7 +27,7 @@ export function UserMenu() {
             <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>
           </Avatar>
           <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
-          <ChevronDownIcon className="text-muted-foreground" aria-hidden="true" />
+          <ChevronDownIcon className="text-muted-foreground max-sm:hidden" aria-hidden="true" />
         </Button>
       }
     />

@@ -1,0 +1,20 @@
+import type { Notification } from "@/lib/contract/notifications";
+import { formatDate } from "@/lib/client/format";
+
+/** An alert as a sentence: a link's or a share's first human click or open of a (UTC) day. */
+export function notificationText({ target, title, day }: Pick<Notification, "target" | "title" | "day">): string {
+  const when = formatDate(day) ?? day;
+  return target === "link"
+    ? `Your tracked link "${title}" was clicked for the first time on ${when}`
+    : `Your shared asset "${title}" was opened for the first time on ${when}`;
+}
+
+/** The bell's accessible name, with the unread count when there is one. */
+export function bellLabel(unread: number | undefined): string {
+  return unread ? `Notifications, ${unread} unread` : "Notifications";
+}
+
+/** The badge's figure: at most "9+", so it stays a dot-sized badge. */
+export function badgeText(unread: number): string {
+  return unread > 9 ? "9+" : String(unread);
+}

@@ -1,0 +1,209 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  signInWithPassword,
+  STORED_STATE,
+  test,
+} from "./fixtures";
+
+const PERSON = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+};
+const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+}
+
+/** A rep of its own (made by the admin), signed in on `page`: the demo rep's links and alerts stay as they are. */
+async function signInNewRep(browser: Browser, page: Page) {
+  const rep = { email: `activity.${Date.now()}@example.com`, password: "activity123" };
+  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
+  const created = await admin.request.post("/api/admin/users", {
+    data: { email: rep.email, password: rep.password, firstName: "Ada", lastName: "Activity" },
+  });
+  expect(created.status()).toBe(201);
+  await admin.close();
+  await signInWithPassword(page, rep);
+}
+
+/** Requests from nobody's browser: no session, so no hit counts as the rep's own. */
+async function visitor(page: Page, playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
+  // An explicit empty state, or the project's stored sign-in would be used.
+  return playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: { cookies: [], origins: [] },
+  });
+}
+
+/** The rep's share slug of the first asset of the first brand. */
+async function shareFirstAsset(page: Page): Promise<string> {
+  const [brand] = (await (await page.request.get("/api/brands")).json()) as { id: string }[];
+  const assets = await page.request.get(`/api/assets?brandId=${brand?.id ?? ""}`);
+  const [asset] = (await assets.json()) as { id: string }[];
+  const shared = await page.request.post("/api/assets/share", { data: { assetId: asset?.id } });
+  expect(shared.ok()).toBe(true);
+  return ((await shared.json()) as { shareSlug: string }).shareSlug;
+}
+
+const linkCard = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name: /^Tracked links/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name }) });
+
+async function expectNoSideScroll(page: Page) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+test("Activity counts a person's click, lists the bot's apart, and the bell announces the first click", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  await signInNewRep(browser, page);
+  await page.getByRole("complementary", { name: "Sales Rep Portal" }).getByRole("link", { name: "Activity" }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  await expect(page.getByText("No activity to show yet")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Tracked Links" })).toHaveAttribute("href", "/tracked-links");
+  await expect(main.getByRole("link", { name: "Asset Library" })).toHaveAttribute("href", "/assets");
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
+  const name = "Winter Band Night";
+  const created = await page.request.post("/api/tracked-links", {
+    data: { name, originalUrl: "https://example.com/winter" },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const shareSlug = await shareFirstAsset(page);
+  const outside = await visitor(page, playwright);
+  expect((await outside.get(`/go/${slug}`, { headers: PERSON, maxRedirects: 0 })).status()).toBe(302);
+  expect((await outside.get(`/go/${slug}`, { headers: BOT, maxRedirects: 0 })).status()).toBe(302);
+  expect((await outside.get(`/asset/${shareSlug}`, { headers: PERSON })).status()).toBe(200);
+  await outside.dispose();
+
+  const card = linkCard(page, name);
+  const shares = page.getByRole("region", { name: /^Shared assets/ });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+        await expect(page.getByText("Loading activity...")).toBeHidden();
+        const shareCard = shares.getByRole("listitem").first();
+        if (!(await card.count()) || !(await shareCard.count())) return null;
+        const shareOpens = await shareCard.getByRole("definition").first().textContent();
+        return `${await card.getByRole("definition").first().textContent()} / ${shareOpens}`;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("1 click / 1 open");
+  await expect(card.getByRole("definition").nth(1)).toHaveText("1");
+  await expect(card.getByRole("definition").nth(3)).not.toHaveText("Never");
+  await expect(card.getByRole("img", { name: new RegExp(`^${name}: 1 click per day`) })).toBeVisible();
+  await expect(card).toContainText("Not counted: 1 hit");
+  await expect(card.getByRole("listitem").filter({ hasText: "Bots" })).toContainText("1 Bots");
+  await expect(card.getByText("Link previews")).toHaveCount(0);
+  await expect(shares.getByRole("listitem").first().getByRole("definition").nth(1)).toHaveText("1");
+  await expectNoAxeViolations(page);
+  await screenshot(page, "activity-1280");
+
+  const bell = page.getByRole("button", { name: "Notifications, 2 unread" });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const popover = page.getByRole("dialog", { name: "Notifications" });
+  await expect(popover).toBeVisible();
+  await expect(popover.getByRole("listitem")).toHaveCount(2);
+  await expect(popover.getByRole("listitem").filter({ hasText: "tracked link" })).toContainText(
+    `Unread: Your tracked link "${name}" was clicked for the first time on`,
+  );
+  await expect(popover.getByRole("listitem").filter({ hasText: "shared asset" })).toContainText(
+    /^Unread: Your shared asset ".+" was opened for the first time on/,
+  );
+  await expect(popover.getByRole("link", { name: "View activity" })).toHaveAttribute("href", "/activity");
+  await expectNoAxeViolations(page);
+  await screenshot(page, "activity-bell-1280", { viewport: true });
+
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, "activity-390");
+  await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
+  await expect(popover).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, "activity-bell-390", { viewport: true });
+
+  await popover.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await expect(popover.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  await expect(popover.getByText(/^Unread:/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
+  await expect(page.getByRole("navigation", { name: "Quick navigation" }).getByRole("link")).toHaveCount(4);
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Sales Rep Portal" });
+  await expect(drawer.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
+  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await screenshot(page, "activity-drawer-390", { viewport: true });
+});
+
+test.describe("as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
+  test("the bell's empty state, and the Activity screen's load error", async ({ page }) => {
+    await page.route("**/api/notifications", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ unread: 0, items: [] }) }),
+    );
+    await page.route("**/api/activity", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await openSignedIn(page);
+    await page.goto("/activity");
+    const failed = page.getByRole("alert").filter({ hasText: "Activity could not be loaded." });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, "Error loading activity")).toContainText("500: boom");
+    await page.getByRole("button", { name: "Notifications", exact: true }).click();
+    const popover = page.getByRole("dialog", { name: "Notifications" });
+    await expect(popover).toContainText("No alerts yet.");
+    await expect(popover.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+  });
+});
+
+test("e-mail alerts can be turned off in the user menu, stay off over a reload, and on again", async ({
+  browser,
+  page,
+}) => {
+  await signInNewRep(browser, page);
+  const userButton = page.getByRole("button", { name: /Ada Activity/ });
+  const item = () =>
+    page.getByRole("menuitemcheckbox", { name: "E-mail me when a link or share is first opened each day" });
+
+  await userButton.click();
+  await expect(item()).toHaveAttribute("aria-checked", "true");
+  await item().click();
+  await expect(toast(page, "E-mail alerts off")).toBeVisible();
+  await expect(item()).toHaveAttribute("aria-checked", "false");
+  await screenshot(page, "activity-alerts-menu", { viewport: true });
+
+  await page.reload();
+  await page.getByRole("button", { name: /Ada Activity/ }).click();
+  await expect(item()).toHaveAttribute("aria-checked", "false");
+  await item().click();
+  await expect(toast(page, "E-mail alerts on")).toBeVisible();
+  await expect(item()).toHaveAttribute("aria-checked", "true");
+
+  await page.route("**/api/user/alerts", (route) =>
+    route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+  );
+  await item().click();
+  await expect(toast(page, "Failed to change e-mail alerts")).toBeVisible({ timeout: 15_000 });
+  await expect(item()).toHaveAttribute("aria-checked", "true");
+});

@@ -1,0 +1,60 @@
+import { assetTypeLabel, excludedEntries, excludedTotal, lastOpenedText } from "@/components/activity/activity-labels";
+import { badgeText, bellLabel, notificationText } from "@/components/layout/notification-text";
+
+const NONE = { bot: 0, unfurler: 0, scanner: 0, head: 0, own: 0 };
+
+describe("the Activity screen's excluded hits", () => {
+  test("lists only the non-zero classes, in display order, and sums them", () => {
+    const excluded = { ...NONE, own: 2, bot: 1, head: 0 };
+    expect(excludedEntries(excluded)).toEqual([
+      { kind: "bot", count: 1 },
+      { kind: "own", count: 2 },
+    ]);
+    expect(excludedTotal(excluded)).toBe(3);
+    expect(excludedEntries(NONE)).toEqual([]);
+  });
+});
+
+test.each([
+  ["pdf", "PDF"],
+  ["PDF", "PDF"],
+  ["video", "Video"],
+  ["Audio", "Audio"],
+])("asset type %p shows as %p", (type, label) => {
+  expect(assetTypeLabel(type)).toBe(label);
+});
+
+describe("lastOpenedText", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+
+  test("never opened", () => {
+    expect(lastOpenedText(null, now)).toEqual({ relative: "Never", absolute: null });
+    expect(lastOpenedText("not a date", now)).toEqual({ relative: "Never", absolute: null });
+  });
+
+  test("relative and absolute", () => {
+    const text = lastOpenedText("2026-11-20T12:00:00Z", now);
+    expect(text.relative).toBe("3 days ago");
+    expect(text.absolute).toMatch(/^Nov 20, 2026 \d{1,2}:\d{2} (AM|PM)$/);
+    expect(lastOpenedText("2026-11-23T11:59:30Z", now).relative).toBe("Just now");
+  });
+});
+
+describe("the bell's texts", () => {
+  test("a link's and a share's alert", () => {
+    expect(notificationText({ target: "link", title: "Spring", day: "2026-11-20" })).toBe(
+      'Your tracked link "Spring" was clicked for the first time on Nov 20, 2026',
+    );
+    expect(notificationText({ target: "share", title: "Guide", day: "2026-11-21" })).toBe(
+      'Your shared asset "Guide" was opened for the first time on Nov 21, 2026',
+    );
+  });
+
+  test("the accessible name and the badge", () => {
+    expect(bellLabel(0)).toBe("Notifications");
+    expect(bellLabel(undefined)).toBe("Notifications");
+    expect(bellLabel(3)).toBe("Notifications, 3 unread");
+    expect(badgeText(3)).toBe("3");
+    expect(badgeText(12)).toBe("9+");
+  });
+});
