@@ -1,6 +1,6 @@
 import "server-only";
 import type { HitClass } from "@/lib/contract/hits";
-import { isBot } from "./user-agent";
+import { classifyUserAgent, type UserAgentClass } from "./user-agent";
 
 /**
  * Link-preview fetchers of chat apps and social networks (iMessage sends "facebookexternalhit ...
@@ -67,6 +67,8 @@ export interface HitFacts {
   userAgent: string;
   /** The request carries a valid session of the rep who owns the link. */
   byOwner: boolean;
+  /** The user agent's device class, when the caller has it already (it runs isbot's large pattern). */
+  device?: UserAgentClass;
 }
 
 /**
@@ -74,12 +76,12 @@ export interface HitFacts {
  * and are applied later: a GET followed by a HEAD from the same visitor is an unfurler (hit-buffer),
  * and an open of an e-mailed share link seconds after the send is a scanner (share page).
  */
-export function classifyHit({ method, userAgent, byOwner }: HitFacts): HitClass {
+export function classifyHit({ method, userAgent, byOwner, device }: HitFacts): HitClass {
   if (method === "HEAD") return "head";
   if (byOwner) return "own";
   if (SCANNER.test(userAgent)) return "scanner";
   if (UNFURLER.test(userAgent)) return "unfurler";
-  if (isBot(userAgent)) return "bot";
+  if ((device ?? classifyUserAgent(userAgent)) === "bot") return "bot";
   return "human";
 }
 

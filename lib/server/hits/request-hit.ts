@@ -27,14 +27,15 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
   const userAgent = request.headers.get("user-agent") ?? "";
   const address = clientAddress(request.headers, runtime.env.TRUSTED_PROXY_HOPS);
   const signedIn = await sessionUserId(runtime, request);
+  const device = classifyUserAgent(userAgent);
   return {
     target: of.target,
     targetId: of.targetId,
     occurredAt,
-    hitClass: classifyHit({ method: of.method, userAgent, byOwner: signedIn === of.ownerId }),
+    hitClass: classifyHit({ method: of.method, userAgent, byOwner: signedIn === of.ownerId, device }),
     visitor: await runtime.hits.visitors.keyFor(address, userAgent, occurredAt),
     referrer: request.headers.get("referer")?.slice(0, REFERRER_MAX) || null,
-    device: classifyUserAgent(userAgent),
+    device,
     openId: of.openId,
   };
 }
