@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { ACTIVITY_DAYS, type Activity, type ActivityItem } from "@/lib/contract/activity";
 import type { Db } from "@/lib/server/db/client";
 import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/db/schema";
@@ -57,6 +58,27 @@ function groupByTarget(rows: RollupRow[]): Map<string, RollupRow[]> {
   return groups;
 }
 
+/** The roll-up rows of some targets since a day (one index range read per target). */
+async function rollupRows(
+  db: Db,
+  table: typeof linkDailyHits | typeof shareDailyOpens,
+  target: PgColumn,
+  ids: string[],
+  since: string,
+): Promise<RollupRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select({
+      targetId: sql<string>`${target}`,
+      day: table.day,
+      hitClass: table.hitClass,
+      hits: table.hits,
+      visitors: table.visitors,
+    })
+    .from(table)
+    .where(and(inArray(target, ids), gte(table.day, since)));
+}
+
 /**
  * GET /api/activity: the actor's live tracked links and shared assets with their human clicks or
  * opens per day over the last 30 days, visitors, last open and the excluded hits by class; all
@@ -90,46 +112,20 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
     .innerJoin(assets, eq(assets.id, shareLinks.assetId))
     .where(and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt)))
     .orderBy(desc(shareLinks.createdAt));
-  const linkRows = links.length
-    ? await db
-        .select({
-          targetId: linkDailyHits.linkId,
-          day: linkDailyHits.day,
-          hitClass: linkDailyHits.hitClass,
-          hits: linkDailyHits.hits,
-          visitors: linkDailyHits.visitors,
-        })
-        .from(linkDailyHits)
-        .where(
-          and(
-            inArray(
-              linkDailyHits.linkId,
-              links.map((l) => l.id),
-            ),
-            gte(linkDailyHits.day, first),
-          ),
-        )
-    : [];
-  const shareRows = shares.length
-    ? await db
-        .select({
-          targetId: shareDailyOpens.shareLinkId,
-          day: shareDailyOpens.day,
-          hitClass: shareDailyOpens.hitClass,
-          hits: shareDailyOpens.hits,
-          visitors: shareDailyOpens.visitors,
-        })
-        .from(shareDailyOpens)
-        .where(
-          and(
-            inArray(
-              shareDailyOpens.shareLinkId,
-              shares.map((s) => s.id),
-            ),
-            gte(shareDailyOpens.day, first),
-          ),
-        )
-    : [];
+  const linkRows = await rollupRows(
+    db,
+    linkDailyHits,
+    linkDailyHits.linkId,
+    links.map((l) => l.id),
+    first,
+  );
+  const shareRows = await rollupRows(
+    db,
+    shareDailyOpens,
+    shareDailyOpens.shareLinkId,
+    shares.map((s) => s.id),
+    first,
+  );
   const linkGroups = groupByTarget(linkRows);
   const shareGroups = groupByTarget(shareRows);
   return {
