@@ -98,6 +98,16 @@ test.describe("the admin overview as the demo admin", () => {
       const response = await request.get(`/go/${link.slug}`, { headers: PERSON, maxRedirects: 0 });
       expect(response.status()).toBe(302);
     }
+    // Hits are written about 2 s later (the buffer holds a GET for a following HEAD): wait for them.
+    await expect
+      .poll(async () => {
+        const links = (await (await request.get("/api/admin/tracked-links")).json()) as {
+          slug: string;
+          clickCount: number;
+        }[];
+        return links.find((l) => l.slug === link.slug)?.clickCount;
+      })
+      .toBe(3);
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
