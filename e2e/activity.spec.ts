@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Activity } from "@/lib/contract/activity";
 import {
   expect,
   expectNoAxeViolations,
@@ -155,6 +156,43 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
   await expect(drawer.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
   await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   await screenshot(page, "activity-drawer-390", { viewport: true });
+});
+
+test("a customer's time on a share page shows as the share's engagement", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  await signInNewRep(browser, page);
+  const shareSlug = await shareFirstAsset(page);
+  const opens = async () => {
+    const activity = (await (await page.request.get("/api/activity")).json()) as Activity;
+    return activity.shares.find((share) => share.shareSlug === shareSlug);
+  };
+
+  const customer = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const sharePage = await customer.newPage();
+  const refused: string[] = [];
+  sharePage.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  await sharePage.goto(`/asset/${shareSlug}`);
+  await expect(sharePage.getByRole("heading", { level: 1 })).toBeVisible();
+  // The open is written about 2 s after it is served; the customer reads on meanwhile.
+  await expect.poll(async () => (await opens())?.allTime, { timeout: 15_000 }).toBe(1);
+  await sharePage.goto("about:blank"); // leaving the page sends its report
+  await customer.close();
+  expect(refused).toEqual([]);
+
+  await expect.poll(async () => (await opens())?.engagement.timedOpens, { timeout: 15_000 }).toBe(1);
+  const seconds = (await opens())?.engagement.averageSeconds ?? 0;
+  expect(seconds).toBeGreaterThanOrEqual(2);
+  await page.goto("/activity");
+  const shareCard = page
+    .getByRole("region", { name: /^Shared assets/ })
+    .getByRole("listitem")
+    .first();
+  await expect(shareCard.getByText("Avg. time on page")).toBeVisible();
+  await expect(shareCard.getByText("over 1 open")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, "activity-engagement-1280");
 });
 
 test.describe("as the demo rep", () => {

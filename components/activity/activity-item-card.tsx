@@ -14,6 +14,8 @@ interface ActivityItemCardProps {
   /** Under the name: the short link, or the asset's type. */
   detail: ReactNode;
   unit: CountUnit;
+  /** More figures after the counts (a share's engagement). */
+  extraFigures?: { term: string; value: string; basis?: string }[];
 }
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
@@ -26,7 +28,7 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** One tracked link or shared asset: its 30-day chart, totals, visitors, last open and the hits left out. */
-export function ActivityItemCard({ item, days, name, detail, unit }: ActivityItemCardProps) {
+export function ActivityItemCard({ item, days, name, detail, unit, extraFigures = [] }: ActivityItemCardProps) {
   const lastOpened = lastOpenedText(item.lastOpenedAt);
   const plural = `${unit}s`;
   return (
@@ -52,6 +54,14 @@ export function ActivityItemCard({ item, days, name, detail, unit }: ActivityIte
             lastOpened.relative
           )}
         </Figure>
+        {extraFigures.map(({ term, value, basis }) => (
+          <Figure key={term} term={term}>
+            <span className="grid">
+              <span>{value}</span>
+              {basis && <span className="text-xs font-normal text-muted-foreground">{basis}</span>}
+            </span>
+          </Figure>
+        ))}
       </dl>
       <ActivityChart days={days} perDay={item.perDay} unit={unit} name={name} />
       <ExcludedHits excluded={item.excluded} />

@@ -1,5 +1,5 @@
-import { formatDistanceStrict } from "date-fns";
-import type { ActivityItem } from "@/lib/contract/activity";
+import { formatDistanceStrict, formatDuration } from "date-fns";
+import type { ActivityItem, ShareEngagement } from "@/lib/contract/activity";
 import { formatDateTime } from "@/lib/client/format";
 
 export type ExcludedClass = keyof ActivityItem["excluded"];
@@ -41,4 +41,35 @@ export function lastOpenedText(
   const relative =
     now.getTime() - when.getTime() < 60_000 ? "Just now" : formatDistanceStrict(when, now, { addSuffix: true });
   return { relative, absolute };
+}
+
+/** Whole seconds as "45 seconds", "1 minute 20 seconds", "1 hour 5 minutes" (seconds dropped past an hour). */
+export function durationText(seconds: number): string {
+  if (seconds <= 0) return "0 seconds";
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return formatDuration({ hours, minutes, seconds: hours ? 0 : seconds % 60 });
+}
+
+/** Video and audio report how far they were played. */
+export const isPlayable = (type: string) => ["video", "audio"].includes(type.toLowerCase());
+
+/** A share's engagement as the Activity card shows it: each figure with what it is based on. */
+export function engagementFigures(engagement: ShareEngagement, type: string) {
+  const opens = (n: number) => `${n} ${n === 1 ? "open" : "opens"}`;
+  const figures = [
+    {
+      term: "Avg. time on page",
+      value: engagement.averageSeconds === null ? "Not measured yet" : durationText(engagement.averageSeconds),
+      basis: engagement.timedOpens ? `over ${opens(engagement.timedOpens)}` : undefined,
+    },
+  ];
+  if (isPlayable(type)) {
+    figures.push({
+      term: "Avg. played",
+      value: engagement.averagePercent === null ? "Not played yet" : `${engagement.averagePercent}%`,
+      basis: engagement.playedOpens ? `over ${opens(engagement.playedOpens)}` : undefined,
+    });
+  }
+  return figures;
 }

@@ -10,7 +10,7 @@ import { shortUrl } from "@/components/tracked-links/short-url";
 import { useActivity } from "@/lib/client/api/activity";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { ActivityEmpty } from "./activity-empty";
-import { assetTypeLabel } from "./activity-labels";
+import { assetTypeLabel, engagementFigures } from "./activity-labels";
 import { ActivityItemCard } from "./activity-item-card";
 import { ActivitySection } from "./activity-section";
 
@@ -80,6 +80,7 @@ export function ActivityScreen() {
                 days={data.days}
                 name={share.title}
                 unit="open"
+                extraFigures={engagementFigures(share.engagement, share.type)}
                 detail={
                   <span className="flex flex-wrap items-center gap-2">
                     <AssetTypeBadge type={assetTypeLabel(share.type)} />

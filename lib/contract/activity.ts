@@ -25,12 +25,31 @@ const activityItemSchema = z.object({
   excluded: excludedSchema,
 });
 
+/**
+ * How long the human opens of the last 30 days stayed, from the pages' beacons: the opens that
+ * reported and their average whole seconds on the page; for video and audio, the opens that played
+ * and their average furthest percent. Averages are null without such opens.
+ */
+const shareEngagementSchema = z.object({
+  timedOpens: z.number(),
+  averageSeconds: z.number().nullable(),
+  playedOpens: z.number(),
+  averagePercent: z.number().nullable(),
+});
+export type ShareEngagement = z.infer<typeof shareEngagementSchema>;
+
 /** GET /api/activity: what happened to the signed-in rep's tracked links and shared assets. */
 export const activitySchema = z.object({
   days: z.array(z.string()),
   links: z.array(activityItemSchema.extend({ id: z.string(), name: z.string(), slug: z.string() })),
   shares: z.array(
-    activityItemSchema.extend({ shareSlug: z.string(), assetId: z.string(), title: z.string(), type: z.string() }),
+    activityItemSchema.extend({
+      shareSlug: z.string(),
+      assetId: z.string(),
+      title: z.string(),
+      type: z.string(),
+      engagement: shareEngagementSchema,
+    }),
   ),
 });
 export type Activity = z.infer<typeof activitySchema>;

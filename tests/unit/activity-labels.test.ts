@@ -1,4 +1,11 @@
-import { assetTypeLabel, excludedEntries, excludedTotal, lastOpenedText } from "@/components/activity/activity-labels";
+import {
+  assetTypeLabel,
+  durationText,
+  engagementFigures,
+  excludedEntries,
+  excludedTotal,
+  lastOpenedText,
+} from "@/components/activity/activity-labels";
 import { badgeText, bellLabel, notificationText } from "@/components/layout/notification-text";
 
 const NONE = { bot: 0, unfurler: 0, scanner: 0, head: 0, own: 0 };
@@ -56,5 +63,30 @@ describe("the bell's texts", () => {
     expect(bellLabel(3)).toBe("Notifications, 3 unread");
     expect(badgeText(3)).toBe("3");
     expect(badgeText(12)).toBe("9+");
+  });
+});
+
+describe("a share's engagement", () => {
+  test.each([
+    [0, "0 seconds"],
+    [45, "45 seconds"],
+    [80, "1 minute 20 seconds"],
+    [3_900, "1 hour 5 minutes"],
+  ])("%i s reads %p", (seconds, text) => {
+    expect(durationText(seconds)).toBe(text);
+  });
+
+  test("time on page for every share, played for video and audio only, each with the opens behind it", () => {
+    const measured = { timedOpens: 3, averageSeconds: 80, playedOpens: 1, averagePercent: 64 };
+    expect(engagementFigures(measured, "audio")).toEqual([
+      { term: "Avg. time on page", value: "1 minute 20 seconds", basis: "over 3 opens" },
+      { term: "Avg. played", value: "64%", basis: "over 1 open" },
+    ]);
+    expect(engagementFigures(measured, "pdf").map((f) => f.term)).toEqual(["Avg. time on page"]);
+    const none = { timedOpens: 0, averageSeconds: null, playedOpens: 0, averagePercent: null };
+    expect(engagementFigures(none, "Video")).toEqual([
+      { term: "Avg. time on page", value: "Not measured yet", basis: undefined },
+      { term: "Avg. played", value: "Not played yet", basis: undefined },
+    ]);
   });
 });

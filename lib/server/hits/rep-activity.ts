@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { ACTIVITY_DAYS, type Activity, type ActivityItem } from "@/lib/contract/activity";
+import { ACTIVITY_DAYS, type Activity, type ActivityItem, type ShareEngagement } from "@/lib/contract/activity";
 import type { Db } from "@/lib/server/db/client";
 import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
@@ -21,6 +21,13 @@ interface RollupRow {
   hitClass: string;
   hits: number;
   visitors: number;
+}
+
+interface ShareRollupRow extends RollupRow {
+  timedOpens: number;
+  seconds: number;
+  playedOpens: number;
+  percentPlayed: number;
 }
 
 /** One target's roll-up rows folded into its activity figures. */
@@ -48,8 +55,29 @@ function itemOf(days: string[], rows: RollupRow[], allTime: number, lastHumanAt:
   return item;
 }
 
-function groupByTarget(rows: RollupRow[]): Map<string, RollupRow[]> {
-  const groups = new Map<string, RollupRow[]>();
+const average = (sum: number, count: number) => (count ? Math.round(sum / count) : null);
+
+/** The 30 days' engagement of a share's human opens (the other classes carry none). */
+function engagementOf(days: string[], rows: ShareRollupRow[]): ShareEngagement {
+  const first = days[0] ?? "";
+  const sums = { timedOpens: 0, seconds: 0, playedOpens: 0, percentPlayed: 0 };
+  for (const row of rows) {
+    if (row.hitClass !== "human" || row.day < first) continue;
+    sums.timedOpens += row.timedOpens;
+    sums.seconds += row.seconds;
+    sums.playedOpens += row.playedOpens;
+    sums.percentPlayed += row.percentPlayed;
+  }
+  return {
+    timedOpens: sums.timedOpens,
+    averageSeconds: average(sums.seconds, sums.timedOpens),
+    playedOpens: sums.playedOpens,
+    averagePercent: average(sums.percentPlayed, sums.playedOpens),
+  };
+}
+
+function groupByTarget<R extends RollupRow>(rows: R[]): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
   for (const row of rows) {
     const group = groups.get(row.targetId);
     if (group) group.push(row);
@@ -58,14 +86,15 @@ function groupByTarget(rows: RollupRow[]): Map<string, RollupRow[]> {
   return groups;
 }
 
-/** The roll-up rows of some targets since a day (one index range read per target). */
-async function rollupRows(
+/** The roll-up rows of some targets since a day (one index range read per target), with `extra` columns. */
+async function rollupRows<X extends Record<string, PgColumn>>(
   db: Db,
   table: typeof linkDailyHits | typeof shareDailyOpens,
   target: PgColumn,
   ids: string[],
   since: string,
-): Promise<RollupRow[]> {
+  extra: X,
+) {
   if (!ids.length) return [];
   return db
     .select({
@@ -74,6 +103,7 @@ async function rollupRows(
       hitClass: table.hitClass,
       hits: table.hits,
       visitors: table.visitors,
+      ...extra,
     })
     .from(table)
     .where(and(inArray(target, ids), gte(table.day, since)));
@@ -118,6 +148,7 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
     linkDailyHits.linkId,
     links.map((l) => l.id),
     first,
+    {},
   );
   const shareRows = await rollupRows(
     db,
@@ -125,6 +156,12 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
     shareDailyOpens.shareLinkId,
     shares.map((s) => s.id),
     first,
+    {
+      timedOpens: shareDailyOpens.timedOpens,
+      seconds: shareDailyOpens.seconds,
+      playedOpens: shareDailyOpens.playedOpens,
+      percentPlayed: shareDailyOpens.percentPlayed,
+    },
   );
   const linkGroups = groupByTarget(linkRows);
   const shareGroups = groupByTarget(shareRows);
@@ -142,6 +179,7 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
       title: s.title,
       type: s.type,
       ...itemOf(days, shareGroups.get(s.id) ?? [], s.viewCount, s.lastHumanAt),
+      engagement: engagementOf(days, shareGroups.get(s.id) ?? []),
     })),
   };
 }

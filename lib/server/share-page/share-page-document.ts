@@ -2,6 +2,7 @@ import "server-only";
 import type { SharePage } from "@/lib/server/services/share-page";
 import { cssColor } from "./brand-colors";
 import { AssetViewer, DownloadLink, FILE_ICON } from "./asset-viewer";
+import { EngagementBeacon, type BeaconOf } from "./engagement-beacon";
 import { html, SafeHtml } from "./html";
 import { SharePageStyles } from "./share-page-styles";
 
@@ -31,8 +32,8 @@ function SharePageShell({ title, description, brandColor, body }: DocumentParts)
   return { markup: markup.value, css };
 }
 
-/** The shared asset, themed with its brand. */
-export function SharePageDocument(page: SharePage) {
+/** The shared asset, themed with its brand; with the engagement beacon when the open is recorded. */
+export function SharePageDocument(page: SharePage, beacon?: BeaconOf) {
   const sharedBy = page.sharedBy ? `Shared with you by ${page.sharedBy}` : "Shared with you";
   return SharePageShell({
     title: `${page.title} | ${page.brand.name}`,
@@ -45,7 +46,8 @@ export function SharePageDocument(page: SharePage) {
 ${AssetViewer(page)}
 ${page.url ? html`<div class="actions">${DownloadLink(page.url)}</div>` : ""}
 </article></div></main>
-<footer><div class="wrap">Shared through ${page.brand.name}</div></footer>`,
+<footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
+${beacon ? EngagementBeacon(beacon) : ""}`,
   });
 }
 

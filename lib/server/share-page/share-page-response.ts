@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { SharePageResult } from "@/lib/server/services/share-page";
+import { ENGAGEMENT_SCRIPT_SOURCE, type BeaconOf } from "./engagement-beacon";
 import { SharePageDocument, SharePageStatusDocument } from "./share-page-document";
 
 const NOT_FOUND = "This shared asset could not be found.";
@@ -13,10 +14,10 @@ export function isPrefetch(headers: Headers): boolean {
   return purpose.includes("prefetch") || headers.has("next-router-prefetch");
 }
 
-function documentFor(result: SharePageResult): { status: number; markup: string; css: string } {
+function documentFor(result: SharePageResult, beacon?: BeaconOf): { status: number; markup: string; css: string } {
   switch (result.kind) {
     case "live":
-      return { status: 200, ...SharePageDocument(result.page) };
+      return { status: 200, ...SharePageDocument(result.page, beacon) };
     case "retired":
       return { status: 410, ...SharePageStatusDocument(GONE, HINT) };
     case "missing":
@@ -26,15 +27,18 @@ function documentFor(result: SharePageResult): { status: number; markup: string;
 
 /**
  * The public share page as a complete HTML response with its real status (200, 404 or 410), a
- * strict CSP that allows only our hashed stylesheet and the asset's own media, and no caching
- * (every render is a counted view). HEAD gets the same head without the body.
+ * strict CSP that allows only our hashed stylesheet and beacon script, the beacon's own origin and
+ * the asset's own media, and no caching (every render is a counted view). HEAD gets the same head
+ * without the body.
  */
-export function sharePageResponse(result: SharePageResult, withBody: boolean): Response {
-  const { status, markup, css } = documentFor(result);
+export function sharePageResponse(result: SharePageResult, withBody: boolean, beacon?: BeaconOf): Response {
+  const { status, markup, css } = documentFor(result, beacon);
   const styleHash = createHash("sha256").update(css).digest("base64");
   const csp = [
     "default-src 'none'",
     `style-src 'sha256-${styleHash}'`,
+    `script-src ${ENGAGEMENT_SCRIPT_SOURCE}`,
+    "connect-src 'self'",
     "img-src 'self' https: http: data:",
     "media-src 'self' https: http:",
     "object-src 'self' https: http:",

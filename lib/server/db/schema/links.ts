@@ -126,7 +126,7 @@ export const linkDailyHits = pgTable(
   (t) => [primaryKey({ columns: [t.linkId, t.day, t.hitClass] }), index("link_daily_hits_day_idx").on(t.day)],
 );
 
-/** Roll-up of share_opens per share link, UTC day and class. */
+/** Roll-up of share_opens per share link, UTC day and class, with the engagement of the human opens. */
 export const shareDailyOpens = pgTable(
   "share_daily_opens",
   {
@@ -137,6 +137,12 @@ export const shareDailyOpens = pgTable(
     hitClass: text("hit_class").notNull(),
     hits: bigint("hits", { mode: "number" }).notNull(),
     visitors: bigint("visitors", { mode: "number" }).notNull(),
+    /** Human opens whose page sent its engagement beacon, and their seconds on the page, summed. */
+    timedOpens: bigint("timed_opens", { mode: "number" }).notNull().default(0),
+    seconds: bigint("seconds", { mode: "number" }).notNull().default(0),
+    /** Human opens that played the video or audio, and their furthest percents played, summed. */
+    playedOpens: bigint("played_opens", { mode: "number" }).notNull().default(0),
+    percentPlayed: bigint("percent_played", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shareLinkId, t.day, t.hitClass] }), index("share_daily_opens_day_idx").on(t.day)],
 );

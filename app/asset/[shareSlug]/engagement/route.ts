@@ -1,0 +1,16 @@
+import { engagementBeaconSchema } from "@/lib/contract/engagement";
+import { notFound } from "@/lib/server/errors";
+import { recordEngagement } from "@/lib/server/hits/engagement-store";
+import { floodResponse } from "@/lib/server/hits/flood-response";
+import { publicRoute } from "@/lib/server/http";
+
+// The share page's engagement beacon (lib/server/share-page/engagement-beacon.ts): 204 when the
+// report was taken, 404 when the page has no human open of that id (yet: an open is written about
+// 2 s after it is served), 400 for a malformed report, 429 for a flood.
+export const POST = publicRoute({ body: engagementBeaconSchema }, async ({ runtime, request, params, body }) => {
+  const flooded = floodResponse(runtime, request);
+  if (flooded) return flooded;
+  if (!(await recordEngagement(runtime.db, String(params.shareSlug), body))) {
+    throw notFound("This share page has no open with that id.", "unknown_open");
+  }
+});

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The longest time on a share page one open can report: a day. */
+export const MAX_ENGAGED_SECONDS = 86_400;
+
+/**
+ * POST /asset/{shareSlug}/engagement: the share page's beacon. It names its open (the id the page
+ * was served with) and reports, so far, the seconds the page was visible and, for video or audio,
+ * the furthest percent played. Later reports only ever raise the figures.
+ */
+export const engagementBeaconSchema = z.object({
+  openId: z.uuid({ error: "openId must be the id of an open of this page." }),
+  seconds: z
+    .number({ error: "seconds must be a number." })
+    .int("seconds must be a whole number.")
+    .min(0, "seconds cannot be negative.")
+    .max(MAX_ENGAGED_SECONDS, `seconds cannot be more than ${MAX_ENGAGED_SECONDS}.`),
+  percent: z
+    .number({ error: "percent must be a number." })
+    .int("percent must be a whole number.")
+    .min(0, "percent must be between 0 and 100.")
+    .max(100, "percent must be between 0 and 100.")
+    .nullable()
+    .default(null),
+});
+export type EngagementBeacon = z.infer<typeof engagementBeaconSchema>;

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { EngagementBeacon } from "@/lib/contract/engagement";
+import type { Db } from "@/lib/server/db/client";
+import { shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
+import { utcDay } from "./visitor-key";
+
+/** A report may claim at most the time since its open was served, and this much more (clocks, network). */
+const SLACK_SECONDS = 5;
+
+const raised = (old: number | null, reported: number | null) =>
+  reported === null ? old : Math.max(old ?? reported, reported);
+
+/**
+ * Records a share page's engagement beacon on its open. The seconds on the page and the furthest
+ * percent played only ever rise, and the seconds never exceed the time since the open was served (a
+ * forged duration cannot claim more). The day's human roll-up gets the same differences in the same
+ * transaction, so its sums always equal the raw opens'. Only human opens of the named share page
+ * take engagement: returns false for an unknown page or open, or an open of another class.
+ */
+export async function recordEngagement(
+  db: Db,
+  shareSlug: string,
+  beacon: EngagementBeacon,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({
+        id: shareOpens.id,
+        shareLinkId: shareOpens.shareLinkId,
+        occurredAt: shareOpens.occurredAt,
+        seconds: shareOpens.seconds,
+        percent: shareOpens.furthestPercent,
+      })
+      .from(shareOpens)
+      .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
+      .where(
+        and(eq(shareOpens.openId, beacon.openId), eq(shareLinks.slug, shareSlug), eq(shareOpens.hitClass, "human")),
+      )
+      .for("update", { of: shareOpens });
+    if (!open) return false;
+
+    const elapsed = Math.max(0, Math.floor((now.getTime() - open.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
+    const seconds = raised(open.seconds, Math.min(beacon.seconds, elapsed)) ?? 0;
+    const percent = raised(open.percent, beacon.percent);
+    if (seconds === open.seconds && percent === open.percent) return true;
+
+    await tx.update(shareOpens).set({ seconds, furthestPercent: percent }).where(eq(shareOpens.id, open.id));
+    await tx
+      .update(shareDailyOpens)
+      .set({
+        timedOpens: sql`${shareDailyOpens.timedOpens} + ${open.seconds === null ? 1 : 0}`,
+        seconds: sql`${shareDailyOpens.seconds} + ${seconds - (open.seconds ?? 0)}`,
+        playedOpens: sql`${shareDailyOpens.playedOpens} + ${open.percent === null && percent !== null ? 1 : 0}`,
+        percentPlayed: sql`${shareDailyOpens.percentPlayed} + ${(percent ?? 0) - (open.percent ?? 0)}`,
+      })
+      .where(
+        and(
+          eq(shareDailyOpens.shareLinkId, open.shareLinkId),
+          eq(shareDailyOpens.day, utcDay(open.occurredAt)),
+          eq(shareDailyOpens.hitClass, "human"),
+        ),
+      );
+    return true;
+  });
+}

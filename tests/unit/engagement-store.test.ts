@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { engagementBeaconSchema } from "@/lib/contract/engagement";
+import type { Hit } from "@/lib/server/hits/hit-buffer";
+import { recordEngagement } from "@/lib/server/hits/engagement-store";
+import { databaseHitWriter } from "@/lib/server/hits/hit-store";
+import { repActivity } from "@/lib/server/hits/rep-activity";
+import type { Database } from "@/lib/server/db/client";
+import { shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
+import { shareAsset } from "@/lib/server/services/share-links";
+import { createTestDatabase } from "../helpers/test-database";
+import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
+
+let database: Database;
+let world: Awaited<ReturnType<typeof libraryWorld>>;
+const OPENED = new Date("2026-03-10T12:00:00Z");
+const later = (seconds: number) => new Date(OPENED.getTime() + seconds * 1000);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  world = await libraryWorld(database.db);
+});
+afterAll(() => database.close());
+
+async function newShare(type = "video") {
+  const assetId = await addAsset(database.db, { title: "Clip", type, allBrands: true });
+  const { shareSlug } = await shareAsset(database.db, world.me, assetId);
+  const { id } = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
+  return { id, slug: shareSlug };
+}
+
+/** Opens of a share page, written as the hit writer writes them; returns their ids. */
+async function open(shareLinkId: string, ...extras: Partial<Hit>[]): Promise<string[]> {
+  const hits = extras.map((extra): Hit => ({
+    target: "share",
+    targetId: shareLinkId,
+    occurredAt: OPENED,
+    hitClass: "human",
+    visitor: randomUUID(),
+    referrer: null,
+    device: "desktop",
+    openId: randomUUID(),
+    ...extra,
+  }));
+  await databaseHitWriter(database.db)(hits);
+  return hits.map((hit) => hit.openId!);
+}
+
+const beacon = (openId: string, seconds: number, percent: number | null = null) => ({ openId, seconds, percent });
+
+const rawOf = async (openId: string) =>
+  only(
+    await database.db
+      .select({ seconds: shareOpens.seconds, percent: shareOpens.furthestPercent })
+      .from(shareOpens)
+      .where(eq(shareOpens.openId, openId)),
+  );
+
+const humanRollup = async (shareLinkId: string) =>
+  only(
+    await database.db
+      .select({
+        timedOpens: shareDailyOpens.timedOpens,
+        seconds: shareDailyOpens.seconds,
+        playedOpens: shareDailyOpens.playedOpens,
+        percentPlayed: shareDailyOpens.percentPlayed,
+      })
+      .from(shareDailyOpens)
+      .where(sql`${shareDailyOpens.shareLinkId} = ${shareLinkId} and ${shareDailyOpens.hitClass} = 'human'`),
+  );
+
+test("reports only raise an open's seconds and percent, and the day's roll-up follows", async () => {
+  const share = await newShare();
+  const [a, b] = await open(share.id, {}, {});
+  expect(await recordEngagement(database.db, share.slug, beacon(a!, 10), later(12))).toBe(true);
+  expect(await recordEngagement(database.db, share.slug, beacon(a!, 40, 35), later(45))).toBe(true);
+  expect(await recordEngagement(database.db, share.slug, beacon(a!, 20, 10), later(50))).toBe(true); // lower: kept
+  expect(await recordEngagement(database.db, share.slug, beacon(b!, 7), later(8))).toBe(true);
+  expect(await rawOf(a!)).toEqual({ seconds: 40, percent: 35 });
+  expect(await rawOf(b!)).toEqual({ seconds: 7, percent: null });
+  expect(await humanRollup(share.id)).toEqual({ timedOpens: 2, seconds: 47, playedOpens: 1, percentPlayed: 35 });
+});
+
+test("a forged duration is cut to the time since the open was served (and a little slack)", async () => {
+  const share = await newShare();
+  const [a] = await open(share.id, {});
+  expect(await recordEngagement(database.db, share.slug, beacon(a!, 80_000), later(30))).toBe(true);
+  expect(await rawOf(a!)).toEqual({ seconds: 35, percent: null });
+  expect(await humanRollup(share.id)).toMatchObject({ timedOpens: 1, seconds: 35 });
+});
+
+test("unknown opens, another page's open and opens that are not a person's take nothing", async () => {
+  const share = await newShare();
+  const other = await newShare();
+  const [human, scanner, own] = await open(share.id, {}, { hitClass: "scanner" }, { hitClass: "own" });
+  expect(await recordEngagement(database.db, other.slug, beacon(human!, 10), later(20))).toBe(false);
+  expect(await recordEngagement(database.db, "no-such-page", beacon(human!, 10), later(20))).toBe(false);
+  expect(await recordEngagement(database.db, share.slug, beacon(randomUUID(), 10), later(20))).toBe(false);
+  expect(await recordEngagement(database.db, share.slug, beacon(scanner!, 10), later(20))).toBe(false);
+  expect(await recordEngagement(database.db, share.slug, beacon(own!, 10), later(20))).toBe(false);
+  expect(await rawOf(human!)).toEqual({ seconds: null, percent: null });
+  expect(await humanRollup(share.id)).toEqual({ timedOpens: 0, seconds: 0, playedOpens: 0, percentPlayed: 0 });
+});
+
+test("the beacon's schema refuses negative, huge, fractional and non-numeric figures with a clear message", () => {
+  const openId = randomUUID();
+  const message = (input: unknown) => engagementBeaconSchema.safeParse(input).error?.issues[0]?.message;
+  expect(message({ openId, seconds: -1 })).toBe("seconds cannot be negative.");
+  expect(message({ openId, seconds: 86_401 })).toBe("seconds cannot be more than 86400.");
+  expect(message({ openId, seconds: 1.5 })).toBe("seconds must be a whole number.");
+  expect(message({ openId, seconds: "10" })).toBe("seconds must be a number.");
+  expect(message({ openId, seconds: 5, percent: 101 })).toBe("percent must be between 0 and 100.");
+  expect(message({ openId: "abc", seconds: 5 })).toBe("openId must be the id of an open of this page.");
+  expect(engagementBeaconSchema.parse({ openId, seconds: 5 })).toEqual({ openId, seconds: 5, percent: null });
+});
+
+test("after random reports, the roll-up sums equal the raw opens' and Activity averages them", async () => {
+  const share = await newShare();
+  const ids = await open(share.id, ...Array.from({ length: 40 }, () => ({})));
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return Math.floor(seed / 2 ** 15) % n; // the high bits: an LCG's low bits repeat quickly
+  };
+  await Promise.all(
+    Array.from({ length: 200 }, () => {
+      const id = ids[random(ids.length)]!;
+      const percent = random(3) === 0 ? null : random(101);
+      return recordEngagement(database.db, share.slug, beacon(id, random(120), percent), later(60));
+    }),
+  );
+  const [raw] = await database.db
+    .select({
+      timedOpens: sql<number>`count(${shareOpens.seconds})::int`,
+      seconds: sql<number>`coalesce(sum(${shareOpens.seconds}), 0)::int`,
+      playedOpens: sql<number>`count(${shareOpens.furthestPercent})::int`,
+      percentPlayed: sql<number>`coalesce(sum(${shareOpens.furthestPercent}), 0)::int`,
+    })
+    .from(shareOpens)
+    .where(eq(shareOpens.shareLinkId, share.id));
+  expect(raw?.timedOpens).toBeGreaterThan(30);
+  expect(raw?.seconds).toBeGreaterThan(0);
+  expect(await humanRollup(share.id)).toEqual(raw);
+
+  const activity = await repActivity(database.db, world.me, OPENED);
+  const shown = activity.shares.find((s) => s.shareSlug === share.slug);
+  expect(shown?.engagement).toEqual({
+    timedOpens: raw!.timedOpens,
+    averageSeconds: Math.round(raw!.seconds / raw!.timedOpens),
+    playedOpens: raw!.playedOpens,
+    averagePercent: Math.round(raw!.percentPlayed / raw!.playedOpens),
+  });
+});
