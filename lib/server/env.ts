@@ -63,6 +63,8 @@ const serverEnvSchema = z
     AUTH_PASSWORD_LOCKOUT_SECONDS: positiveInt(30),
     /** Opens of an e-mailed share link this soon after the send are a mail scanner's pre-fetch. */
     SHARE_SCANNER_WINDOW_SECONDS: positiveInt(30),
+    /** Requests one client address may make per minute to the pages that record hits; more get 429. */
+    PUBLIC_HITS_PER_MINUTE: positiveInt(600),
     VERCEL: z.string().optional(),
     VERCEL_ENV: z.string().optional(),
     VERCEL_URL: z.string().optional(),

@@ -40,7 +40,7 @@ export async function startRuntime(env: ServerEnv): Promise<Runtime> {
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);
   const mailer = createMailer(env);
-  const hits = createHits(db, firstOpenAlerts(mailer));
+  const hits = createHits(db, env.PUBLIC_HITS_PER_MINUTE, firstOpenAlerts(mailer));
   const runtime: Runtime = { env, db, authKeys, mailer, hits, findLink: cachedLiveLinks(db) };
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(runtime);

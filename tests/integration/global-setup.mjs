@@ -76,10 +76,18 @@ export default async function globalSetup() {
       TRUSTED_PROXY_HOPS: "1",
       AUTH_PASSWORD_LOCKOUT_SECONDS: "1",
       SHARE_SCANNER_WINDOW_SECONDS: "3",
+      // Above the 500-click burst of go-redirect.test.ts; public-flood.test.ts floods past it.
+      PUBLIC_HITS_PER_MINUTE: "600",
     },
     stdio: ["ignore", log, log],
   });
   await waitForServer(url, child, logFile);
-  Object.assign(process.env, { PORTAL_URL: url, PORTAL_DATA_DIR: dataDir, PORTAL_JWK: jwk, PORTAL_TARGET: target });
+  Object.assign(process.env, {
+    PORTAL_URL: url,
+    PORTAL_DATA_DIR: dataDir,
+    PORTAL_JWK: jwk,
+    PORTAL_TARGET: target,
+    PORTAL_HITS_PER_MINUTE: "600",
+  });
   globalThis.__portal = { child, dataDir, database };
 }

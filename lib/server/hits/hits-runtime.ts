@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/server/db/client";
 import { HitBuffer } from "./hit-buffer";
 import { databaseHitWriter, loadDailySalt, type FirstHitsHandler } from "./hit-store";
+import { FloodGuard } from "./flood-guard";
 import { flushOnShutdown } from "./shutdown";
 import { VisitorKeys } from "./visitor-key";
 
@@ -17,13 +18,16 @@ export const HOLD_MS = 2_000;
 export interface Hits {
   buffer: HitBuffer;
   visitors: VisitorKeys;
+  /** Each client's share of the public hit pages per minute. */
+  floodGuard: FloodGuard;
 }
 
 /**
- * The buffered hit writer and visitor keys of one process; writes what is buffered on shutdown.
- * `onFirstHits` gets each target's first human hit of a day (the alerts).
+ * The buffered hit writer, visitor keys and flood guard of one process (at most `perMinute`
+ * requests a client); writes what is buffered on shutdown. `onFirstHits` gets each target's first
+ * human hit of a day (the alerts).
  */
-export function createHits(db: Db, onFirstHits?: FirstHitsHandler): Hits {
+export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
   const buffer = new HitBuffer(databaseHitWriter(db, onFirstHits), {
     intervalMs: FLUSH_INTERVAL_MS,
     holdMs: HOLD_MS,
@@ -32,5 +36,9 @@ export function createHits(db: Db, onFirstHits?: FirstHitsHandler): Hits {
     onError: (error, pending) => console.error(`Hit buffer (${pending} hits waiting; writes are retried):`, error),
   });
   flushOnShutdown(buffer);
-  return { buffer, visitors: new VisitorKeys((day) => loadDailySalt(db, day)) };
+  return {
+    buffer,
+    visitors: new VisitorKeys((day) => loadDailySalt(db, day)),
+    floodGuard: new FloodGuard(perMinute),
+  };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { floodResponse } from "@/lib/server/hits/flood-response";
 import { hitFromRequest } from "@/lib/server/hits/request-hit";
 import type { Runtime } from "@/lib/server/runtime";
 import { linkNotFoundResponse } from "./not-found-page";
@@ -17,8 +18,8 @@ export interface FollowOptions {
 
 /**
  * GET or HEAD /go/{slug}: 302 to the link's URL. Every hit is recorded with its class; only a
- * person's counts (hit-class.ts). The hot path is a cache look-up and a buffered write: no database
- * write happens while the visitor waits.
+ * person's counts (hit-class.ts). A client over its share of requests a minute gets 429. The hot
+ * path is a cache look-up and a buffered write: no database write happens while the visitor waits.
  */
 export async function followShortLink(
   runtime: Runtime,
@@ -27,6 +28,8 @@ export async function followShortLink(
   options: FollowOptions,
 ): Promise<Response> {
   if (!SLUG_PATTERN.test(slug)) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
+  const flooded = floodResponse(runtime, request);
+  if (flooded) return flooded;
   const link = await runtime.findLink(slug);
   if (!link) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
   const hit = await hitFromRequest(runtime, request, {
