@@ -1,6 +1,7 @@
-// GET /api/admin/analytics and /api/admin/link-stats at 1,000 users, 10,000 links and 1,000,000
-// click events, beside GET /api/auth/verify (same auth, no aggregates) as the in-run baseline.
-// Needs a prior `next build`; run `node bench/analytics/run.mjs [--duration 10]` from the root.
+// The admin's GET /api/admin/analytics, /link-stats and /funnel, and the demo rep's GET /api/activity
+// (100 links, about 330 hits each in its 30 days), at 1,000 reps, 10,000 links and
+// 10,000,000 click events (--clicks), beside GET /api/auth/verify (same auth, no aggregates) as
+// the in-run baseline. Needs a prior `next build`; run `node bench/analytics/run.mjs` from the root.
 // On PGlite the data is filled while the server is stopped (it holds the data dir's lock); with
 // DATABASE_URL a fresh database is created on that server and dropped afterwards.
 import fs from "node:fs";
@@ -8,14 +9,20 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freshPostgres, pgClient, requireBuild, startApp, workDir } from "../lib/app.mjs";
-import { fill } from "./fill.mjs";
+import { DEFAULT_SIZES, fill } from "./fill.mjs";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "8" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "8" },
+    clicks: { type: "string", default: String(DEFAULT_SIZES.clicks) },
+  },
 });
+const sizes = { ...DEFAULT_SIZES, clicks: Number(values.clicks) };
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234" };
+const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
 
 requireBuild("analytics");
 const work = workDir("analytics");
@@ -25,12 +32,12 @@ async function fillDatabase(databaseUrl) {
   console.log("Filling the database (set-based SQL):");
   if (databaseUrl) {
     const client = await pgClient(databaseUrl);
-    await fill((text) => client.query(text));
+    await fill((text) => client.query(text), sizes);
     return client.end();
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(path.join(dataDir, "pgdata"));
-  await fill((text) => db.exec(text));
+  await fill((text) => db.exec(text), sizes);
   await db.close();
 }
 
@@ -59,7 +66,8 @@ async function measure(base, token, pathname) {
 const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "analytics") : undefined;
 const database = postgres ? "PostgreSQL" : "PGlite";
 console.log(
-  `bench/analytics: ${durationSeconds} s per endpoint, ${connections} connections, ${database}; logs in ${work}`,
+  `bench/analytics: ${sizes.clicks} click events, ${durationSeconds} s per endpoint, ${connections} connections, ` +
+    `${database}; logs in ${work}`,
 );
 let app = await startApp({ work, dataDir, databaseUrl: postgres?.url }); // migrates and seeds the demo admin
 try {
@@ -69,13 +77,17 @@ try {
     await fillDatabase(undefined);
     app = await startApp({ work, dataDir });
   }
-  const login = await fetch(`${app.base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const token = (await login.json()).session.access_token;
+  const signIn = async (account) => {
+    const login = await fetch(`${app.base}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(account),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    return (await login.json()).session.access_token;
+  };
+  const token = await signIn(DEMO_ADMIN);
+  const repToken = await signIn(DEMO_REP);
   const sample = await (
     await fetch(`${app.base}/api/admin/analytics`, { headers: { Authorization: `Bearer ${token}` } })
   ).json();
@@ -84,8 +96,9 @@ try {
       `${sample.clicksThisMonth} this month`,
   );
   const rows = [];
-  for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats"])
+  for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats", "/api/admin/funnel"])
     rows.push(await measure(app.base, token, pathname));
+  rows.push(await measure(app.base, repToken, "/api/activity"));
   const baseline = rows[0];
   const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
   const heads = ["req/s", "p50 ms", "p99 ms", "p99/base"].map((head) => head.padStart(10)).join("");

@@ -162,7 +162,7 @@ test("hits of a link removed meanwhile are skipped instead of failing the batch"
 
 const CLASSES: HitClass[] = ["human", "human", "human", "bot", "unfurler", "scanner", "head", "own"];
 
-test("after a random workload, the roll-ups and counters equal counts over the raw hits", async () => {
+test("after a random workload, the roll-ups, totals and counters equal counts over the raw hits", async () => {
   const links = [await newLink(), await newLink(), await newLink()];
   const shares = [await newShareLink(), await newShareLink()];
   const buffer = new HitBuffer(databaseHitWriter(database.db), {
@@ -212,6 +212,14 @@ test("after a random workload, the roll-ups and counters equal counts over the r
   };
   expect(await compare("click_events", "link_id", "link_daily_hits")).toMatchObject({ mismatches: 0 });
   expect(await compare("share_opens", "share_link_id", "share_daily_opens")).toMatchObject({ mismatches: 0 });
+  const totals = (await database.db.execute(
+    sql.raw(`
+    with r as (select day, hit_class, sum(hits) as hits from link_daily_hits group by 1, 2)
+    select count(*) filter (where r.hits is distinct from t.hits)::int as mismatches, count(*)::int as days
+    from r full join click_daily_totals t on t.day = r.day and t.hit_class = r.hit_class`),
+  )) as unknown as { rows: { mismatches: number; days: number }[] };
+  expect(totals.rows[0]?.mismatches).toBe(0);
+  expect(totals.rows[0]?.days).toBeGreaterThan(3);
   const [rawTotal] = await database.db.select({ n: sql<number>`count(*)::int` }).from(clickEvents);
   const [opensTotal] = await database.db.select({ n: sql<number>`count(*)::int` }).from(shareOpens);
   expect((rawTotal?.n ?? 0) + (opensTotal?.n ?? 0)).toBeGreaterThanOrEqual(600);

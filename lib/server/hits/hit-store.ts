@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import {
+  clickDailyTotals,
   clickEvents,
   dailyVisitors,
   linkDailyHits,
@@ -57,7 +58,8 @@ export type FirstHitsHandler = (tx: Db, firsts: FirstHumanHit[]) => Promise<(() 
 /**
  * Writes a batch in one transaction with three statements per kind of target, whatever its size,
  * each over a JSON parameter: the raw hits, the daily roll-up (with the day's new human visitors,
- * recorded in daily_visitors so each counts once), and the counters and last time of human hits.
+ * recorded in daily_visitors so each counts once; for links also the totals over all links), and
+ * the counters and last time of human hits.
  * Hits of targets deleted meanwhile are skipped rather than failing the batch. The roll-up rows a
  * batch creates for human hits are a target's first human hit of that day: `onFirstHits` gets them.
  */
@@ -132,6 +134,14 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
       as v(target_id uuid, day date, visitor text)
     on conflict do nothing
     returning target_id, day`);
+  // The tallies of the batch whose target still exists; rows in key order, so that concurrent
+  // writers (several instances) take the roll-ups' row locks in the same order.
+  const liveTallies = tx.$with("live_tallies", { day: sql<string>`day`.as("day") }).as(sql`
+    select v.target_id, v.day, v.hit_class, v.hits
+    from json_to_recordset(${JSON.stringify(tallies(hits))}::json)
+      as v(target_id uuid, day date, hit_class text, hits bigint)
+    where ${live}
+    order by v.target_id, v.day, v.hit_class`);
   const rollup = tx.$with("rollup", {
     targetId: sql<string>`target_id`.as("target_id"),
     day: sql<string>`day`.as("day"),
@@ -141,14 +151,22 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
     select v.target_id, v.day, v.hit_class, v.hits,
       case when v.hit_class = 'human'
         then (select count(*) from new_visitors n where n.target_id = v.target_id and n.day = v.day) else 0 end
-    from json_to_recordset(${JSON.stringify(tallies(hits))}::json)
-      as v(target_id uuid, day date, hit_class text, hits bigint)
-    where ${live}
+    from live_tallies v
     on conflict (${name(t.rollupTarget)}, day, hit_class) do update
       set hits = ${t.rollup}.hits + excluded.hits, visitors = ${t.rollup}.visitors + excluded.visitors
     returning ${name(t.rollupTarget)} as target_id, day::text as day,
       (hit_class = 'human' and xmax = 0) as first_human`);
-  const written = await tx.with(newVisitors, rollup).select().from(rollup);
+  // Links also add to the totals over all links (what the admin's analytics read).
+  const totals = tx.$with("totals", { day: sql<string>`day`.as("day") }).as(
+    target === "link"
+      ? sql`
+        insert into ${clickDailyTotals} (day, hit_class, hits)
+        select day, hit_class, sum(hits) from live_tallies group by day, hit_class order by day, hit_class
+        on conflict (day, hit_class) do update set hits = ${clickDailyTotals}.hits + excluded.hits
+        returning day`
+      : sql`select null::date as day`,
+  );
+  const written = await tx.with(liveTallies, newVisitors, rollup, totals).select().from(rollup);
 
   const counts = humanCounts(hits);
   if (counts.length) {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { CLICKS_PER_DAY_DAYS, type Analytics } from "@/lib/contract/admin-analytics";
 import type { Db } from "@/lib/server/db/client";
-import { linkDailyHits, profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
+import { clickDailyTotals, profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
 import { utcDay } from "@/lib/server/hits/visitor-key";
 import { conversionRate } from "@/lib/server/tracked-links/link-stats";
 
@@ -21,16 +21,17 @@ const ONE_ROW = sql`(select) as one_row`;
 /**
  * GET /api/admin/analytics, in two set-based queries: users and links that are live, clicks as
  * the links' counters of human hits (deleted links too: history counts), and this month's and
- * each of the last 30 days' human clicks from the daily roll-up, zero-filled with generate_series.
+ * each of the last 30 days' human clicks from the daily totals over all links (a row a day),
+ * zero-filled with generate_series.
  */
 export async function analytics(db: Db, now: Date = new Date()): Promise<Analytics> {
   const { monthStart, firstDay } = analyticsWindow(now);
-  const human = eq(linkDailyHits.hitClass, "human");
+  const human = eq(clickDailyTotals.hitClass, "human");
   const liveUsers = isNull(profiles.deletedAt);
   const liveLinks = isNull(trackedLinks.deletedAt);
   const humanHitsSince = (from: Date) =>
-    sql<number>`(select coalesce(sum(${linkDailyHits.hits}), 0) from ${linkDailyHits}
-      where ${and(human, gte(linkDailyHits.day, utcDay(from)))})::float8`.mapWith(Number);
+    sql<number>`(select coalesce(sum(${clickDailyTotals.hits}), 0) from ${clickDailyTotals}
+      where ${and(human, gte(clickDailyTotals.day, utcDay(from)))})::float8`.mapWith(Number);
   const [totals] = await db
     .select({
       totalUsers: db.$count(profiles, liveUsers),
@@ -44,10 +45,9 @@ export async function analytics(db: Db, now: Date = new Date()): Promise<Analyti
     })
     .from(ONE_ROW);
   const perDay = db
-    .select({ day: linkDailyHits.day, clicks: sql<number>`sum(${linkDailyHits.hits})`.as("clicks") })
-    .from(linkDailyHits)
-    .where(and(human, gte(linkDailyHits.day, utcDay(firstDay))))
-    .groupBy(linkDailyHits.day)
+    .select({ day: clickDailyTotals.day, clicks: sql<number>`${clickDailyTotals.hits}`.as("clicks") })
+    .from(clickDailyTotals)
+    .where(and(human, gte(clickDailyTotals.day, utcDay(firstDay))))
     .as("per_day");
   // An integer series keeps the planner's estimate at 30 rows; `date + integer` is a date.
   const day = sql`(${utcDay(firstDay)}::date + i)`;

@@ -36,7 +36,7 @@ export const shareLinks = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("share_links_asset_user_key").on(t.assetId, t.userId)],
+  (t) => [unique("share_links_asset_user_key").on(t.assetId, t.userId), index("share_links_user_idx").on(t.userId)],
 );
 
 /** A rep's short link: /go/{slug} redirects to originalUrl and counts the click. */
@@ -124,6 +124,20 @@ export const linkDailyHits = pgTable(
     visitors: bigint("visitors", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.day, t.hitClass] }), index("link_daily_hits_day_idx").on(t.day)],
+);
+
+/**
+ * Roll-up of link_daily_hits over all links, per UTC day and class, kept by the hit writer in the
+ * same transaction: the admin's clicks this month and per day read a row a day, however many links.
+ */
+export const clickDailyTotals = pgTable(
+  "click_daily_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hitClass: text("hit_class").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hitClass] })],
 );
 
 /** Roll-up of share_opens per share link, UTC day and class, with the engagement of the human opens. */
