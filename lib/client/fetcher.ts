@@ -40,14 +40,18 @@ export async function apiJson<T>(method: string, path: string, body?: unknown, i
   return (await response.json()) as T;
 }
 
+/** A contract schema, loaded when first asked for (lib/client/api/schema-of.ts). */
+export type LazySchema<S extends z.ZodType> = () => Promise<S>;
+
 /** A JSON answer checked against its contract schema: a wrong shape fails here, not in the code that reads it. */
 export async function apiParsed<S extends z.ZodType>(
-  schema: S,
+  schema: LazySchema<S>,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<z.output<S>> {
-  return schema.parse(await apiJson<unknown>(method, path, body));
+  const [loaded, json] = await Promise.all([schema(), apiJson<unknown>(method, path, body)]);
+  return loaded.parse(json);
 }
 
 /**
@@ -71,8 +75,11 @@ export function getQueryFn<T>(
   };
 }
 
-/** The generic GET fetcher with the answer checked against the contract's schema. */
-export function parsedQueryFn<S extends z.ZodType>(schema: S): QueryFunction<z.output<S>> {
+/** The generic GET fetcher with the answer checked against the contract's schema (loaded beside the request). */
+export function parsedQueryFn<S extends z.ZodType>(schema: LazySchema<S>): QueryFunction<z.output<S>> {
   const get = getQueryFn<unknown>();
-  return async (context) => schema.parse(await get(context));
+  return async (context) => {
+    const [loaded, json] = await Promise.all([schema(), get(context)]);
+    return loaded.parse(json);
+  };
 }

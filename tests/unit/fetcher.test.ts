@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { schemaOf } from "@/lib/client/api/schema-of";
 import { ApiError } from "@/lib/client/api-error";
 import { getQueryFn, parsedQueryFn } from "@/lib/client/fetcher";
 
@@ -44,8 +45,10 @@ test("other errors carry the status and body", async () => {
   await expect(run(["/api/brands"], "returnNull")).rejects.toThrow("502: upstream down");
 });
 
-test("the parsed fetcher answers the contract's shape and refuses another", async () => {
-  const queryFn = parsedQueryFn(z.array(z.object({ id: z.string() })));
+test("the parsed fetcher loads the schema, answers the contract's shape and refuses another", async () => {
+  const schema = z.array(z.object({ id: z.string() }));
+  const load = jest.fn(async () => schema);
+  const queryFn = parsedQueryFn(load);
   const context = {
     queryKey: ["/api/brands"],
     signal: new AbortController().signal,
@@ -56,4 +59,13 @@ test("the parsed fetcher answers the contract's shape and refuses another", asyn
   await expect(queryFn(context)).resolves.toEqual([{ id: "a" }]);
   answer = () => Response.json({ id: "a" });
   await expect(queryFn(context)).rejects.toThrow(z.ZodError);
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test("every named schema loads and parses its answers", async () => {
+  const { schemas } = await import("@/lib/client/api/schemas");
+  for (const name of Object.keys(schemas) as (keyof typeof schemas)[]) {
+    expect(await schemaOf(name)()).toBe(schemas[name]);
+  }
+  expect((await schemaOf("brands")()).safeParse([{ id: "x" }]).success).toBe(false);
 });

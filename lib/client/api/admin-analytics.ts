@@ -2,9 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import { analyticsSchema } from "@/lib/contract/admin-analytics";
-import { adminLinkStatsSchema } from "@/lib/contract/admin-links";
 import { useIsAdmin } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 const analyticsKey = ["/api/admin/analytics"] as const;
 const linkStatsKey = ["/api/admin/link-stats"] as const;
@@ -14,10 +13,18 @@ export const adminFigureKeys = [analyticsKey, linkStatsKey];
 
 /** GET /api/admin/analytics. */
 export function useAdminAnalytics() {
-  return useQuery({ queryKey: analyticsKey, queryFn: parsedQueryFn(analyticsSchema), enabled: useIsAdmin() });
+  return useQuery({
+    queryKey: analyticsKey,
+    queryFn: parsedQueryFn(schemaOf("adminAnalytics")),
+    enabled: useIsAdmin(),
+  });
 }
 
 /** GET /api/admin/link-stats: clicks over every link and the top links. */
 export function useAdminLinkStats() {
-  return useQuery({ queryKey: linkStatsKey, queryFn: parsedQueryFn(adminLinkStatsSchema), enabled: useIsAdmin() });
+  return useQuery({
+    queryKey: linkStatsKey,
+    queryFn: parsedQueryFn(schemaOf("adminLinkStats")),
+    enabled: useIsAdmin(),
+  });
 }

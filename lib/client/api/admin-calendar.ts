@@ -1,21 +1,24 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import { adminCalendarEventSchema, type CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
+import type { CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
 import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
 import { calendarEventsKey } from "./calendar";
 import { useIsAdmin } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 const adminEventsKey: AdminListKey = ["/api/admin/calendar-events"];
-const eventListSchema = z.array(adminCalendarEventSchema);
 /** A change shows in the admin's table and in the reps' Sales Calendar alike. */
 const changed = [adminEventsKey, calendarEventsKey];
 
 /** GET /api/admin/calendar-events: every event. */
 export function useAdminCalendarEvents() {
-  return useQuery({ queryKey: adminEventsKey, queryFn: parsedQueryFn(eventListSchema), enabled: useIsAdmin() });
+  return useQuery({
+    queryKey: adminEventsKey,
+    queryFn: parsedQueryFn(schemaOf("adminCalendarEvents")),
+    enabled: useIsAdmin(),
+  });
 }
 
 /** POST /api/admin/calendar-events; `onCreated` follows the success toast. */

@@ -1,11 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import { adminLibraryItemSchema, type CreateLibraryItemBody } from "@/lib/contract/admin-library";
+import type { CreateLibraryItemBody } from "@/lib/contract/admin-library";
 import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 /** The two halves of the admin library, as SPEC §5 and §8 name them. */
 export type LibraryNoun = "asset" | "resource";
@@ -15,13 +15,12 @@ export const adminLibraryKeys: Record<LibraryNoun, AdminListKey> = {
   asset: ["/api/admin/assets"],
   resource: ["/api/admin/resources"],
 };
-const itemListSchema = z.array(adminLibraryItemSchema);
 
 /** Every asset or every resource of the library. */
 export function useAdminLibraryItems(noun: LibraryNoun) {
   return useQuery({
     queryKey: adminLibraryKeys[noun],
-    queryFn: parsedQueryFn(itemListSchema),
+    queryFn: parsedQueryFn(schemaOf("adminLibraryItems")),
     enabled: useIsAdmin(),
   });
 }

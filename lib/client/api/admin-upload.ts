@@ -1,8 +1,9 @@
 "use client";
 
-import { uploadResponseSchema, type UploadResponse } from "@/lib/contract/admin-upload";
+import type { UploadResponse } from "@/lib/contract/admin-upload";
 import { ApiError } from "@/lib/client/api-error";
 import { getAccessToken } from "@/lib/client/supabase";
+import { schemaOf } from "./schema-of";
 
 const UPLOAD_PATH = "/api/admin/upload";
 export const UPLOAD_NETWORK_ERROR = "The upload did not reach the server. Please check your connection and try again.";
@@ -76,7 +77,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
   } catch {
     throw new Error(UPLOAD_BAD_RESPONSE);
   }
-  const parsed = uploadResponseSchema.safeParse(json);
+  const parsed = (await schemaOf("adminUpload")()).safeParse(json);
   if (!parsed.success) throw new Error(UPLOAD_BAD_RESPONSE);
   return parsed.data;
 }

@@ -1,18 +1,17 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import { adminUserSchema, type CreateUserBody } from "@/lib/contract/admin-users";
+import type { CreateUserBody } from "@/lib/contract/admin-users";
 import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 const usersKey: AdminListKey = ["/api/admin/users"];
-const userListSchema = z.array(adminUserSchema);
 
 /** GET /api/admin/users: every live user, newest first. */
 export function useAdminUsers() {
-  return useQuery({ queryKey: usersKey, queryFn: parsedQueryFn(userListSchema), enabled: useIsAdmin() });
+  return useQuery({ queryKey: usersKey, queryFn: parsedQueryFn(schemaOf("adminUsers")), enabled: useIsAdmin() });
 }
 
 /** POST /api/admin/users; `onCreated` follows the success toast. */

@@ -1,14 +1,14 @@
 "use client";
 
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import { z } from "zod";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { apiRequest } from "@/lib/client/fetcher";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-pages";
-import { portalAssetSchema, type PortalAsset } from "@/lib/contract/assets";
+import type { PortalAsset } from "@/lib/contract/assets";
+import { schemaOf } from "./schema-of";
 
 const ASSETS_PATH = "/api/assets";
-const assetListSchema = z.array(portalAssetSchema);
+const assetListSchema = schemaOf("assets");
 
 /** One page of GET /api/assets as read here: the body is the assets; the next cursor and the total are headers. */
 export interface FetchedAssetPage {
@@ -24,10 +24,13 @@ export async function fetchAssetPage(
   const params = new URLSearchParams({ brandId: query.brandId });
   if (query.search) params.set("search", query.search);
   if (query.cursor) params.set("cursor", query.cursor);
-  const response = await apiRequest("GET", `${ASSETS_PATH}?${params}`, undefined, { signal });
+  const [schema, response] = await Promise.all([
+    assetListSchema(),
+    apiRequest("GET", `${ASSETS_PATH}?${params}`, undefined, { signal }),
+  ]);
   const total = response.headers.get(TOTAL_COUNT_HEADER);
   return {
-    assets: assetListSchema.parse(await response.json()),
+    assets: schema.parse(await response.json()),
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || undefined,
     total: total === null ? undefined : Number(total),
   };

@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorText } from "@/lib/client/error-text";
 import { apiParsed } from "@/lib/client/fetcher";
-import { shareAssetResponseSchema, type ShareAssetBody } from "@/lib/contract/assets";
+import type { ShareAssetBody } from "@/lib/contract/assets";
+import { schemaOf } from "./schema-of";
 
 const SHARE_PATH = "/api/assets/share";
 
@@ -14,7 +15,7 @@ const SHARE_PATH = "/api/assets/share";
  */
 export function useCreateShareLink(assetId: string) {
   return useMutation({
-    mutationFn: () => apiParsed(shareAssetResponseSchema, "POST", SHARE_PATH, { assetId } satisfies ShareAssetBody),
+    mutationFn: () => apiParsed(schemaOf("shareAsset"), "POST", SHARE_PATH, { assetId } satisfies ShareAssetBody),
     onError: (error) => toast.error("Error creating share link", { description: errorText(error) }),
   });
 }

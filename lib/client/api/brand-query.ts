@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { parsedQueryFn } from "@/lib/client/fetcher";
+import { parsedQueryFn, type LazySchema } from "@/lib/client/fetcher";
 
 /** GET {path}?brandId= for the chosen brand; sent once a brand is chosen (SPEC §6). */
-export function useBrandQuery<S extends z.ZodType>(path: string, schema: S) {
+export function useBrandQuery<S extends z.ZodType>(path: string, schema: LazySchema<S>) {
   const brandId = useBrand().currentBrand?.id;
   return useQuery({ queryKey: [path, { brandId }], queryFn: parsedQueryFn(schema), enabled: Boolean(brandId) });
 }

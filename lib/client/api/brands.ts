@@ -1,14 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import { brandSchema } from "@/lib/contract/brands";
+import { schemaOf } from "./schema-of";
 
 const BRANDS_PATH = "/api/brands";
-const brandListSchema = z.array(brandSchema);
 
 /** GET /api/brands: every brand the portal offers. */
 export function useBrands() {
-  return useQuery({ queryKey: [BRANDS_PATH], queryFn: parsedQueryFn(brandListSchema) });
+  return useQuery({ queryKey: [BRANDS_PATH], queryFn: parsedQueryFn(schemaOf("brands")) });
 }

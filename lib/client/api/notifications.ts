@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiParsed, parsedQueryFn } from "@/lib/client/fetcher";
 import { errorText } from "@/lib/client/error-text";
-import { alertSettingsSchema, notificationsSchema, type AlertSettings } from "@/lib/contract/notifications";
+import type { AlertSettings } from "@/lib/contract/notifications";
 import { useIsSignedIn } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 const NOTIFICATIONS_PATH = "/api/notifications";
 const MARK_READ_PATH = "/api/notifications/read";
@@ -20,7 +21,7 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: parsedQueryFn(notificationsSchema),
+    queryFn: parsedQueryFn(schemaOf("notifications")),
     enabled: useIsSignedIn(),
     staleTime: NOTIFICATIONS_POLL_MS / 2,
     refetchInterval: NOTIFICATIONS_POLL_MS,
@@ -33,7 +34,7 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiParsed(notificationsSchema, "POST", MARK_READ_PATH),
+    mutationFn: () => apiParsed(schemaOf("notifications"), "POST", MARK_READ_PATH),
     onSuccess: (notifications) => queryClient.setQueryData(notificationsKey, notifications),
     onError: (error) => toast.error("Failed to mark notifications as read", { description: errorText(error) }),
   });
@@ -43,7 +44,7 @@ export function useMarkNotificationsRead() {
 export function useAlertSettings() {
   return useQuery({
     queryKey: alertSettingsKey,
-    queryFn: parsedQueryFn(alertSettingsSchema),
+    queryFn: parsedQueryFn(schemaOf("alertSettings")),
     enabled: useIsSignedIn(),
   });
 }
@@ -52,7 +53,7 @@ export function useAlertSettings() {
 export function useSetAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AlertSettings) => apiParsed(alertSettingsSchema, "PUT", ALERT_SETTINGS_PATH, settings),
+    mutationFn: (settings: AlertSettings) => apiParsed(schemaOf("alertSettings"), "PUT", ALERT_SETTINGS_PATH, settings),
     onSuccess: (settings) => {
       queryClient.setQueryData(alertSettingsKey, settings);
       toast.success(settings.emailAlerts ? "E-mail alerts on" : "E-mail alerts off", {

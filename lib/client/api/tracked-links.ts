@@ -2,26 +2,33 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { z } from "zod";
 import { ApiError } from "@/lib/client/api-error";
 import { apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
-import { linkStatsSchema, trackedLinkSchema, type CreateTrackedLinkInput } from "@/lib/contract/tracked-links";
+import type { CreateTrackedLinkInput } from "@/lib/contract/tracked-links";
 import { useIsSignedIn } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 const TRACKED_LINKS_PATH = "/api/tracked-links";
 const LINK_STATS_PATH = "/api/link-tracking/stats";
 const trackedLinksKey = [TRACKED_LINKS_PATH] as const;
-const linkListSchema = z.array(trackedLinkSchema);
 const CREATE_FALLBACK = "Failed to create tracked link.";
 
 /** GET /api/tracked-links: the rep's own links. */
 export function useTrackedLinks() {
-  return useQuery({ queryKey: trackedLinksKey, queryFn: parsedQueryFn(linkListSchema), enabled: useIsSignedIn() });
+  return useQuery({
+    queryKey: trackedLinksKey,
+    queryFn: parsedQueryFn(schemaOf("trackedLinks")),
+    enabled: useIsSignedIn(),
+  });
 }
 
 /** GET /api/link-tracking/stats: the clicks on the rep's links. */
 export function useLinkStats() {
-  return useQuery({ queryKey: [LINK_STATS_PATH], queryFn: parsedQueryFn(linkStatsSchema), enabled: useIsSignedIn() });
+  return useQuery({
+    queryKey: [LINK_STATS_PATH],
+    queryFn: parsedQueryFn(schemaOf("linkStats")),
+    enabled: useIsSignedIn(),
+  });
 }
 
 /** POST /api/tracked-links; success toasts and refetches the list, a non-OK answer toasts the server's message. */

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import { promoCodeResponseSchema } from "@/lib/contract/user";
 import { useIsSignedIn } from "./signed-in";
+import { schemaOf } from "./schema-of";
 
 const PROMO_CODE_PATH = "/api/user/promo-code";
 
@@ -11,7 +11,7 @@ const PROMO_CODE_PATH = "/api/user/promo-code";
 export function usePromoCode() {
   return useQuery({
     queryKey: [PROMO_CODE_PATH],
-    queryFn: parsedQueryFn(promoCodeResponseSchema),
+    queryFn: parsedQueryFn(schemaOf("promoCode")),
     enabled: useIsSignedIn(),
   });
 }

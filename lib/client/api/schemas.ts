@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { activitySchema } from "@/lib/contract/activity";
+import { analyticsSchema } from "@/lib/contract/admin-analytics";
+import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
+import { adminLibraryItemSchema } from "@/lib/contract/admin-library";
+import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
+import { uploadResponseSchema } from "@/lib/contract/admin-upload";
+import { adminUserSchema } from "@/lib/contract/admin-users";
+import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
+import { brandSchema } from "@/lib/contract/brands";
+import { portalCalendarEventSchema } from "@/lib/contract/calendar";
+import { alertSettingsSchema, notificationsSchema } from "@/lib/contract/notifications";
+import { portalResourceSchema } from "@/lib/contract/resources";
+import { linkStatsSchema, trackedLinkSchema } from "@/lib/contract/tracked-links";
+import { promoCodeResponseSchema } from "@/lib/contract/user";
+
+/**
+ * The contract schemas the browser checks the API's answers with, by name. Only `schema-of.ts`
+ * imports this module, on first use, so zod and the schemas load beside the first request instead
+ * of on every page's first load.
+ */
+export const schemas = {
+  activity: activitySchema,
+  adminAnalytics: analyticsSchema,
+  adminCalendarEvents: z.array(adminCalendarEventSchema),
+  adminLibraryItems: z.array(adminLibraryItemSchema),
+  adminLinkStats: adminLinkStatsSchema,
+  adminTrackedLinks: z.array(adminTrackedLinkSchema),
+  adminUpload: uploadResponseSchema,
+  adminUsers: z.array(adminUserSchema),
+  alertSettings: alertSettingsSchema,
+  assets: z.array(portalAssetSchema),
+  brands: z.array(brandSchema),
+  calendarEvents: z.array(portalCalendarEventSchema),
+  linkStats: linkStatsSchema,
+  notifications: notificationsSchema,
+  promoCode: promoCodeResponseSchema,
+  resources: z.array(portalResourceSchema),
+  shareAsset: shareAssetResponseSchema,
+  trackedLinks: z.array(trackedLinkSchema),
+};
