@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { CopyIcon, CopyPlusIcon, FolderOpenIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 
@@ -115,17 +115,15 @@ export function SavedTemplatesCard({
   handlers: SavedTemplateHandlers;
 }) {
   return (
-    <Card className="gap-4" role="region" aria-labelledby="saved-templates-title">
-      <CardHeader>
-        <CardHeading id="saved-templates-title" className="text-lg">
-          Saved Templates
-        </CardHeading>
-        <CardDescription>
-          {templates.length === 0
-            ? "No templates saved yet. Write an email and choose Save Template."
-            : `${templates.length} saved in this browser.`}
-        </CardDescription>
-      </CardHeader>
+    <RegionCard
+      titleId="saved-templates-title"
+      title="Saved Templates"
+      description={
+        templates.length === 0
+          ? "No templates saved yet. Write an email and choose Save Template."
+          : `${templates.length} saved in this browser.`
+      }
+    >
       {templates.length > 0 && (
         <CardContent className="px-0">
           <ul className="divide-y border-t">
@@ -140,6 +138,6 @@ export function SavedTemplatesCard({
           </ul>
         </CardContent>
       )}
-    </Card>
+    </RegionCard>
   );
 }
