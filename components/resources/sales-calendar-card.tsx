@@ -3,6 +3,7 @@
 import { CalendarDaysIcon } from "lucide-react";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
+import { EventColourDot } from "@/components/shared/event-colour-dot";
 import { Badge } from "@/components/ui/badge";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -15,11 +16,7 @@ function EventRow({ event }: { event: PortalCalendarEvent }) {
   const when = event.isAllDay ? formatDate(event.startDate) : formatDateTime(event.startDate);
   return (
     <li className="flex gap-3 rounded-lg border p-3">
-      <span
-        aria-hidden="true"
-        className="mt-1.5 size-2.5 shrink-0 rounded-full"
-        style={{ backgroundColor: event.color }}
-      />
+      <EventColourDot colour={event.color} />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 title={event.title} className="line-clamp-2 text-sm font-medium wrap-anywhere">
           {event.title}
