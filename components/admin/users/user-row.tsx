@@ -1,5 +1,6 @@
 import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
@@ -11,9 +12,7 @@ export function UserRow({ user, deleting, onDelete }: { user: AdminUser; deletin
   return (
     <TableRow>
       <TableCell className="max-w-72 font-medium">
-        <span className="block truncate" title={user.email}>
-          {user.email}
-        </span>
+        <TruncatedText text={user.email} />
       </TableCell>
       <TableCell className="max-w-48 min-w-32 break-words">
         {userFullName(user) ?? <span className="text-muted-foreground">-</span>}
