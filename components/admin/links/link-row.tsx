@@ -1,4 +1,4 @@
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -6,15 +6,7 @@ import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /** One row of the admin Links table: Name, Short URL, Original URL, Clicks, Status, Created, Actions (SPEC §2). */
-export function LinkRow({
-  link,
-  deleting,
-  onDelete,
-}: {
-  link: AdminTrackedLink;
-  deleting: boolean;
-  onDelete: () => void;
-}) {
+export function LinkRow({ link, deleting, onDelete }: { link: AdminTrackedLink } & DeletableRowProps) {
   return (
     <TableRow>
       <TableCell className="max-w-56 min-w-36">

@@ -1,4 +1,4 @@
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,7 @@ import type { AdminUser } from "@/lib/contract/admin-users";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
 /** One row of the Users table: Email, Name, Role, Promo Code, Status, Created, Actions (SPEC §2). */
-export function UserRow({ user, deleting, onDelete }: { user: AdminUser; deleting: boolean; onDelete: () => void }) {
+export function UserRow({ user, deleting, onDelete }: { user: AdminUser } & DeletableRowProps) {
   return (
     <TableRow>
       <TableCell className="max-w-72 font-medium">
