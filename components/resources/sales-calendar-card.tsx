@@ -5,12 +5,11 @@ import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { EventColourDot } from "@/components/shared/event-colour-dot";
 import { Badge } from "@/components/ui/badge";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { formatDate, formatDateTime } from "@/lib/client/format";
 import { useCalendarEvents } from "@/lib/client/api/calendar";
 import type { PortalCalendarEvent } from "@/lib/contract/calendar";
+import { ResourceCard } from "./resource-card";
+import { ResourceList } from "./resource-list";
 
 function EventRow({ event }: { event: PortalCalendarEvent }) {
   const when = event.isAllDay ? formatDate(event.startDate) : formatDateTime(event.startDate);
@@ -42,29 +41,17 @@ export function SalesCalendarCard() {
   useQueryErrorToast(error, "Failed to load events");
   const events = data ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardHeading className="flex items-center gap-2 text-lg">
-          <CalendarDaysIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-          Sales Calendar
-        </CardHeading>
-      </CardHeader>
-      <CardContent>
-        {brandLoading || isLoading ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner />
-            Loading events...
-          </p>
-        ) : events.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No upcoming events</p>
-        ) : (
-          <ul aria-label="Upcoming events" className="grid gap-3">
-            {events.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ResourceCard icon={CalendarDaysIcon} title="Sales Calendar">
+      <ResourceList
+        loading={brandLoading || isLoading}
+        loadingText="Loading events..."
+        emptyText="No upcoming events"
+        label="Upcoming events"
+      >
+        {events.map((event) => (
+          <EventRow key={event.id} event={event} />
+        ))}
+      </ResourceList>
+    </ResourceCard>
   );
 }
