@@ -1,8 +1,6 @@
 "use client";
 
 import { BookOpenIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon, PlayIcon } from "lucide-react";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { useBrand } from "@/lib/client/brand/brand-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useResources } from "@/lib/client/api/resources";
@@ -54,10 +52,7 @@ function ResourceRow({ resource }: { resource: PortalResource }) {
 
 /** 'Documentation & Resources': the brand's resources from the server, each opening in a new tab. */
 export function DocumentationList() {
-  const brandLoading = useBrand().isLoading;
-  const { data, error, isLoading } = useResources();
-  useQueryErrorToast(error, "Failed to load resources");
-  const resources = data ?? [];
+  const resources = useResources();
   return (
     <ResourceCard
       icon={BookOpenIcon}
@@ -65,13 +60,12 @@ export function DocumentationList() {
       description="Guides, price lists and FAQs for this brand."
     >
       <ResourceList
-        loading={brandLoading || isLoading}
+        query={resources}
+        failure="Failed to load resources"
         loadingText="Loading resources..."
         emptyText="No resources available for this brand"
       >
-        {resources.map((resource) => (
-          <ResourceRow key={resource.id} resource={resource} />
-        ))}
+        {(resource) => <ResourceRow key={resource.id} resource={resource} />}
       </ResourceList>
     </ResourceCard>
   );

@@ -1,8 +1,6 @@
 "use client";
 
 import { CalendarDaysIcon } from "lucide-react";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { useBrand } from "@/lib/client/brand/brand-context";
 import { EventColourDot } from "@/components/shared/event-colour-dot";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/client/format";
@@ -36,21 +34,17 @@ function EventRow({ event }: { event: PortalCalendarEvent }) {
 
 /** 'Sales Calendar': the rep's upcoming events for the brand, or 'No upcoming events'. */
 export function SalesCalendarCard() {
-  const brandLoading = useBrand().isLoading;
-  const { data, error, isLoading } = useCalendarEvents();
-  useQueryErrorToast(error, "Failed to load events");
-  const events = data ?? [];
+  const events = useCalendarEvents();
   return (
     <ResourceCard icon={CalendarDaysIcon} title="Sales Calendar">
       <ResourceList
-        loading={brandLoading || isLoading}
+        query={events}
+        failure="Failed to load events"
         loadingText="Loading events..."
         emptyText="No upcoming events"
         label="Upcoming events"
       >
-        {events.map((event) => (
-          <EventRow key={event.id} event={event} />
-        ))}
+        {(event) => <EventRow key={event.id} event={event} />}
       </ResourceList>
     </ResourceCard>
   );
