@@ -58,16 +58,16 @@ function groupByTarget(rows: RollupRow[]): Map<string, RollupRow[]> {
   return groups;
 }
 
-/** The roll-up rows of some targets since a day (one index range read per target). */
-async function rollupRows(
+/** The roll-up rows of some targets since a day, by target (one index range read per target). */
+async function rollupsByTarget(
   db: Db,
   table: typeof linkDailyHits | typeof shareDailyOpens,
   target: PgColumn,
   ids: string[],
   since: string,
-): Promise<RollupRow[]> {
-  if (!ids.length) return [];
-  return db
+): Promise<Map<string, RollupRow[]>> {
+  if (!ids.length) return new Map();
+  const rows = await db
     .select({
       targetId: sql<string>`${target}`,
       day: table.day,
@@ -77,6 +77,7 @@ async function rollupRows(
     })
     .from(table)
     .where(and(inArray(target, ids), gte(table.day, since)));
+  return groupByTarget(rows);
 }
 
 /**
@@ -112,22 +113,10 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
     .innerJoin(assets, eq(assets.id, shareLinks.assetId))
     .where(and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt)))
     .orderBy(desc(shareLinks.createdAt));
-  const linkRows = await rollupRows(
-    db,
-    linkDailyHits,
-    linkDailyHits.linkId,
-    links.map((l) => l.id),
-    first,
-  );
-  const shareRows = await rollupRows(
-    db,
-    shareDailyOpens,
-    shareDailyOpens.shareLinkId,
-    shares.map((s) => s.id),
-    first,
-  );
-  const linkGroups = groupByTarget(linkRows);
-  const shareGroups = groupByTarget(shareRows);
+  const linkIds = links.map((l) => l.id);
+  const shareIds = shares.map((s) => s.id);
+  const linkGroups = await rollupsByTarget(db, linkDailyHits, linkDailyHits.linkId, linkIds, first);
+  const shareGroups = await rollupsByTarget(db, shareDailyOpens, shareDailyOpens.shareLinkId, shareIds, first);
   return {
     days,
     links: links.map((l) => ({
