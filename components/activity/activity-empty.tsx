@@ -1,6 +1,10 @@
-import Link from "next/link";
 import { ActivityIcon, FolderOpenIcon, Link2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLinks, type ButtonLink } from "@/components/shared/button-links";
+
+const WHERE_TO_START: ButtonLink[] = [
+  { href: "/tracked-links", icon: Link2Icon, label: "Tracked Links" },
+  { href: "/assets", icon: FolderOpenIcon, label: "Asset Library" },
+];
 
 /** No tracked links and no shared assets yet: where to make some. */
 export function ActivityEmpty() {
@@ -13,20 +17,7 @@ export function ActivityEmpty() {
       <p className="max-w-md text-sm text-muted-foreground">
         Create a tracked link or share an asset; the clicks and opens by people will show here.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link href="/tracked-links">
-            <Link2Icon aria-hidden="true" />
-            Tracked Links
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/assets">
-            <FolderOpenIcon aria-hidden="true" />
-            Asset Library
-          </Link>
-        </Button>
-      </div>
+      <ButtonLinks links={WHERE_TO_START} className="justify-center" />
     </div>
   );
 }

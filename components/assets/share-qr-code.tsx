@@ -20,6 +20,8 @@ interface ShareQrCodeProps {
 /** The share link's QR code in the brand's primary colour, downloadable as a 200 px PNG. */
 export function ShareQrCode({ assetId, shareUrl, colour }: ShareQrCodeProps) {
   const downloadCanvas = useRef<HTMLCanvasElement>(null);
+  // The preview and the download are the same code; only their sizes differ.
+  const code = { value: shareUrl, level: "M", marginSize: 0, fgColor: colour, bgColor: "#ffffff" } as const;
 
   function download() {
     const canvas = downloadCanvas.current;
@@ -36,27 +38,10 @@ export function ShareQrCode({ assetId, shareUrl, colour }: ShareQrCodeProps) {
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-6">
       <div className="rounded-lg border bg-white p-3">
-        <QRCodeCanvas
-          value={shareUrl}
-          size={PREVIEW_SIZE}
-          level="M"
-          marginSize={0}
-          fgColor={colour}
-          bgColor="#ffffff"
-          role="img"
-          aria-label="QR code of the share link"
-        />
+        <QRCodeCanvas {...code} size={PREVIEW_SIZE} role="img" aria-label="QR code of the share link" />
       </div>
       <div hidden>
-        <QRCodeCanvas
-          ref={downloadCanvas}
-          value={shareUrl}
-          size={DOWNLOAD_SIZE}
-          level="M"
-          marginSize={0}
-          fgColor={colour}
-          bgColor="#ffffff"
-        />
+        <QRCodeCanvas {...code} ref={downloadCanvas} size={DOWNLOAD_SIZE} />
       </div>
       <div className="grid gap-2 text-center sm:text-left">
         <p className="text-sm text-muted-foreground">Customers can scan this code to open the asset.</p>

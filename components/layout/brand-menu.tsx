@@ -2,43 +2,33 @@
 
 import { CheckIcon } from "lucide-react";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { BrandCodeBadge } from "./brand-code-badge";
-import { useFirstItemFocus, type PopupProps } from "./lazy-popup";
+import type { PopupProps } from "./lazy-popup";
+import { PopupMenu } from "./popup-menu";
 
 /** The brand switcher's menu, loaded on its first use: every brand, the current one checked. */
-export function BrandMenu({ trigger, defaultOpen, openedWithKeyboard }: PopupProps) {
-  const focusFirstItem = useFirstItemFocus(openedWithKeyboard);
+export function BrandMenu(props: PopupProps) {
   const { brands, currentBrand, setBrandCode } = useBrand();
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent onFocus={focusFirstItem} align="start" className="w-64">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch brand</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {brands.map((brand) => {
-          const current = brand.code === currentBrand?.code;
-          return (
-            <DropdownMenuItem key={brand.id} onSelect={() => setBrandCode(brand.code)} className="gap-3">
-              <BrandCodeBadge brand={brand} />
-              <span className="flex-1 truncate">{brand.name}</span>
-              {current && (
-                <>
-                  <CheckIcon aria-hidden="true" />
-                  <span className="sr-only">(current)</span>
-                </>
-              )}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <PopupMenu {...props} align="start">
+      <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch brand</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      {brands.map((brand) => {
+        const current = brand.code === currentBrand?.code;
+        return (
+          <DropdownMenuItem key={brand.id} onSelect={() => setBrandCode(brand.code)} className="gap-3">
+            <BrandCodeBadge brand={brand} />
+            <span className="flex-1 truncate">{brand.name}</span>
+            {current && (
+              <>
+                <CheckIcon aria-hidden="true" />
+                <span className="sr-only">(current)</span>
+              </>
+            )}
+          </DropdownMenuItem>
+        );
+      })}
+    </PopupMenu>
   );
 }

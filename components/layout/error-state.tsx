@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
+import { CardContent, CardFooter } from "@/components/ui/card";
+import { ProblemCard } from "./problem-card";
 
 /** What Next.js hands an error.tsx / global-error.tsx: the thrown value and a retry (refetch, then render again). */
 export interface ErrorBoundaryProps {
@@ -27,40 +27,32 @@ export function ErrorState({ error, retry, fullScreen = false }: ErrorBoundaryPr
     console.error("A page failed to render", error);
   }, [error]);
   const digest = digestOf(error);
-  const Wrapper = fullScreen ? "main" : "div";
   return (
-    <Wrapper className={cn("flex items-center justify-center px-4 py-12", fullScreen && "min-h-dvh bg-background")}>
-      <Card role="alert" className="w-full max-w-md">
-        <CardHeader className="justify-items-start gap-3">
-          <span className="flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-            <TriangleAlertIcon className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle asChild>
-            <h1 className="text-2xl">Something went wrong</h1>
-          </CardTitle>
-          <CardDescription>
-            This page could not be shown. Try again; if it keeps failing, go back to the dashboard.
-          </CardDescription>
-        </CardHeader>
-        {digest && (
-          <CardContent>
-            <p className="text-sm text-muted-foreground">
-              Reference: <code className="font-mono">{digest}</code>
-            </p>
-          </CardContent>
-        )}
-        <CardFooter className="flex-wrap gap-3">
-          <Button type="button" onClick={retry}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-          <Button asChild variant="outline">
-            {/* A full page load, so whatever state broke the page starts afresh. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the full page load is the point */}
-            <a href="/">Back to dashboard</a>
-          </Button>
-        </CardFooter>
-      </Card>
-    </Wrapper>
+    <ProblemCard
+      icon={TriangleAlertIcon}
+      title="Something went wrong"
+      description="This page could not be shown. Try again; if it keeps failing, go back to the dashboard."
+      fullScreen={fullScreen}
+      role="alert"
+    >
+      {digest && (
+        <CardContent>
+          <p className="text-sm text-muted-foreground">
+            Reference: <code className="font-mono">{digest}</code>
+          </p>
+        </CardContent>
+      )}
+      <CardFooter className="flex-wrap gap-3">
+        <Button type="button" onClick={retry}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+        <Button asChild variant="outline">
+          {/* A full page load, so whatever state broke the page starts afresh. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the full page load is the point */}
+          <a href="/">Back to dashboard</a>
+        </Button>
+      </CardFooter>
+    </ProblemCard>
   );
 }

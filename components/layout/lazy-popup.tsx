@@ -3,11 +3,9 @@
 import {
   lazy,
   Suspense,
-  useRef,
   useState,
   useTransition,
   type ComponentType,
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
@@ -25,19 +23,6 @@ export interface PopupProps {
 }
 
 type LazyPopupProps<P extends PopupProps> = Omit<P, "defaultOpen" | "openedWithKeyboard">;
-
-/**
- * A menu content's `onFocus` for its first opening: after a key, its first item gets the focus, as when
- * Radix handles the key itself (it cannot here: the key was pressed before its menu existed).
- */
-export function useFirstItemFocus(openedWithKeyboard: boolean): (event: FocusEvent<HTMLElement>) => void {
-  const pending = useRef(openedWithKeyboard);
-  return (event) => {
-    if (!pending.current || event.target !== event.currentTarget) return;
-    pending.current = false;
-    event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  };
-}
 
 /**
  * A menu or dialog of the shared layout whose code loads on first use instead of with every page.

@@ -4,16 +4,10 @@ import { useRouter } from "next/navigation";
 import { LogOutIcon } from "lucide-react";
 import { toast } from "sonner";
 import { useAuth } from "@/lib/client/auth/auth-context";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { EmailAlertsItem } from "./email-alerts-item";
-import { useFirstItemFocus, type PopupProps } from "./lazy-popup";
+import type { PopupProps } from "./lazy-popup";
+import { PopupMenu } from "./popup-menu";
 
 interface UserMenuPopupProps extends PopupProps {
   name: string;
@@ -21,8 +15,7 @@ interface UserMenuPopupProps extends PopupProps {
 }
 
 /** The user menu itself, loaded on its first use: name, e-mail, the e-mail alerts setting and Log out. */
-export function UserMenuPopup({ trigger, defaultOpen, openedWithKeyboard, name, email }: UserMenuPopupProps) {
-  const focusFirstItem = useFirstItemFocus(openedWithKeyboard);
+export function UserMenuPopup({ name, email, ...popup }: UserMenuPopupProps) {
   const { signOut } = useAuth();
   const router = useRouter();
 
@@ -33,21 +26,18 @@ export function UserMenuPopup({ trigger, defaultOpen, openedWithKeyboard, name, 
   };
 
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent onFocus={focusFirstItem} align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-0.5 font-normal">
-          <span className="truncate text-sm font-medium">{name}</span>
-          <span className="truncate text-xs text-muted-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <EmailAlertsItem />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logOut}>
-          <LogOutIcon aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <PopupMenu {...popup} align="end">
+      <DropdownMenuLabel className="grid gap-0.5 font-normal">
+        <span className="truncate text-sm font-medium">{name}</span>
+        <span className="truncate text-xs text-muted-foreground">{email}</span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <EmailAlertsItem />
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={logOut}>
+        <LogOutIcon aria-hidden="true" />
+        Log out
+      </DropdownMenuItem>
+    </PopupMenu>
   );
 }

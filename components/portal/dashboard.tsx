@@ -1,15 +1,19 @@
 "use client";
 
-import Link from "next/link";
 import { FolderOpenIcon, MailIcon } from "lucide-react";
 import { useBrand } from "@/lib/client/brand/brand-context";
+import { ButtonLinks, type ButtonLink } from "@/components/shared/button-links";
 import { useStoredTemplates } from "@/components/templates/use-stored-templates";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardStats } from "./dashboard-stats";
 import { QuickActionsCard } from "./quick-actions-card";
 import { QuickAssetsCard } from "./quick-assets-card";
 import { RecentTemplatesCard } from "./recent-templates-card";
+
+const SHORTCUTS: ButtonLink[] = [
+  { href: "/communications", icon: MailIcon, label: "Email Templates" },
+  { href: "/assets", icon: FolderOpenIcon, label: "Share Assets" },
+];
 
 /** The dashboard at / (SPEC §2): title, tagline, stat cards, recent templates, quick assets and actions. */
 export function Dashboard() {
@@ -28,20 +32,7 @@ export function Dashboard() {
           )}
           <p className="text-muted-foreground">Rent - Play - Fundraise</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link href="/communications">
-              <MailIcon aria-hidden="true" />
-              Email Templates
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/assets">
-              <FolderOpenIcon aria-hidden="true" />
-              Share Assets
-            </Link>
-          </Button>
-        </div>
+        <ButtonLinks links={SHORTCUTS} />
       </header>
       <DashboardStats templates={templates} />
       <div className="grid gap-6 lg:grid-cols-2">

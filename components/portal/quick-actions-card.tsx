@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BookOpenIcon, FolderOpenIcon, MailPlusIcon, type LucideIcon } from "lucide-react";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[] = [
@@ -18,12 +18,7 @@ const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[]
 /** SPEC §2 Quick Actions. */
 export function QuickActionsCard() {
   return (
-    <Card className="gap-4" role="region" aria-labelledby="quick-actions-title">
-      <CardHeader>
-        <CardHeading id="quick-actions-title" className="text-lg">
-          Quick Actions
-        </CardHeading>
-      </CardHeader>
+    <RegionCard titleId="quick-actions-title" title="Quick Actions">
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-3">
           {ACTIONS.map(({ href, label, hint, icon: Icon }) => (
@@ -52,6 +47,6 @@ export function QuickActionsCard() {
           ))}
         </ul>
       </CardContent>
-    </Card>
+    </RegionCard>
   );
 }

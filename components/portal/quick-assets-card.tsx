@@ -7,8 +7,8 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/lib/client/clipboard";
 import { useAssets } from "@/lib/client/api/asset-pages";
@@ -78,12 +78,7 @@ export function QuickAssetsCard() {
   }
 
   return (
-    <Card className="min-w-0 gap-4" role="region" aria-labelledby="quick-assets-title">
-      <CardHeader>
-        <CardHeading id="quick-assets-title" className="text-lg">
-          Quick Asset Access
-        </CardHeading>
-      </CardHeader>
+    <RegionCard titleId="quick-assets-title" title="Quick Asset Access" className="min-w-0">
       <CardContent className="grid gap-3">
         {assets.isPending && !assets.isError ? (
           <div className="grid gap-2" role="status" aria-label="Loading assets">
@@ -108,6 +103,6 @@ export function QuickAssetsCard() {
           </Link>
         )}
       </CardContent>
-    </Card>
+    </RegionCard>
   );
 }

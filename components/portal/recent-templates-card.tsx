@@ -6,8 +6,8 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { copyEmailText } from "@/components/templates/email-export";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 import { DashboardEmpty } from "./dashboard-empty";
@@ -20,12 +20,7 @@ export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] 
   const brandCode = useBrand().currentBrand?.code;
   const shown = templates.slice(0, SHOWN);
   return (
-    <Card className="min-w-0 gap-4" role="region" aria-labelledby="recent-templates-title">
-      <CardHeader>
-        <CardHeading id="recent-templates-title" className="text-lg">
-          Recent Email Templates
-        </CardHeading>
-      </CardHeader>
+    <RegionCard titleId="recent-templates-title" title="Recent Email Templates" className="min-w-0">
       <CardContent className="grid gap-3">
         {shown.length === 0 ? (
           <DashboardEmpty icon={FileTextIcon} title="No templates created yet">
@@ -67,6 +62,6 @@ export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] 
           </Link>
         )}
       </CardContent>
-    </Card>
+    </RegionCard>
   );
 }

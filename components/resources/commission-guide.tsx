@@ -2,8 +2,7 @@
 
 import { CheckIcon, PercentIcon, XIcon } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ResourceCard } from "./resource-card";
 
 /** SPEC §9: commission rates by category. */
 const RATES = [
@@ -48,61 +47,52 @@ function Checklist({ items, kind }: { items: string[]; kind: "do" | "dont" }) {
 /** 'Commission Tracking Guide': a single-open, collapsible accordion with the guidance of SPEC §9. */
 export function CommissionGuide() {
   return (
-    <Card>
-      <CardHeader>
-        <CardHeading className="flex items-center gap-2 text-lg">
-          <PercentIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-          Commission Tracking Guide
-        </CardHeading>
-        <CardDescription>How your sales are tracked and when commissions are paid.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Accordion type="single" collapsible>
-          <AccordionItem value="tracking-methods">
-            <AccordionTrigger>Tracking Methods</AccordionTrigger>
-            <AccordionContent className="space-y-2 text-muted-foreground">
-              <p>Sales are credited to you in three ways:</p>
-              <ul className="list-disc space-y-1 pl-5">
-                <li>
-                  Your personal promo code (for example REP123), entered by the customer on a quote or at checkout.
-                </li>
-                <li>Your tracked links, whose clicks and resulting quotes are counted for you.</li>
-                <li>Asset links and QR codes shared from the Asset Library, which carry your tracking parameters.</li>
-              </ul>
-              <p>
-                A sale counts for you when the customer used your code or link within the 90-day attribution window.
-              </p>
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="payment-schedule">
-            <AccordionTrigger>Commission Payment Schedule</AccordionTrigger>
-            <AccordionContent className="space-y-3 text-muted-foreground">
-              <p>Commissions are calculated monthly and paid by the 15th of the following month.</p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-                {RATES.map(({ category, rate }) => (
-                  <div key={category} className="contents">
-                    <dt className="font-medium text-foreground">{category}</dt>
-                    <dd>{rate}</dd>
-                  </div>
-                ))}
-              </dl>
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="best-practices">
-            <AccordionTrigger>Best Practices</AccordionTrigger>
-            <AccordionContent className="grid gap-4 text-muted-foreground sm:grid-cols-2">
-              <div className="space-y-2">
-                <h3 className="font-semibold text-foreground">DO&apos;s</h3>
-                <Checklist items={DOS} kind="do" />
-              </div>
-              <div className="space-y-2">
-                <h3 className="font-semibold text-foreground">DON&apos;Ts</h3>
-                <Checklist items={DONTS} kind="dont" />
-              </div>
-            </AccordionContent>
-          </AccordionItem>
-        </Accordion>
-      </CardContent>
-    </Card>
+    <ResourceCard
+      icon={PercentIcon}
+      title="Commission Tracking Guide"
+      description="How your sales are tracked and when commissions are paid."
+    >
+      <Accordion type="single" collapsible>
+        <AccordionItem value="tracking-methods">
+          <AccordionTrigger>Tracking Methods</AccordionTrigger>
+          <AccordionContent className="space-y-2 text-muted-foreground">
+            <p>Sales are credited to you in three ways:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>Your personal promo code (for example REP123), entered by the customer on a quote or at checkout.</li>
+              <li>Your tracked links, whose clicks and resulting quotes are counted for you.</li>
+              <li>Asset links and QR codes shared from the Asset Library, which carry your tracking parameters.</li>
+            </ul>
+            <p>A sale counts for you when the customer used your code or link within the 90-day attribution window.</p>
+          </AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="payment-schedule">
+          <AccordionTrigger>Commission Payment Schedule</AccordionTrigger>
+          <AccordionContent className="space-y-3 text-muted-foreground">
+            <p>Commissions are calculated monthly and paid by the 15th of the following month.</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+              {RATES.map(({ category, rate }) => (
+                <div key={category} className="contents">
+                  <dt className="font-medium text-foreground">{category}</dt>
+                  <dd>{rate}</dd>
+                </div>
+              ))}
+            </dl>
+          </AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="best-practices">
+          <AccordionTrigger>Best Practices</AccordionTrigger>
+          <AccordionContent className="grid gap-4 text-muted-foreground sm:grid-cols-2">
+            <div className="space-y-2">
+              <h3 className="font-semibold text-foreground">DO&apos;s</h3>
+              <Checklist items={DOS} kind="do" />
+            </div>
+            <div className="space-y-2">
+              <h3 className="font-semibold text-foreground">DON&apos;Ts</h3>
+              <Checklist items={DONTS} kind="dont" />
+            </div>
+          </AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    </ResourceCard>
   );
 }

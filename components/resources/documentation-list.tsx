@@ -1,15 +1,12 @@
 "use client";
 
 import { BookOpenIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon, PlayIcon } from "lucide-react";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { useBrand } from "@/lib/client/brand/brand-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { useResources } from "@/lib/client/api/resources";
 import type { PortalResource, PortalResourceType } from "@/lib/contract/resources";
+import { ResourceCard } from "./resource-card";
+import { ResourceList } from "./resource-list";
 
 const TYPE_LABELS: Record<PortalResourceType, string> = {
   PDF: "PDF",
@@ -55,35 +52,21 @@ function ResourceRow({ resource }: { resource: PortalResource }) {
 
 /** 'Documentation & Resources': the brand's resources from the server, each opening in a new tab. */
 export function DocumentationList() {
-  const brandLoading = useBrand().isLoading;
-  const { data, error, isLoading } = useResources();
-  useQueryErrorToast(error, "Failed to load resources");
-  const resources = data ?? [];
+  const resources = useResources();
   return (
-    <Card>
-      <CardHeader>
-        <CardHeading className="flex items-center gap-2 text-lg">
-          <BookOpenIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-          Documentation &amp; Resources
-        </CardHeading>
-        <CardDescription>Guides, price lists and FAQs for this brand.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {brandLoading || isLoading ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner />
-            Loading resources...
-          </p>
-        ) : resources.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No resources available for this brand</p>
-        ) : (
-          <ul className="grid gap-3">
-            {resources.map((resource) => (
-              <ResourceRow key={resource.id} resource={resource} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <ResourceCard
+      icon={BookOpenIcon}
+      title="Documentation & Resources"
+      description="Guides, price lists and FAQs for this brand."
+    >
+      <ResourceList
+        query={resources}
+        failure="Failed to load resources"
+        loadingText="Loading resources..."
+        emptyText="No resources available for this brand"
+      >
+        {(resource) => <ResourceRow key={resource.id} resource={resource} />}
+      </ResourceList>
+    </ResourceCard>
   );
 }

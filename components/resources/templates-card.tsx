@@ -5,11 +5,10 @@ import { useRouter } from "next/navigation";
 import { ChevronRightIcon, MailIcon, QrCodeIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { builtinTemplates, type BuiltinTemplate } from "@/lib/client/builtin-templates";
 import { savePendingTemplate } from "@/lib/client/pending-template";
 import { cn } from "@/lib/utils";
+import { ResourceCard } from "./resource-card";
 
 /** The template's subject line, as a preview. */
 function subjectOf(template: BuiltinTemplate): string {
@@ -29,56 +28,51 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardHeading className="flex items-center gap-2 text-lg">
-          <MailIcon aria-hidden="true" className="size-5 text-muted-foreground" />
-          Communication Templates &amp; Assets
-        </CardHeading>
-        <CardDescription>Start an email from a proven template, then personalise the bracketed fields.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid gap-3">
-          {builtinTemplates(brandName).map((template) => (
-            <li key={template.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
-              <div className="min-w-0 flex-1 space-y-1">
-                <h3 id={`template-${template.id}`} className="font-medium">
-                  {template.name}
-                </h3>
-                <p className="line-clamp-1 text-sm wrap-anywhere text-muted-foreground">{subjectOf(template)}</p>
-              </div>
-              <Button
-                type="button"
-                size="sm"
-                className="self-start sm:self-center"
-                aria-describedby={`template-${template.id}`}
-                onClick={() => applyTemplate(template)}
-              >
-                Use Template
-              </Button>
-            </li>
-          ))}
-          <li>
-            <Link
-              href="/communications"
-              className={cn(
-                "flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none",
-                "transition-colors hover:bg-accent focus-visible:ring-[3px]",
-                "focus-visible:ring-ring",
-              )}
+    <ResourceCard
+      icon={MailIcon}
+      title="Communication Templates & Assets"
+      description="Start an email from a proven template, then personalise the bracketed fields."
+    >
+      <ul className="grid gap-3">
+        {builtinTemplates(brandName).map((template) => (
+          <li key={template.id} className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1 space-y-1">
+              <h3 id={`template-${template.id}`} className="font-medium">
+                {template.name}
+              </h3>
+              <p className="line-clamp-1 text-sm wrap-anywhere text-muted-foreground">{subjectOf(template)}</p>
+            </div>
+            <Button
+              type="button"
+              size="sm"
+              className="self-start sm:self-center"
+              aria-describedby={`template-${template.id}`}
+              onClick={() => applyTemplate(template)}
             >
-              <QrCodeIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">QR Code Assets</span>
-                <span className="block text-sm text-muted-foreground">
-                  Share assets as links and QR codes in your emails.
-                </span>
-              </span>
-              <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            </Link>
+              Use Template
+            </Button>
           </li>
-        </ul>
-      </CardContent>
-    </Card>
+        ))}
+        <li>
+          <Link
+            href="/communications"
+            className={cn(
+              "flex items-center gap-3 rounded-lg border border-dashed p-4 outline-none",
+              "transition-colors hover:bg-accent focus-visible:ring-[3px]",
+              "focus-visible:ring-ring",
+            )}
+          >
+            <QrCodeIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">QR Code Assets</span>
+              <span className="block text-sm text-muted-foreground">
+                Share assets as links and QR codes in your emails.
+              </span>
+            </span>
+            <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          </Link>
+        </li>
+      </ul>
+    </ResourceCard>
   );
 }

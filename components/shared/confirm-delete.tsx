@@ -31,6 +31,14 @@ interface ConfirmDeleteProps {
   onConfirm: () => void;
 }
 
+/** What a list's row (or card) with a delete button gets besides its item. */
+export interface DeletableRowProps {
+  /** Its delete is running: the button is disabled. */
+  deleting: boolean;
+  /** Deletes the item (after the confirmation). */
+  onDelete: () => void;
+}
+
 /** The confirmation itself: 'Are you sure you want to delete this {noun}?' with Cancel and Delete. */
 function ConfirmDeleteContent({ noun, label, onConfirm }: ConfirmDeleteProps) {
   return (

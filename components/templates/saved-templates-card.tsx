@@ -1,11 +1,10 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { CopyIcon, CopyPlusIcon, FolderOpenIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { CopyIcon, CopyPlusIcon, FolderOpenIcon, PencilIcon, Trash2Icon, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 
@@ -17,33 +16,14 @@ export interface SavedTemplateHandlers {
   onDelete: (template: EmailTemplate) => void;
 }
 
-function Action({
-  label,
-  name,
-  icon,
-  onClick,
-  destructive = false,
-}: {
-  label: string;
-  name: string;
-  icon: ReactNode;
-  onClick: () => void;
-  destructive?: boolean;
-}) {
-  return (
-    <Button
-      type="button"
-      size="sm"
-      variant="ghost"
-      onClick={onClick}
-      className={destructive ? "text-destructive hover:text-destructive" : undefined}
-    >
-      {icon}
-      {label}
-      <span className="sr-only"> {name}</span>
-    </Button>
-  );
-}
+/** A row's buttons, in order; each calls its handler with the row's template. */
+const ACTIONS: { label: string; icon: LucideIcon; handler: keyof SavedTemplateHandlers }[] = [
+  { label: "Load", icon: FolderOpenIcon, handler: "onLoad" },
+  { label: "Copy", icon: CopyIcon, handler: "onCopy" },
+  { label: "Rename", icon: PencilIcon, handler: "onRename" },
+  { label: "Duplicate", icon: CopyPlusIcon, handler: "onDuplicate" },
+  { label: "Delete", icon: Trash2Icon, handler: "onDelete" },
+];
 
 function TemplateRow({
   template,
@@ -68,37 +48,20 @@ function TemplateRow({
         </p>
       </div>
       <div className="-ml-2 flex flex-wrap gap-1 sm:ml-0 sm:justify-end">
-        <Action
-          label="Load"
-          name={template.name}
-          icon={<FolderOpenIcon aria-hidden="true" />}
-          onClick={() => handlers.onLoad(template)}
-        />
-        <Action
-          label="Copy"
-          name={template.name}
-          icon={<CopyIcon aria-hidden="true" />}
-          onClick={() => handlers.onCopy(template)}
-        />
-        <Action
-          label="Rename"
-          name={template.name}
-          icon={<PencilIcon aria-hidden="true" />}
-          onClick={() => handlers.onRename(template)}
-        />
-        <Action
-          label="Duplicate"
-          name={template.name}
-          icon={<CopyPlusIcon aria-hidden="true" />}
-          onClick={() => handlers.onDuplicate(template)}
-        />
-        <Action
-          label="Delete"
-          name={template.name}
-          icon={<Trash2Icon aria-hidden="true" />}
-          onClick={() => handlers.onDelete(template)}
-          destructive
-        />
+        {ACTIONS.map(({ label, icon: Icon, handler }) => (
+          <Button
+            key={label}
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => handlers[handler](template)}
+            className={handler === "onDelete" ? "text-destructive hover:text-destructive" : undefined}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+            <span className="sr-only"> {template.name}</span>
+          </Button>
+        ))}
       </div>
     </li>
   );
@@ -115,17 +78,15 @@ export function SavedTemplatesCard({
   handlers: SavedTemplateHandlers;
 }) {
   return (
-    <Card className="gap-4" role="region" aria-labelledby="saved-templates-title">
-      <CardHeader>
-        <CardHeading id="saved-templates-title" className="text-lg">
-          Saved Templates
-        </CardHeading>
-        <CardDescription>
-          {templates.length === 0
-            ? "No templates saved yet. Write an email and choose Save Template."
-            : `${templates.length} saved in this browser.`}
-        </CardDescription>
-      </CardHeader>
+    <RegionCard
+      titleId="saved-templates-title"
+      title="Saved Templates"
+      description={
+        templates.length === 0
+          ? "No templates saved yet. Write an email and choose Save Template."
+          : `${templates.length} saved in this browser.`
+      }
+    >
       {templates.length > 0 && (
         <CardContent className="px-0">
           <ul className="divide-y border-t">
@@ -140,6 +101,6 @@ export function SavedTemplatesCard({
           </ul>
         </CardContent>
       )}
-    </Card>
+    </RegionCard>
   );
 }

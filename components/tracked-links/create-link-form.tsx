@@ -3,8 +3,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
@@ -40,15 +40,11 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Card className="gap-4" role="region" aria-labelledby="create-link-title">
-      <CardHeader>
-        <CardHeading id="create-link-title" className="text-lg">
-          Create New Tracked Link
-        </CardHeading>
-        <CardDescription>
-          Clicks on the short link are counted, then the visitor goes on to the original URL.
-        </CardDescription>
-      </CardHeader>
+    <RegionCard
+      titleId="create-link-title"
+      title="Create New Tracked Link"
+      description="Clicks on the short link are counted, then the visitor goes on to the original URL."
+    >
       <CardContent>
         {/* noValidate: the spec's own messages replace the browser's bubbles for empty and invalid fields. */}
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
@@ -89,6 +85,6 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
           </div>
         </form>
       </CardContent>
-    </Card>
+    </RegionCard>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Link2Icon, PlusIcon } from "lucide-react";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { Button } from "@/components/ui/button";
-import { CardHeading } from "@/components/shared/card-heading";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { RegionCard } from "@/components/shared/region-card";
+import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import { CreateLinkForm } from "./create-link-form";
@@ -57,17 +57,16 @@ export function TrackedLinksScreen() {
         {!formOpen && <CreateLinkButton onClick={open} />}
       </header>
       {formOpen && <CreateLinkForm onClose={() => setFormOpen(false)} />}
-      <Card className="gap-4 pb-0" role="region" aria-labelledby="my-links-title">
-        <CardHeader>
-          <CardHeading id="my-links-title" className="text-lg">
-            My Tracked Links
-          </CardHeading>
-          <CardDescription>
-            {links.isSuccess
-              ? `${list.length} ${list.length === 1 ? "link" : "links"}`
-              : "Your short links and their clicks."}
-          </CardDescription>
-        </CardHeader>
+      <RegionCard
+        titleId="my-links-title"
+        title="My Tracked Links"
+        description={
+          links.isSuccess
+            ? `${list.length} ${list.length === 1 ? "link" : "links"}`
+            : "Your short links and their clicks."
+        }
+        className="pb-0"
+      >
         <CardContent className="px-0 pb-2">
           {links.isLoading ? (
             <div className="grid gap-3 px-6 pb-4" aria-label="Loading tracked links" role="status">
@@ -81,7 +80,7 @@ export function TrackedLinksScreen() {
             <TrackedLinksTable links={list} origin={origin} />
           )}
         </CardContent>
-      </Card>
+      </RegionCard>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { StatusBadge } from "@/components/shared/status-badge";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 import { LinkActions } from "./link-actions";
 import { shortUrl } from "./short-url";
@@ -42,9 +43,7 @@ function LinksTable({ links, origin }: { links: TrackedLink[]; origin: string })
                 <td className="max-w-48 px-4 py-3 font-medium break-words">{link.name}</td>
                 <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{url}</td>
                 <td className="max-w-64 px-4 py-3">
-                  <span className="block truncate text-muted-foreground" title={link.originalUrl}>
-                    {link.originalUrl}
-                  </span>
+                  <TruncatedText text={link.originalUrl} className="text-muted-foreground" />
                 </td>
                 <td className="px-4 py-3 text-right tabular-nums">{link.clickCount}</td>
                 <td className="px-4 py-3">

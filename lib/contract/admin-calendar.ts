@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasBrand, idListSchema, NO_BRAND_MESSAGE } from "./admin-common";
+import { descriptionSchema, hasBrand, idListSchema, NO_BRAND_MESSAGE, titleSchema } from "./admin-common";
 import { eventTypeSchema, portalCalendarEventSchema } from "./calendar";
 
 export const EVENT_TITLE_MAX = 200;
@@ -30,16 +30,8 @@ const localDateTime = (label: string) =>
 /** POST /api/admin/calendar-events body (SPEC §3/§4 defaults; start/end order is not checked). */
 export const createCalendarEventBodySchema = z
   .object({
-    title: z
-      .string({ error: "Please enter a title." })
-      .trim()
-      .min(1, "Please enter a title.")
-      .max(EVENT_TITLE_MAX, `The title can be at most ${EVENT_TITLE_MAX} characters.`),
-    description: z
-      .string({ error: "The description must be text." })
-      .trim()
-      .max(5000, "The description can be at most 5000 characters.")
-      .default(""),
+    title: titleSchema(EVENT_TITLE_MAX),
+    description: descriptionSchema(5000),
     startDate: localDateTime("start date"),
     endDate: localDateTime("end date"),
     eventType: eventTypeSchema.default("meeting"),

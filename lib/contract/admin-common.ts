@@ -8,6 +8,24 @@ export function idListSchema(what: "brand" | "user") {
     .default([]);
 }
 
+/** An admin item's required title, trimmed. */
+export function titleSchema(max: number) {
+  return z
+    .string({ error: "Please enter a title." })
+    .trim()
+    .min(1, "Please enter a title.")
+    .max(max, `The title can be at most ${max} characters.`);
+}
+
+/** An admin item's description, trimmed; empty when not given. */
+export function descriptionSchema(max: number) {
+  return z
+    .string({ error: "The description must be text." })
+    .trim()
+    .max(max, `The description can be at most ${max} characters.`)
+    .default("");
+}
+
 /** The hint SPEC §5 shows under the brand pick-list; the server answers it as a sentence. */
 export const NO_BRAND_HINT = "Please select at least one brand";
 export const NO_BRAND_MESSAGE = `${NO_BRAND_HINT}.`;

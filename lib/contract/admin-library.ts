@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasBrand, idListSchema, NO_BRAND_MESSAGE } from "./admin-common";
+import { descriptionSchema, hasBrand, idListSchema, NO_BRAND_MESSAGE, titleSchema } from "./admin-common";
 import { isHttpUrl } from "./tracked-links";
 
 export const ADMIN_ASSET_TYPES = ["image", "video", "audio", "document", "presentation", "pdf"] as const;
@@ -20,16 +20,8 @@ export function isLibraryUrl(value: string): boolean {
 function libraryItemBodySchema<T extends readonly [string, ...string[]]>(types: T) {
   return z
     .object({
-      title: z
-        .string({ error: "Please enter a title." })
-        .trim()
-        .min(1, "Please enter a title.")
-        .max(LIBRARY_TITLE_MAX, `The title can be at most ${LIBRARY_TITLE_MAX} characters.`),
-      description: z
-        .string({ error: "The description must be text." })
-        .trim()
-        .max(LIBRARY_DESCRIPTION_MAX, `The description can be at most ${LIBRARY_DESCRIPTION_MAX} characters.`)
-        .default(""),
+      title: titleSchema(LIBRARY_TITLE_MAX),
+      description: descriptionSchema(LIBRARY_DESCRIPTION_MAX),
       type: z.enum(types, { error: `Please choose a type: ${types.join(", ")}.` }),
       url: z
         .string({ error: INVALID_URL })

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { currentUser } from "./auth/current-user";
 import type { CookieToSet } from "./auth/request-session";
-import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
+import { errorResponse, forbidden, fromZodError } from "./errors";
+import { parseJsonBody } from "./json-body";
 import { getRuntime, type Runtime } from "./runtime";
 import type { Profile } from "./services/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
@@ -35,17 +36,7 @@ const MAX_JSON_BYTES = 1024 * 1024;
 
 async function parseBody<B>(request: NextRequest, schema: z.ZodType<B> | undefined): Promise<B> {
   if (!schema) return undefined as B;
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, "payload_too_large", "The request body is too large.");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw fromZodError(parsed.error, "request body");
-  return parsed.data;
+  return parseJsonBody(await request.text(), schema, MAX_JSON_BYTES);
 }
 
 function parseQuery<Q>(request: NextRequest, schema: z.ZodType<Q> | undefined): Q {

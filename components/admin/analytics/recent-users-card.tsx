@@ -1,4 +1,5 @@
 import { userFullName } from "@/components/admin/users/user-labels";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
@@ -47,9 +48,7 @@ export function RecentUsersCard({ users, status }: { users: AdminUser[]; status:
             </p>
           </TableCell>
           <TableCell className="max-w-64 text-muted-foreground">
-            <span className="block truncate" title={user.email}>
-              {user.email}
-            </span>
+            <TruncatedText text={user.email} />
           </TableCell>
           <TableCell className="whitespace-nowrap text-muted-foreground">
             {formatDate(user.createdAt) ?? "N/A"}

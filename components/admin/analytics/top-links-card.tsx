@@ -1,4 +1,5 @@
 import { CardList, FactsCard } from "@/components/ui/card-list";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { TopLink } from "@/lib/contract/admin-links";
@@ -47,9 +48,7 @@ export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pen
           </TableCell>
           <TableCell className="text-right font-semibold tabular-nums">{link.clickCount}</TableCell>
           <TableCell className="text-muted-foreground">
-            <span className="block max-w-48 truncate" title={link.createdBy}>
-              {link.createdBy}
-            </span>
+            <TruncatedText text={link.createdBy} className="max-w-48" />
           </TableCell>
         </TableRow>
       ))}

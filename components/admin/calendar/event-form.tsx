@@ -22,6 +22,12 @@ interface EventFormProps {
   onSubmit: (event: CreateCalendarEventBody) => void;
 }
 
+/** The start and the end, side by side from 640px. */
+const DATE_FIELDS = [
+  { name: "startDate", id: "event-start", label: "Start Date" },
+  { name: "endDate", id: "event-end", label: "End Date" },
+] as const;
+
 /** Every field of SPEC §3's calendar event with its default; checked with the server's contract. */
 export function EventForm({ pending, onSubmit }: EventFormProps) {
   const {
@@ -60,22 +66,17 @@ export function EventForm({ pending, onSubmit }: EventFormProps) {
           <Textarea id="event-description" rows={3} className="max-h-40" {...register("description")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="event-start"
-            label="Start Date"
-            type="datetime-local"
-            required
-            error={errors.startDate?.message}
-            {...register("startDate")}
-          />
-          <FormField
-            id="event-end"
-            label="End Date"
-            type="datetime-local"
-            required
-            error={errors.endDate?.message}
-            {...register("endDate")}
-          />
+          {DATE_FIELDS.map(({ name, id, label }) => (
+            <FormField
+              key={name}
+              id={id}
+              label={label}
+              type="datetime-local"
+              required
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">

@@ -1,3 +1,4 @@
+import { EventColourDot } from "@/components/shared/event-colour-dot";
 import { Badge } from "@/components/ui/badge";
 import type { AdminCalendarEvent } from "@/lib/contract/admin-calendar";
 
@@ -5,11 +6,7 @@ import type { AdminCalendarEvent } from "@/lib/contract/admin-calendar";
 export function EventTitle({ event }: { event: AdminCalendarEvent }) {
   return (
     <div className="flex min-w-0 items-start gap-2">
-      <span
-        aria-hidden="true"
-        className="mt-1.5 size-2.5 shrink-0 rounded-full"
-        style={{ backgroundColor: event.color }}
-      />
+      <EventColourDot colour={event.color} />
       <div className="min-w-0">
         <p className="font-medium wrap-anywhere">{event.title}</p>
         {!event.isActive && (

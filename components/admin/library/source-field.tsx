@@ -1,6 +1,7 @@
 "use client";
 
 import { FileIcon, LinkIcon, UploadIcon, XIcon } from "lucide-react";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -30,9 +31,7 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
     <div className="flex items-center gap-3 rounded-md border bg-muted/30 px-3 py-2 text-sm">
       <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       <p className="min-w-0 flex-1">
-        <span className="block truncate font-medium" title={file.name}>
-          {file.name}
-        </span>
+        <TruncatedText text={file.name} className="font-medium" />
         <span className="text-xs text-muted-foreground">{fileSizeMb(file.size)}</span>
       </p>
       <Button

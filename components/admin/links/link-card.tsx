@@ -1,20 +1,12 @@
 /* eslint-disable react/jsx-key -- a fact is a [label, value] pair, not a list (see CardFacts) */
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { FactsCard } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /** Below 768px, one tracked link as a card with the Links table's facts (SPEC §2; the status is always Active). */
-export function LinkCard({
-  link,
-  deleting,
-  onDelete,
-}: {
-  link: AdminTrackedLink;
-  deleting: boolean;
-  onDelete: () => void;
-}) {
+export function LinkCard({ link, deleting, onDelete }: { link: AdminTrackedLink } & DeletableRowProps) {
   return (
     <FactsCard
       title={link.name}

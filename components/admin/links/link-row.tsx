@@ -1,19 +1,12 @@
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /** One row of the admin Links table: Name, Short URL, Original URL, Clicks, Status, Created, Actions (SPEC §2). */
-export function LinkRow({
-  link,
-  deleting,
-  onDelete,
-}: {
-  link: AdminTrackedLink;
-  deleting: boolean;
-  onDelete: () => void;
-}) {
+export function LinkRow({ link, deleting, onDelete }: { link: AdminTrackedLink } & DeletableRowProps) {
   return (
     <TableRow>
       <TableCell className="max-w-56 min-w-36">
@@ -24,9 +17,7 @@ export function LinkRow({
       </TableCell>
       <TableCell className="font-mono text-xs whitespace-nowrap">/go/{link.slug}</TableCell>
       <TableCell className="max-w-64">
-        <span className="block truncate text-muted-foreground" title={link.originalUrl}>
-          {link.originalUrl}
-        </span>
+        <TruncatedText text={link.originalUrl} className="text-muted-foreground" />
       </TableCell>
       <TableCell className="text-right tabular-nums">{link.clickCount}</TableCell>
       <TableCell>

@@ -28,6 +28,12 @@ type UserFormInput = z.input<typeof createUserBodySchema>;
 /** SPEC §9 defaults: role rep, active. */
 const DEFAULTS: UserFormInput = { email: "", password: "", firstName: "", lastName: "", role: "rep", isActive: true };
 
+/** The two optional name fields, side by side from 640px. */
+const NAME_FIELDS = [
+  { name: "firstName", id: "new-user-first-name", label: "First Name" },
+  { name: "lastName", id: "new-user-last-name", label: "Last Name" },
+] as const;
+
 /** 'Add User' and its dialog (SPEC §2, §5): email and password required, names optional, role and active flag. */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
@@ -80,22 +86,17 @@ export function AddUserDialog() {
             {...form.register("password")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="new-user-first-name"
-              label="First Name"
-              autoComplete="off"
-              maxLength={NAME_MAX}
-              error={errors.firstName?.message}
-              {...form.register("firstName")}
-            />
-            <FormField
-              id="new-user-last-name"
-              label="Last Name"
-              autoComplete="off"
-              maxLength={NAME_MAX}
-              error={errors.lastName?.message}
-              {...form.register("lastName")}
-            />
+            {NAME_FIELDS.map(({ name, id, label }) => (
+              <FormField
+                key={name}
+                id={id}
+                label={label}
+                autoComplete="off"
+                maxLength={NAME_MAX}
+                error={errors[name]?.message}
+                {...form.register(name)}
+              />
+            ))}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="new-user-role">Role</Label>

@@ -1,5 +1,5 @@
 /* eslint-disable react/jsx-key -- a fact is a [label, value] pair, not a list (see CardFacts) */
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { FactsCard } from "@/components/ui/card-list";
@@ -8,7 +8,7 @@ import type { AdminUser } from "@/lib/contract/admin-users";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
 /** Below 768px, one user as a card with the Users table's facts (SPEC §2). */
-export function UserCard({ user, deleting, onDelete }: { user: AdminUser; deleting: boolean; onDelete: () => void }) {
+export function UserCard({ user, deleting, onDelete }: { user: AdminUser } & DeletableRowProps) {
   return (
     <FactsCard
       title={user.email}

@@ -1,5 +1,6 @@
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
+import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
+import { TruncatedText } from "@/components/shared/truncated-text";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
@@ -7,13 +8,11 @@ import type { AdminUser } from "@/lib/contract/admin-users";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
 /** One row of the Users table: Email, Name, Role, Promo Code, Status, Created, Actions (SPEC §2). */
-export function UserRow({ user, deleting, onDelete }: { user: AdminUser; deleting: boolean; onDelete: () => void }) {
+export function UserRow({ user, deleting, onDelete }: { user: AdminUser } & DeletableRowProps) {
   return (
     <TableRow>
       <TableCell className="max-w-72 font-medium">
-        <span className="block truncate" title={user.email}>
-          {user.email}
-        </span>
+        <TruncatedText text={user.email} />
       </TableCell>
       <TableCell className="max-w-48 min-w-32 break-words">
         {userFullName(user) ?? <span className="text-muted-foreground">-</span>}

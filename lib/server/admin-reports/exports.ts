@@ -1,6 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { HitExportQuery } from "@/lib/contract/admin-reports";
 import type { Db } from "@/lib/server/db/client";
 import { assets, clickEvents, profiles, shareLinks, shareOpens, trackedLinks } from "@/lib/server/db/schema";
@@ -22,12 +21,6 @@ async function* pages<R>(
     after = rows[rows.length - 1];
   }
 }
-
-/** A time-ordered page's keyset: the exact stored time (as text: microseconds survive) and the id. */
-type TimeKey = { atKey: string; id: number };
-const timeKey = (time: PgColumn) => sql<string>`${time}::text`;
-const laterThan = (time: PgColumn, id: PgColumn, key: TimeKey | undefined): SQL | undefined =>
-  key ? sql`(${time}, ${id}) > (${key.atKey}::timestamptz, ${key.id})` : undefined;
 
 export const USERS_HEADER = ["id", "email", "first_name", "last_name", "role", "active", "promo_code", "created_at"];
 
@@ -120,6 +113,33 @@ export const HITS_HEADER = [
   "furthest_percent",
 ];
 
+/** Either hit table: both have the time, class, device and referrer of a hit. */
+type HitTable = typeof clickEvents | typeof shareOpens;
+
+/** A time-ordered page's keyset: the exact stored time (as text: microseconds survive) and the id. */
+type TimeKey = { atKey: string; id: number };
+
+/** The columns both hit tables export, with the page's keyset. */
+const hitColumns = (hits: HitTable) => ({
+  at: hits.occurredAt,
+  atKey: sql<string>`${hits.occurredAt}::text`,
+  id: hits.id,
+  hitClass: hits.hitClass,
+  device: hits.userAgentClass,
+  referrer: hits.referrer,
+});
+
+/** A hit table's rows from start (included) to end (not), after the last page's key. */
+const hitsBetween = (hits: HitTable, start: Date, end: Date, key: TimeKey | undefined) =>
+  and(
+    gte(hits.occurredAt, start),
+    lt(hits.occurredAt, end),
+    key ? sql`(${hits.occurredAt}, ${hits.id}) > (${key.atKey}::timestamptz, ${key.id})` : undefined,
+  );
+
+/** The keyset's order: time, then id. */
+const timeOrder = (hits: HitTable) => [asc(hits.occurredAt), asc(hits.id)];
+
 /**
  * The hits of a range of UTC days: tracked-link clicks first, then share-page opens, each in time
  * order.
@@ -131,27 +151,16 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
     (key: TimeKey | undefined) =>
       db
         .select({
-          at: clickEvents.occurredAt,
-          atKey: timeKey(clickEvents.occurredAt),
-          id: clickEvents.id,
+          ...hitColumns(clickEvents),
           slug: trackedLinks.slug,
           title: trackedLinks.name,
           email: profiles.email,
-          hitClass: clickEvents.hitClass,
-          device: clickEvents.userAgentClass,
-          referrer: clickEvents.referrer,
         })
         .from(clickEvents)
         .innerJoin(trackedLinks, eq(trackedLinks.id, clickEvents.linkId))
         .innerJoin(profiles, eq(profiles.id, trackedLinks.createdBy))
-        .where(
-          and(
-            gte(clickEvents.occurredAt, start),
-            lt(clickEvents.occurredAt, end),
-            laterThan(clickEvents.occurredAt, clickEvents.id, key),
-          ),
-        )
-        .orderBy(asc(clickEvents.occurredAt), asc(clickEvents.id))
+        .where(hitsBetween(clickEvents, start, end, key))
+        .orderBy(...timeOrder(clickEvents))
         .limit(PAGE),
     (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, null, null],
   );
@@ -159,15 +168,10 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
     (key: TimeKey | undefined) =>
       db
         .select({
-          at: shareOpens.occurredAt,
-          atKey: timeKey(shareOpens.occurredAt),
-          id: shareOpens.id,
+          ...hitColumns(shareOpens),
           slug: shareLinks.slug,
           title: assets.title,
           email: profiles.email,
-          hitClass: shareOpens.hitClass,
-          device: shareOpens.userAgentClass,
-          referrer: shareOpens.referrer,
           seconds: shareOpens.seconds,
           percent: shareOpens.furthestPercent,
         })
@@ -175,14 +179,8 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
         .innerJoin(assets, eq(assets.id, shareLinks.assetId))
         .innerJoin(profiles, eq(profiles.id, shareLinks.userId))
-        .where(
-          and(
-            gte(shareOpens.occurredAt, start),
-            lt(shareOpens.occurredAt, end),
-            laterThan(shareOpens.occurredAt, shareOpens.id, key),
-          ),
-        )
-        .orderBy(asc(shareOpens.occurredAt), asc(shareOpens.id))
+        .where(hitsBetween(shareOpens, start, end, key))
+        .orderBy(...timeOrder(shareOpens))
         .limit(PAGE),
     (h) => [h.at, "share", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, h.seconds, h.percent],
   );

@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
 import type { Db } from "@/lib/server/db/client";
 import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
-import { fromZodError, HttpError, unauthorized } from "@/lib/server/errors";
+import { HttpError, unauthorized } from "@/lib/server/errors";
+import { parseJsonBody } from "@/lib/server/json-body";
 
 const MAX_BODY_CHARS = 64 * 1024;
 
@@ -23,16 +24,7 @@ export function verifyWebhookSecret(given: string | null, configured: string | u
 
 /** The webhook body, or a 400 that says what is wrong with it. */
 export function parseQuoteWebhook(text: string): QuoteWebhookInput {
-  if (text.length > MAX_BODY_CHARS) throw new HttpError(413, "payload_too_large", "The request body is too large.");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
-  }
-  const parsed = quoteWebhookSchema.safeParse(json);
-  if (!parsed.success) throw fromZodError(parsed.error, "request body");
-  return parsed.data;
+  return parseJsonBody(text, quoteWebhookSchema, MAX_BODY_CHARS);
 }
 
 interface Attribution {
