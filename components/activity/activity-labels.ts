@@ -52,7 +52,7 @@ export function durationText(seconds: number): string {
 }
 
 /** Video and audio report how far they were played. */
-export const isPlayable = (type: string) => ["video", "audio"].includes(type.toLowerCase());
+const isPlayable = (type: string) => ["video", "audio"].includes(type.toLowerCase());
 
 /** A share's engagement as the Activity card shows it: each figure with what it is based on. */
 export function engagementFigures(engagement: ShareEngagement, type: string) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The longest time on a share page one open can report: a day. */
-export const MAX_ENGAGED_SECONDS = 86_400;
+const MAX_ENGAGED_SECONDS = 86_400;
 
 /**
  * POST /asset/{shareSlug}/engagement: the share page's beacon. It names its open (the id the page

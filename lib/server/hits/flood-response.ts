@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/server/request/client-address";
 import type { Runtime } from "@/lib/server/runtime";
 
-export const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";
+const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";
 
 /**
  * The 429 for a client over its per-minute share of the public hit pages (nothing of the request is

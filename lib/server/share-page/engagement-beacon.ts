@@ -37,7 +37,7 @@ const SCRIPT = `(function () {
 export const ENGAGEMENT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(SCRIPT).digest("base64")}'`;
 
 /** Where the page's beacon goes. */
-export const engagementPath = (shareSlug: string) => `/asset/${encodeURIComponent(shareSlug)}/engagement`;
+const engagementPath = (shareSlug: string) => `/asset/${encodeURIComponent(shareSlug)}/engagement`;
 
 export interface BeaconOf {
   openId: string;
