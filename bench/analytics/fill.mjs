@@ -1,8 +1,8 @@
 // Set-based fill for bench/analytics, all with generate_series in a handful of statements:
 // 1,000 reps, 10,000 links (100 of them the demo rep's), `clicks` click events (default 10,000,000;
 // 18 in 21 human, the rest bots, unfurlers and scanners, over the last 90 days, from 50,000
-// visitors), a share of every demo asset per rep with a tenth as many opens, the daily roll-ups and
-// counters the hit writer keeps, and 20,000 quotes. `fill(query, sizes)` takes any `query(text)`
+// visitors), a share of every demo asset per rep with a tenth as many opens, the daily roll-ups,
+// totals and counters the hit writer keeps, and 20,000 quotes. `fill(query, sizes)` takes any `query(text)`
 // function (pg Pool or PGlite).
 
 export const DEFAULT_SIZES = { users: 1_000, links: 10_000, clicks: 10_000_000, quotes: 20_000 };
@@ -46,6 +46,8 @@ export function fillStatements({ users, links, clicks, quotes }) {
      select link_id, (occurred_at at time zone 'UTC')::date, hit_class, count(*),
             count(distinct visitor) filter (where hit_class = 'human')
      from click_events group by 1, 2, 3`,
+    `insert into click_daily_totals (day, hit_class, hits)
+     select day, hit_class, sum(hits) from link_daily_hits group by 1, 2`,
     `insert into share_daily_opens (share_link_id, day, hit_class, hits, visitors, timed_opens, seconds)
      select share_link_id, (occurred_at at time zone 'UTC')::date, hit_class, count(*),
             count(distinct visitor) filter (where hit_class = 'human'),
