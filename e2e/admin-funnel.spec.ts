@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
-import { DEMO_REP, expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import {
+  DEMO_REP,
+  expect,
+  expectNoAxeViolations,
+  expectNoSideScroll,
+  openSignedIn,
+  screenshot,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 const PERSON = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
@@ -80,11 +89,6 @@ async function shownOrder(page: Page, view: "table" | "cards", emails: string[])
 async function openAnalytics(page: Page) {
   await page.goto("/admin");
   await expect(funnel(page).getByRole("table").or(funnel(page).getByRole("list"))).toBeVisible();
-}
-
-async function expectNoSideScroll(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
 /** The downloaded CSV's lines (the byte-order mark that tells spreadsheets it is UTF-8 taken off). */
