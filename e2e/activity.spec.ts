@@ -3,6 +3,7 @@ import type { Activity } from "@/lib/contract/activity";
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSideScroll,
   openSignedIn,
   screenshot,
   signInWithPassword,
@@ -55,11 +56,6 @@ const linkCard = (page: Page, name: string) =>
     .getByRole("region", { name: /^Tracked links/ })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 3, name }) });
-
-async function expectNoSideScroll(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
 
 test("Activity counts a person's click, lists the bot's apart, and the bell announces the first click", async ({
   browser,

@@ -106,6 +106,12 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The page is no wider than the viewport: nothing makes a phone scroll sideways. */
+export async function expectNoSideScroll(page: Page) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 /** A picture of the whole page, or with `viewport` of what is on screen (fixed bars where they really are). */
 export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
   await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: !viewport });

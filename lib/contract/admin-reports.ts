@@ -41,3 +41,23 @@ export const hitExportQuerySchema = z
     path: ["to"],
   });
 export type HitExportQuery = z.infer<typeof hitExportQuerySchema>;
+
+/** What a quote was attributed to: the rep's tracked link, their promo code, or nobody. */
+const quoteAttributionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("link"), name: z.string(), slug: z.string() }),
+  z.object({ kind: z.literal("promo"), code: z.string() }),
+  z.object({ kind: z.literal("none") }),
+]);
+export type QuoteAttribution = z.infer<typeof quoteAttributionSchema>;
+
+/** One of the newest quotes in the admin Analytics tab; `rep` is null for an unattributed quote. */
+const recentQuoteSchema = z.object({
+  id: z.string(),
+  externalId: z.string(),
+  rep: z.object({ name: z.string(), email: z.string() }).nullable(),
+  attribution: quoteAttributionSchema,
+  createdAt: z.string(),
+});
+/** GET /api/admin/quotes: the newest quotes first. */
+export const recentQuotesSchema = z.array(recentQuoteSchema);
+export type RecentQuote = z.infer<typeof recentQuoteSchema>;

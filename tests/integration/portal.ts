@@ -24,6 +24,17 @@ export function call(pathname: string, init: RequestInit & { token?: string; jso
   return fetch(`${PORTAL_URL}${pathname}`, { ...init, headers, body, redirect: "manual" });
 }
 
+/** Must equal QUOTES_WEBHOOK_SECRET in the server environment of global-setup.mjs. */
+export const QUOTES_SECRET = "integration-quotes-secret";
+
+/** POST /api/webhooks/quotes as the quoting system would (`secret` null: without the header). */
+export const sendQuote = (body: string, secret: string | null = QUOTES_SECRET) =>
+  call("/api/webhooks/quotes", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...(secret === null ? {} : { "x-webhook-secret": secret }) },
+  });
+
 /** The one error shape every /api error answers with. */
 export interface ErrorBody {
   error: { code: string; message: string };

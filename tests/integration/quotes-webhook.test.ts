@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_REP, login } from "./portal";
+import { call, DEMO_REP, login, QUOTES_SECRET as SECRET, sendQuote as send } from "./portal";
 
-/** Must equal QUOTES_WEBHOOK_SECRET in the server environment of global-setup.mjs. */
-const SECRET = "integration-quotes-secret";
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
 
@@ -22,13 +20,6 @@ beforeAll(async () => {
   promoCode = session.user.promoCode;
   repId = session.user.id;
 });
-
-const send = (body: string, secret: string | null = SECRET) =>
-  call("/api/webhooks/quotes", {
-    method: "POST",
-    body,
-    headers: { "Content-Type": "application/json", ...(secret === null ? {} : { "x-webhook-secret": secret }) },
-  });
 
 async function stats(): Promise<Stats> {
   const response = await call("/api/link-tracking/stats", { token });

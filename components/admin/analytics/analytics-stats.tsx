@@ -1,15 +1,13 @@
 import { LinkIcon, MousePointerClickIcon, PercentIcon, UsersIcon } from "lucide-react";
 import { StatCard } from "@/components/shared/stat-card";
 import type { Analytics } from "@/lib/contract/admin-analytics";
-
-const COUNT = new Intl.NumberFormat("en-US");
-const PERCENT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+import { formatCount, formatPercent } from "./figures";
 
 const UNAVAILABLE = "Could not be loaded";
 
 /** The four analytics cards of SPEC §2: Total Users, Total Links, Total Clicks, Conversion Rate. */
 export function AnalyticsStats({ analytics }: { analytics: Analytics | undefined }) {
-  const count = (value: number | undefined) => (value === undefined ? "–" : COUNT.format(value));
+  const count = (value: number | undefined) => (value === undefined ? "–" : formatCount(value));
   const detail = (text: (a: Analytics) => string) => (analytics ? text(analytics) : UNAVAILABLE);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -17,24 +15,24 @@ export function AnalyticsStats({ analytics }: { analytics: Analytics | undefined
         title="Total Users"
         icon={UsersIcon}
         value={count(analytics?.totalUsers)}
-        detail={detail((a) => `${COUNT.format(a.newUsersThisMonth)} new this month`)}
+        detail={detail((a) => `${formatCount(a.newUsersThisMonth)} new this month`)}
       />
       <StatCard
         title="Total Links"
         icon={LinkIcon}
         value={count(analytics?.totalLinks)}
-        detail={detail((a) => `${COUNT.format(a.linksCreatedThisMonth)} created this month`)}
+        detail={detail((a) => `${formatCount(a.linksCreatedThisMonth)} created this month`)}
       />
       <StatCard
         title="Total Clicks"
         icon={MousePointerClickIcon}
         value={count(analytics?.totalClicks)}
-        detail={detail((a) => `${COUNT.format(a.clicksThisMonth)} clicks this month`)}
+        detail={detail((a) => `${formatCount(a.clicksThisMonth)} clicks this month`)}
       />
       <StatCard
         title="Conversion Rate"
         icon={PercentIcon}
-        value={analytics ? `${PERCENT.format(analytics.conversionRate)}%` : "–"}
+        value={analytics ? formatPercent(analytics.conversionRate) : "–"}
         detail={analytics ? "From link clicks to quotes" : UNAVAILABLE}
       />
     </div>

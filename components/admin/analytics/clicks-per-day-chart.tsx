@@ -2,13 +2,12 @@ import { useId } from "react";
 import { axisMax, countText, DayBars, DayCountsTable, dayLabel } from "@/components/shared/day-bars";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { formatCount } from "./figures";
 
 interface Day {
   date: string;
   clicks: number;
 }
-
-const COUNT = new Intl.NumberFormat("en-US");
 
 /** Clicks per day over the last 30 days (UTC days, oldest first); days without clicks are empty slots. */
 export function ClicksPerDayChart({ days }: { days: Day[] | undefined }) {
@@ -41,8 +40,8 @@ export function ClicksPerDayChart({ days }: { days: Day[] | undefined }) {
               aria-hidden="true"
               className="flex h-40 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
             >
-              <span className="-mt-2">{COUNT.format(top)}</span>
-              <span>{COUNT.format(top / 2)}</span>
+              <span className="-mt-2">{formatCount(top)}</span>
+              <span>{formatCount(top / 2)}</span>
               <span className="-mb-2">0</span>
             </div>
             <DayBars

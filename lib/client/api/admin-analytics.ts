@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/fetcher";
+import { repFunnelKey } from "./admin-reports";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
@@ -9,7 +10,7 @@ const analyticsKey = ["/api/admin/analytics"] as const;
 const linkStatsKey = ["/api/admin/link-stats"] as const;
 
 /** The Analytics tab's figures, refetched after every admin change. */
-export const adminFigureKeys = [analyticsKey, linkStatsKey];
+export const adminFigureKeys = [analyticsKey, linkStatsKey, repFunnelKey];
 
 /** GET /api/admin/analytics. */
 export function useAdminAnalytics() {

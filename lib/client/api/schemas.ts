@@ -4,6 +4,7 @@ import { analyticsSchema } from "@/lib/contract/admin-analytics";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
 import { adminLibraryItemSchema } from "@/lib/contract/admin-library";
 import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
+import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
 import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
@@ -35,6 +36,8 @@ export const schemas = {
   linkStats: linkStatsSchema,
   notifications: notificationsSchema,
   promoCode: promoCodeResponseSchema,
+  recentQuotes: recentQuotesSchema,
+  repFunnel: repFunnelSchema,
   resources: z.array(portalResourceSchema),
   shareAsset: shareAssetResponseSchema,
   trackedLinks: z.array(trackedLinkSchema),

@@ -1,0 +1,4 @@
+import { route } from "@/lib/server/http";
+import { recentQuotes } from "@/lib/server/admin-reports/recent-quotes";
+
+export const GET = route({ auth: "admin" }, ({ runtime }) => recentQuotes(runtime.db));

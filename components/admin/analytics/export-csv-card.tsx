@@ -1,0 +1,61 @@
+"use client";
+
+import { useId, useState } from "react";
+import { CardHeading } from "@/components/shared/card-heading";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { exportUrls } from "@/lib/client/api/admin-reports";
+import { DownloadLink } from "./download-link";
+import { defaultHitRange, hitRangeErrors } from "./hit-range";
+
+const DATE_FIELDS = [
+  { field: "from", label: "From" },
+  { field: "to", label: "To" },
+] as const;
+
+/** CSV downloads of users, links with counts and the rep funnel, and of the hits of a range of UTC days. */
+export function ExportCsvCard() {
+  const titleId = useId();
+  const fieldId = useId();
+  const [range, setRange] = useState(() => defaultHitRange(new Date()));
+  const errors = hitRangeErrors(range);
+  const valid = !errors.from && !errors.to;
+
+  return (
+    <Card className="min-w-0 gap-4" role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardHeading id={titleId} className="text-lg">
+          Export CSV
+        </CardHeading>
+        <CardDescription>Each file is streamed straight from the server; times are in UTC.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="flex flex-wrap gap-2">
+          <DownloadLink href={exportUrls.users} label="Users" name="Download users CSV" />
+          <DownloadLink href={exportUrls.links} label="Links with counts" name="Download links with counts CSV" />
+          <DownloadLink href={exportUrls.funnel} label="Rep funnel" name="Download rep funnel CSV" />
+        </div>
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-3 text-sm font-medium">Hits with their class, by UTC day</legend>
+          <div className="flex flex-wrap items-start gap-3">
+            {DATE_FIELDS.map(({ field, label }) => (
+              <FormField
+                key={field}
+                id={`${fieldId}-${field}`}
+                label={label}
+                className="w-full sm:w-56"
+                type="date"
+                value={range[field]}
+                error={errors[field]}
+                onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+              />
+            ))}
+          </div>
+          <div>
+            <DownloadLink href={valid ? exportUrls.hits(range) : null} label="Hits" name="Download hits CSV" />
+          </div>
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}

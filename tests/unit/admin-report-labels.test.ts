@@ -1,0 +1,29 @@
+import { defaultHitRange, hitRangeErrors } from "@/components/admin/analytics/hit-range";
+import { attributionText } from "@/components/admin/analytics/quote-attribution";
+
+test("a quote says what it was attributed to", () => {
+  expect(attributionText({ kind: "promo", code: "SAVE10" })).toBe("Promo code SAVE10");
+  expect(attributionText({ kind: "link", name: "Spring Promo", slug: "ab12cd" })).toBe(
+    "Link Spring Promo (/go/ab12cd)",
+  );
+  expect(attributionText({ kind: "none" })).toBe("Unattributed");
+});
+
+describe("the hits export's range", () => {
+  test("starts as the last 30 UTC days, today included", () => {
+    expect(defaultHitRange(new Date("2026-03-01T23:30:00-05:00"))).toEqual({ from: "2026-02-01", to: "2026-03-02" });
+    expect(hitRangeErrors(defaultHitRange(new Date()))).toEqual({});
+  });
+
+  test("is checked by the server's schema, each message at the date it is about", () => {
+    expect(hitRangeErrors({ from: "2026-05-02", to: "2026-05-01" })).toEqual({
+      from: "The start date (from) must be on or before the end date (to).",
+      to: undefined,
+    });
+    expect(hitRangeErrors({ from: "2025-01-01", to: "2026-05-01" })).toEqual({
+      from: undefined,
+      to: "An export of hits covers at most 366 days.",
+    });
+    expect(hitRangeErrors({ from: "", to: "2026-05-01" }).from).toBe("from must be a date like 2026-11-23.");
+  });
+});
