@@ -163,7 +163,9 @@ test.describe("the admin overview as the demo admin", () => {
     await expect(toast(page, "Error loading link stats", "503: stats down")).toBeVisible({ timeout: 20_000 });
     await expect(region(page, "Top Performing Links")).toContainText("Top Performing Links could not be loaded.");
     await expect(page.getByRole("group", { name: "Total Users" })).toContainText("new this month");
-    await expect(row(page, "Recent Users", DEMO_REP.email)).toBeVisible();
+    // Other specs add users, so the demo rep need not be among the five newest: any row proves the load.
+    await expect(region(page, "Recent Users").getByRole("row").nth(1)).toBeVisible();
+    await expect(region(page, "Recent Users")).not.toContainText("could not be loaded");
   });
 
   test("Users lists the demo users with role, promo code, status and date", async ({ page }) => {
