@@ -23,7 +23,13 @@ export function useAdminCalendarEvents() {
 
 /** POST /api/admin/calendar-events; `onCreated` follows the success toast. */
 export const useCreateCalendarEvent = (onCreated: () => void) =>
-  useAdminCreate<CreateCalendarEventBody>(adminEventsKey, "event", onCreated, changed);
+  useAdminCreate<CreateCalendarEventBody>(
+    adminEventsKey,
+    { success: "Event created successfully", failure: "Failed to create event" },
+    onCreated,
+    changed,
+  );
 
 /** DELETE /api/admin/calendar-events/{id}. */
-export const useDeleteCalendarEvent = () => useAdminDelete(adminEventsKey, "event", changed);
+export const useDeleteCalendarEvent = () =>
+  useAdminDelete(adminEventsKey, { success: "Event deleted successfully", failure: "Failed to delete event" }, changed);

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/fetcher";
 import type { CreateLibraryItemBody } from "@/lib/contract/admin-library";
-import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
+import { useAdminCreate, useAdminDelete, type AdminListKey, type AdminToasts } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
@@ -25,8 +25,19 @@ export function useAdminLibraryItems(noun: LibraryNoun) {
   });
 }
 
+const TOASTS: Record<LibraryNoun, { create: AdminToasts; remove: AdminToasts }> = {
+  asset: {
+    create: { success: "Asset created successfully", failure: "Failed to create asset" },
+    remove: { success: "Asset deleted successfully", failure: "Failed to delete asset" },
+  },
+  resource: {
+    create: { success: "Resource created successfully", failure: "Failed to create resource" },
+    remove: { success: "Resource deleted successfully", failure: "Failed to delete resource" },
+  },
+};
+
 /** Creates an asset or resource; `onCreated` follows the success toast. */
 export const useCreateLibraryItem = (noun: LibraryNoun, onCreated: () => void) =>
-  useAdminCreate<CreateLibraryItemBody>(adminLibraryKeys[noun], noun, onCreated);
+  useAdminCreate<CreateLibraryItemBody>(adminLibraryKeys[noun], TOASTS[noun].create, onCreated);
 
-export const useDeleteLibraryItem = (noun: LibraryNoun) => useAdminDelete(adminLibraryKeys[noun], noun);
+export const useDeleteLibraryItem = (noun: LibraryNoun) => useAdminDelete(adminLibraryKeys[noun], TOASTS[noun].remove);

@@ -18,4 +18,8 @@ export function useAdminTrackedLinks() {
 }
 
 /** DELETE /api/admin/tracked-links/{id}: the short URL stops; its clicks stay in the totals. */
-export const useDeleteTrackedLink = () => useAdminDelete(trackedLinksKey, "link");
+export const useDeleteTrackedLink = () =>
+  useAdminDelete(trackedLinksKey, {
+    success: "Link deleted successfully",
+    failure: "Failed to delete link",
+  });

@@ -37,30 +37,32 @@ export function useAdminMutation<TInput>(options: AdminMutationOptions<TInput>) 
 /** An admin list's key: its only element is the collection's path, for GET, POST and DELETE alike. */
 export type AdminListKey = readonly [string];
 
-const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+/** A mutation's SPEC §8 toasts, written out so each text can be found as the spec has it. */
+export interface AdminToasts {
+  success: string;
+  failure: string;
+}
 
-/** POST to the list's path with SPEC §8's '{Noun} created successfully' and 'Failed to create {noun}'. */
+/** POST to the list's path, with its toasts, e.g. 'User created successfully' and 'Failed to create user'. */
 export function useAdminCreate<TBody>(
   list: AdminListKey,
-  noun: string,
+  toasts: AdminToasts,
   onSuccess: () => void,
   invalidates: QueryKey[] = [list],
 ) {
   return useAdminMutation<TBody>({
     mutationFn: (body) => apiRequest("POST", list[0], body),
-    success: `${capitalized(noun)} created successfully`,
-    failure: `Failed to create ${noun}`,
+    ...toasts,
     invalidates,
     onSuccess,
   });
 }
 
-/** DELETE {list path}/{id} with '{Noun} deleted successfully' and 'Failed to delete {noun}'; `variables` is the id. */
-export function useAdminDelete(list: AdminListKey, noun: string, invalidates: QueryKey[] = [list]) {
+/** DELETE {list path}/{id} with its toasts, e.g. 'Link deleted successfully'; `variables` is the id. */
+export function useAdminDelete(list: AdminListKey, toasts: AdminToasts, invalidates: QueryKey[] = [list]) {
   return useAdminMutation<string>({
     mutationFn: (id) => apiRequest("DELETE", `${list[0]}/${encodeURIComponent(id)}`),
-    success: `${capitalized(noun)} deleted successfully`,
-    failure: `Failed to delete ${noun}`,
+    ...toasts,
     invalidates,
   });
 }

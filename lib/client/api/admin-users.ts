@@ -15,7 +15,13 @@ export function useAdminUsers() {
 }
 
 /** POST /api/admin/users; `onCreated` follows the success toast. */
-export const useCreateUser = (onCreated: () => void) => useAdminCreate<CreateUserBody>(usersKey, "user", onCreated);
+export const useCreateUser = (onCreated: () => void) =>
+  useAdminCreate<CreateUserBody>(
+    usersKey,
+    { success: "User created successfully", failure: "Failed to create user" },
+    onCreated,
+  );
 
 /** DELETE /api/admin/users/{id}. */
-export const useDeleteUser = () => useAdminDelete(usersKey, "user");
+export const useDeleteUser = () =>
+  useAdminDelete(usersKey, { success: "User deleted successfully", failure: "Failed to delete user" });
