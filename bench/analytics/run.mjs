@@ -3,7 +3,8 @@
 // 10,000,000 click events (--clicks), beside GET /api/auth/verify (same auth, no aggregates) as
 // the in-run baseline. Needs a prior `next build`; run `node bench/analytics/run.mjs` from the root.
 // On PGlite the data is filled while the server is stopped (it holds the data dir's lock); with
-// DATABASE_URL a fresh database is created on that server and dropped afterwards.
+// DATABASE_URL a fresh database is created on that server and dropped afterwards, unless
+// KEEP_BENCH_DATA=true, which prints its URL: `--reuse <that URL>` then measures it again unfilled.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     clicks: { type: "string", default: String(DEFAULT_SIZES.clicks) },
+    reuse: { type: "string" },
   },
 });
 const sizes = { ...DEFAULT_SIZES, clicks: Number(values.clicks) };
@@ -63,7 +65,12 @@ async function measure(base, token, pathname) {
   };
 }
 
-const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, "analytics") : undefined;
+const keep = process.env.KEEP_BENCH_DATA === "true";
+const postgres = values.reuse
+  ? { url: values.reuse, reused: true, drop: async () => undefined }
+  : process.env.DATABASE_URL
+    ? await freshPostgres(process.env.DATABASE_URL, "analytics")
+    : undefined;
 const database = postgres ? "PostgreSQL" : "PGlite";
 console.log(
   `bench/analytics: ${sizes.clicks} click events, ${durationSeconds} s per endpoint, ${connections} connections, ` +
@@ -71,7 +78,8 @@ console.log(
 );
 let app = await startApp({ work, dataDir, databaseUrl: postgres?.url }); // migrates and seeds the demo admin
 try {
-  if (postgres) await fillDatabase(postgres.url);
+  if (postgres?.reused) console.log(`Reusing the filled database ${postgres.url}`);
+  else if (postgres) await fillDatabase(postgres.url);
   else {
     await app.proc.stop();
     await fillDatabase(undefined);
@@ -112,6 +120,7 @@ try {
   if (rows.some((r) => r.other > 0)) process.exitCode = 1;
 } finally {
   await app.proc.stop();
-  await postgres?.drop();
-  if (process.env.KEEP_BENCH_DATA !== "true") fs.rmSync(work, { recursive: true, force: true });
+  if (keep && postgres) console.log(`Kept the database: --reuse ${postgres.url}`);
+  else await postgres?.drop();
+  if (!keep) fs.rmSync(work, { recursive: true, force: true });
 }

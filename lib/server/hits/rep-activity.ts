@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ACTIVITY_DAYS, type Activity, type ActivityItem, type ShareEngagement } from "@/lib/contract/activity";
 import { HIT_CLASSES } from "@/lib/contract/hits";
@@ -25,58 +25,64 @@ const sumOf = (column: PgColumn, table: Rollup, hitClass: string = "human") =>
   sql<number>`coalesce(sum(${column}) filter (where ${table.hitClass} = ${hitClass}), 0)::float8`.mapWith(Number);
 
 /**
- * One row a target of `targets` (a query of their ids): its human hits per day (a JSON object, day
- * to hits), visitors, and hits of each excluded class since `since`, plus `extra` sums; one index
- * range read a target, folded in SQL, so a busy rep's hundreds of links answer in as many rows.
+ * A lateral subquery folding one target's roll-up rows since `since` into a row: its human hits per
+ * day (a JSON object, day to hits), visitors, hits of each excluded class, plus `extra` sums. Joined
+ * to each of the rep's targets, it reads one index range a target and needs no sort or grouping, so a
+ * busy rep's hundreds of links answer in as many rows, in the same query as the links themselves.
  */
-async function rollupSummaries<X extends Record<string, SQL.Aliased | SQL>>(
+function rollupSummary<X extends Record<string, SQL.Aliased>>(
   db: Db,
   table: Rollup,
   target: PgColumn,
-  targets: SQLWrapper,
+  targetId: PgColumn,
   since: string,
   extra: X,
 ) {
-  const rows = await db
+  return db
     .select({
-      targetId: sql<string>`${target}`,
       perDay: sql<Record<string, number>>`coalesce(json_object_agg(${table.day}, ${table.hits})
-        filter (where ${table.hitClass} = 'human'), '{}')`,
-      visitors: sumOf(table.visitors, table),
-      ...(Object.fromEntries(EXCLUDED.map((c) => [c, sumOf(table.hits, table, c)])) as Record<
+        filter (where ${table.hitClass} = 'human'), '{}')`.as("per_day"),
+      visitors: sumOf(table.visitors, table).as("visitors"),
+      ...(Object.fromEntries(EXCLUDED.map((c) => [c, sumOf(table.hits, table, c).as(c)])) as Record<
         keyof Excluded,
-        SQL<number>
+        SQL.Aliased<number>
       >),
       ...extra,
     })
     .from(table)
-    .where(and(inArray(target, targets), gte(table.day, since)))
-    .groupBy(target);
-  return new Map(rows.map((row) => [row.targetId, row]));
+    .where(and(eq(target, targetId), gte(table.day, since)))
+    .as("summary");
 }
 
 type Summary = { perDay: Record<string, number>; visitors: number } & Excluded;
 
 /** One target's summary as its activity figures. */
-function itemOf(days: string[], summary: Summary | undefined, allTime: number, lastHumanAt: Date | null): ActivityItem {
-  const perDay = days.map((day) => Number(summary?.perDay[day] ?? 0));
+function itemOf(days: string[], summary: Summary, allTime: number, lastHumanAt: Date | null): ActivityItem {
+  const perDay = days.map((day) => Number(summary.perDay[day] ?? 0));
   return {
     perDay,
     last30Days: perDay.reduce((sum, hits) => sum + hits, 0),
     allTime,
-    visitors: summary?.visitors ?? 0,
+    visitors: summary.visitors,
     lastOpenedAt: lastHumanAt?.toISOString() ?? null,
-    excluded: Object.fromEntries(EXCLUDED.map((c) => [c, summary?.[c] ?? 0])) as Excluded,
+    excluded: Object.fromEntries(EXCLUDED.map((c) => [c, summary[c]])) as Excluded,
   };
 }
 
 const average = (sum: number, count: number) => (count ? Math.round(sum / count) : null);
 
 /** The 30 days' engagement of a share's human opens. */
-function engagementOf(
-  sums: { timedOpens: number; seconds: number; playedOpens: number; percentPlayed: number } | undefined,
-): ShareEngagement {
-  const { timedOpens = 0, seconds = 0, playedOpens = 0, percentPlayed = 0 } = sums ?? {};
+function engagementOf({
+  timedOpens,
+  seconds,
+  playedOpens,
+  percentPlayed,
+}: {
+  timedOpens: number;
+  seconds: number;
+  playedOpens: number;
+  percentPlayed: number;
+}): ShareEngagement {
   return {
     timedOpens,
     averageSeconds: average(seconds, timedOpens),
@@ -88,14 +94,19 @@ function engagementOf(
 /**
  * GET /api/activity: the actor's live tracked links and shared assets with their human clicks or
  * opens per day over the last 30 days, visitors, last open and the excluded hits by class; all
- * from the daily roll-ups and the targets' counters, in four queries that run side by side.
+ * from the daily roll-ups and the targets' counters, in two queries that run side by side.
  */
 export async function repActivity(db: Db, actor: Profile, now: Date = new Date()): Promise<Activity> {
   const days = activityDays(now);
   const first = days[0] ?? utcDay(now);
-  const ownLinks = and(eq(trackedLinks.createdBy, actor.id), isNull(trackedLinks.deletedAt));
-  const ownShares = and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt));
-  const [links, shares, linkSummaries, shareSummaries] = await Promise.all([
+  const linkSummary = rollupSummary(db, linkDailyHits, linkDailyHits.linkId, trackedLinks.id, first, {});
+  const shareSummary = rollupSummary(db, shareDailyOpens, shareDailyOpens.shareLinkId, shareLinks.id, first, {
+    timedOpens: sumOf(shareDailyOpens.timedOpens, shareDailyOpens).as("timed_opens"),
+    seconds: sumOf(shareDailyOpens.seconds, shareDailyOpens).as("seconds"),
+    playedOpens: sumOf(shareDailyOpens.playedOpens, shareDailyOpens).as("played_opens"),
+    percentPlayed: sumOf(shareDailyOpens.percentPlayed, shareDailyOpens).as("percent_played"),
+  });
+  const [links, shares] = await Promise.all([
     db
       .select({
         id: trackedLinks.id,
@@ -103,65 +114,38 @@ export async function repActivity(db: Db, actor: Profile, now: Date = new Date()
         slug: trackedLinks.slug,
         clickCount: trackedLinks.clickCount,
         lastHumanAt: trackedLinks.lastHumanAt,
+        summary: linkSummary._.selectedFields,
       })
       .from(trackedLinks)
-      .where(ownLinks)
+      .innerJoinLateral(linkSummary, sql`true`)
+      .where(and(eq(trackedLinks.createdBy, actor.id), isNull(trackedLinks.deletedAt)))
       .orderBy(desc(trackedLinks.createdAt)),
     db
       .select({
-        id: shareLinks.id,
         shareSlug: shareLinks.slug,
         assetId: shareLinks.assetId,
         title: assets.title,
         type: assets.type,
         viewCount: shareLinks.viewCount,
         lastHumanAt: shareLinks.lastHumanAt,
+        summary: shareSummary._.selectedFields,
       })
       .from(shareLinks)
       .innerJoin(assets, eq(assets.id, shareLinks.assetId))
-      .where(ownShares)
+      .innerJoinLateral(shareSummary, sql`true`)
+      .where(and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt)))
       .orderBy(desc(shareLinks.createdAt)),
-    rollupSummaries(
-      db,
-      linkDailyHits,
-      linkDailyHits.linkId,
-      db.select({ id: trackedLinks.id }).from(trackedLinks).where(ownLinks),
-      first,
-      {},
-    ),
-    rollupSummaries(
-      db,
-      shareDailyOpens,
-      shareDailyOpens.shareLinkId,
-      db
-        .select({ id: shareLinks.id })
-        .from(shareLinks)
-        .innerJoin(assets, eq(assets.id, shareLinks.assetId))
-        .where(ownShares),
-      first,
-      {
-        timedOpens: sumOf(shareDailyOpens.timedOpens, shareDailyOpens),
-        seconds: sumOf(shareDailyOpens.seconds, shareDailyOpens),
-        playedOpens: sumOf(shareDailyOpens.playedOpens, shareDailyOpens),
-        percentPlayed: sumOf(shareDailyOpens.percentPlayed, shareDailyOpens),
-      },
-    ),
   ]);
   return {
     days,
-    links: links.map((l) => ({
-      id: l.id,
-      name: l.name,
-      slug: l.slug,
-      ...itemOf(days, linkSummaries.get(l.id), l.clickCount, l.lastHumanAt),
+    links: links.map(({ summary, clickCount, lastHumanAt, ...link }) => ({
+      ...link,
+      ...itemOf(days, summary, clickCount, lastHumanAt),
     })),
-    shares: shares.map((s) => ({
-      shareSlug: s.shareSlug,
-      assetId: s.assetId,
-      title: s.title,
-      type: s.type,
-      ...itemOf(days, shareSummaries.get(s.id), s.viewCount, s.lastHumanAt),
-      engagement: engagementOf(shareSummaries.get(s.id)),
+    shares: shares.map(({ summary, viewCount, lastHumanAt, ...share }) => ({
+      ...share,
+      ...itemOf(days, summary, viewCount, lastHumanAt),
+      engagement: engagementOf(summary),
     })),
   };
 }
