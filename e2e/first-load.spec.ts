@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, STORED_STATE, test } from "./fixtures";
+import { DEMO_REP, expect, signInWithPassword, STORED_STATE, test } from "./fixtures";
 
 /**
  * What a page's first load costs, read from the HTML the server sends: the scripts it loads
@@ -36,6 +36,20 @@ test.describe("first load, signed out", () => {
     expect(html).toMatch(/<h1[^>]*>Welcome to Sales Rep Portal<\/h1>/);
     expect(html).toContain('id="password-login-email"');
     expect(await firstLoadKb(request, html)).toBeLessThanOrEqual(BUDGET_KB["/login"]);
+  });
+
+  test("/login loads the auth client and its config only when a sign-in needs them", async ({ page }) => {
+    const configRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/config") configRequests.push(request.url());
+    });
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    expect(configRequests, "no session cookie, so nothing to restore").toEqual([]);
+
+    await signInWithPassword(page, DEMO_REP);
+    await expect(page.getByRole("heading", { level: 1, name: /Dashboard$/ })).toBeVisible();
+    expect(configRequests).toHaveLength(1);
   });
 });
 

@@ -49,8 +49,18 @@ export function getSupabase(): Promise<SupabaseClient> {
   return client;
 }
 
+/**
+ * Whether this browser holds a portal session cookie (the auth client keeps the session in cookies
+ * it can read). Cheap, and says nothing of the session's validity: without one there is nothing to
+ * restore, and a signed-out page need not load the auth client at all.
+ */
+export function hasSessionCookie(): boolean {
+  return document.cookie.split(";").some((cookie) => cookie.trimStart().startsWith(AUTH_COOKIE_NAME));
+}
+
 /** The current access token, refreshed by the auth client when it is about to expire. */
 export async function getAccessToken(): Promise<string | undefined> {
+  if (!hasSessionCookie()) return undefined;
   try {
     const supabase = await getSupabase();
     const { data } = await supabase.auth.getSession();

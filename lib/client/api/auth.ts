@@ -3,7 +3,7 @@
 import type { LoginResponse, PortalUser, Role, VerifyResponse } from "@/lib/contract/auth";
 import { ApiError } from "@/lib/client/api-error";
 import { apiJson, apiRequest } from "@/lib/client/fetcher";
-import { getSupabase } from "@/lib/client/supabase";
+import { getSupabase, hasSessionCookie } from "@/lib/client/supabase";
 
 export interface SignedIn {
   user: PortalUser;
@@ -17,6 +17,7 @@ export const NO_SESSION_MESSAGE = "No session returned from authentication";
 
 /** GET /api/auth/verify for the stored session; null when there is none or it is no longer valid. */
 export async function restoreSession(): Promise<SignedIn | null> {
+  if (!hasSessionCookie()) return null;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   if (!data.session) return null;
@@ -33,9 +34,11 @@ export async function restoreSession(): Promise<SignedIn | null> {
 
 /** POST /api/auth/login, then keep the returned session in the auth client's cookie storage. */
 export async function signInWithPassword(email: string, password: string): Promise<SignedIn> {
+  const client = getSupabase(); // loads beside the sign-in request
+  client.catch(() => undefined); // a failed load is reported below, when it is awaited
   const { session, user } = await apiJson<Partial<LoginResponse>>("POST", "/api/auth/login", { email, password });
   if (!session?.access_token || !session.refresh_token || !user) throw new Error(NO_SESSION_MESSAGE);
-  const supabase = await getSupabase();
+  const supabase = await client;
   const { error } = await supabase.auth.setSession({
     access_token: session.access_token,
     refresh_token: session.refresh_token,

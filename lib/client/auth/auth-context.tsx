@@ -44,12 +44,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.error("Restoring the session failed", error);
         if (!cancelled) setState({ status: "signedOut" });
       });
-    // A session ended elsewhere (refresh token revoked, another tab signed out) signs this tab out.
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // While signed in, a session ended elsewhere (refresh token revoked, another tab signed out) signs
+  // this tab out. Signed out, the auth client is not loaded until a sign-in needs it.
+  const signedIn = state.status === "signedIn";
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
     let unsubscribe: (() => void) | undefined;
     getSupabase()
       .then((supabase) => {
+        if (cancelled) return;
         const { data } = supabase.auth.onAuthStateChange((event) => {
-          if (event === "SIGNED_OUT" && !cancelled) setState({ status: "signedOut" });
+          if (event === "SIGNED_OUT") setState({ status: "signedOut" });
         });
         unsubscribe = () => data.subscription.unsubscribe();
       })
@@ -58,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [signedIn]);
 
   const signInWithPassword = useCallback(async (email: string, password: string) => {
     const signedIn = await authApi.signInWithPassword(email, password);
