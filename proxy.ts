@@ -1,18 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { verifyResponseSchema } from "@/lib/contract/auth";
+import { verifyResponseSchema, type VerifyResponse } from "@/lib/contract/auth";
 import { decide } from "@/lib/request-gate";
 import { currentUser } from "@/lib/server/auth/current-user";
 import type { CookieToSet } from "@/lib/server/auth/request-session";
+import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
 import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
 import { HttpError } from "@/lib/server/errors";
 import { publicOrigin } from "@/lib/server/request/public-origin";
 import { serverEnv } from "@/lib/server/env";
 import { getRuntime } from "@/lib/server/runtime";
+import { verifyResponse } from "@/lib/server/services/session-auth";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/upstream";
 
 interface Visitor {
-  signedIn: boolean;
-  role?: "rep" | "admin";
+  /** The session as GET /api/auth/verify answers it; undefined when signed out. */
+  verified?: VerifyResponse;
   /** Cookies the session check rewrote (a refreshed session): the page response must carry them. */
   cookies: CookieToSet[];
   /** The same, as the upstream wrote them (upstream proxy mode). */
@@ -24,10 +26,10 @@ async function localVisitor(request: NextRequest): Promise<Visitor> {
   const cookies: CookieToSet[] = [];
   try {
     const { user } = await currentUser(await getRuntime(), request, cookies);
-    return { signedIn: true, role: user.role, cookies, setCookies: [] };
+    return { verified: verifyResponse(user), cookies, setCookies: [] };
   } catch (error) {
     if (!(error instanceof HttpError)) console.error("Request gate could not check the session", error);
-    return { signedIn: false, cookies, setCookies: [] };
+    return { cookies, setCookies: [] };
   }
 }
 
@@ -41,7 +43,7 @@ async function upstreamVisitor(request: NextRequest, upstream: UpstreamConfig): 
   const verified = response.ok
     ? verifyResponseSchema.safeParse(await response.json().catch(() => undefined))
     : undefined;
-  return { signedIn: Boolean(verified?.success), role: verified?.data?.role, cookies: [], setCookies };
+  return { verified: verified?.data, cookies: [], setCookies };
 }
 
 function refused(error: HttpError): Response {
@@ -68,10 +70,10 @@ export async function proxy(request: NextRequest) {
     throw error;
   }
   const upstream = upstreamConfig();
-  const { signedIn, role, cookies, setCookies } = upstream
+  const { verified, cookies, setCookies } = upstream
     ? await upstreamVisitor(request, upstream)
     : await localVisitor(request);
-  const decision = decide(request.nextUrl.pathname, signedIn, role);
+  const decision = decide(request.nextUrl.pathname, Boolean(verified), verified?.role);
 
   let response: NextResponse;
   if (decision.action === "redirect") {
@@ -86,6 +88,8 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", csp);
+    headers.delete(SIGNED_IN_HEADER);
+    if (verified) headers.set(SIGNED_IN_HEADER, signedInHeaderValue(verified));
     response = NextResponse.next({ request: { headers } });
     response.headers.set("Content-Security-Policy", csp);
   }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { readSignedInHeader } from "@/lib/server/auth/signed-in-header";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,13 +10,19 @@ export const metadata: Metadata = {
   description: "Share branded assets, tracked links and email templates with your customers.",
 };
 
-/** Every page is rendered per request: the request gate gives each its own CSP nonce (x-nonce). */
+/**
+ * Every page is rendered per request: the request gate gives each its own CSP nonce (x-nonce) and
+ * the session it verified, so signed-in screens render on the server.
+ */
 export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
-        <Providers nonce={nonce}>{children}</Providers>
+        <Providers nonce={nonce} signedIn={readSignedInHeader(requestHeaders)}>
+          {children}
+        </Providers>
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/lib/client/auth/auth-context";
+import type { SignedIn } from "@/lib/client/api/auth";
 import { Toaster } from "@/components/ui/sonner";
 import { makeQueryClient } from "@/lib/client/query-client";
 
@@ -21,14 +22,25 @@ function useUnhandledErrorLogging(): void {
   }, []);
 }
 
-/** `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script. */
-export function Providers({ children, nonce }: { children: ReactNode; nonce: string | undefined }) {
+/**
+ * `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script; `signedIn`: the
+ * session the request gate verified for this page, if any.
+ */
+export function Providers({
+  children,
+  nonce,
+  signedIn,
+}: {
+  children: ReactNode;
+  nonce: string | undefined;
+  signedIn: SignedIn | undefined;
+}) {
   const [queryClient] = useState(makeQueryClient);
   useUnhandledErrorLogging();
   return (
     <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} disableTransitionOnChange nonce={nonce}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider signedIn={signedIn}>
           {children}
           {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
           {/* At the top: a dialog keeps its buttons at its bottom edge, and a toast must not cover them. */}

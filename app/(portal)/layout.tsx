@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
+import { firstBrandState } from "@/lib/server/first-render";
 import { BrandSwitcher } from "@/components/layout/brand-switcher";
 import { MobileBottomBar, MobileNavDrawer } from "@/components/layout/mobile-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
@@ -11,10 +12,11 @@ import { TopBar } from "@/components/layout/top-bar";
  * The shared signed-in layout (SPEC §2): fixed top bar with the brand switcher, sidebar from 768px,
  * drawer and bottom bar below it, footer. The padding keeps content clear of the fixed bars.
  */
-export default function PortalLayout({ children }: { children: ReactNode }) {
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  const first = await firstBrandState();
   return (
     <RequireAuth>
-      <BrandProvider>
+      <BrandProvider first={first}>
         <TopBar navigation={<MobileNavDrawer />}>
           <BrandSwitcher />
         </TopBar>

@@ -2,15 +2,17 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
+import { firstBrandState } from "@/lib/server/first-render";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { TopBar } from "@/components/layout/top-bar";
 import { Button } from "@/components/ui/button";
 
 /** The admin area (SPEC §2): only admins get here (the request gate and RequireAuth send others to /). */
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const first = await firstBrandState();
   return (
     <RequireAuth adminOnly>
-      <BrandProvider>
+      <BrandProvider first={first}>
         <TopBar />
         <main className="min-h-dvh pt-16">
           <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">

@@ -1,3 +1,4 @@
+import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
 import type { Brand } from "@/lib/contract/brands";
 import { browserStorage } from "./browser-storage";
 
@@ -17,8 +18,15 @@ export function readBrandCode(): string | null {
   }
 }
 
-/** Remembers the brand code; a full or blocked storage only costs the memory of the choice. */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the brand code, in local storage and in the cookie the server renders pages with; a
+ * full or blocked storage only costs the memory of the choice.
+ */
 export function writeBrandCode(code: string): void {
+  const cookie = `${BRAND_COOKIE_NAME}=${encodeURIComponent(code)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  if (globalThis.document) document.cookie = cookie;
   try {
     browserStorage()?.setItem(BRAND_STORAGE_KEY, code);
   } catch (error) {

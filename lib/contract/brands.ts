@@ -11,6 +11,12 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/** What the server knows for a signed-in page's first render: the brands and the brand cookie's code. */
+export interface FirstBrandState {
+  brands: Brand[];
+  code: string | null;
+}
+
 /** The brand a library or calendar query is scoped to: `?brandId=` (required). */
 export const brandIdSchema = z
   .string({ error: "A brand is required: pass brandId." })

@@ -65,3 +65,62 @@ test("a signed-in admin's pages carry the policy too", async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
 });
+
+test("a signed-in page is rendered on the server with the session the gate verified", async () => {
+  const response = await call("/", { headers: { Cookie: await sessionCookie(DEMO_REP) } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  // The portal's top bar and navigation, not the spinner shown while a browser restores a session.
+  expect(html).toContain('aria-label="Toggle theme"');
+  expect(html).toContain('href="/tracked-links"');
+  expect(html).toContain(DEMO_REP.email);
+});
+
+test("a signed-in page is rendered in the brand of the brand cookie, or the first brand without one", async () => {
+  const cookie = await sessionCookie(DEMO_REP);
+  const brands = (await (await call("/api/brands", { headers: { Cookie: cookie } })).json()) as {
+    code: string;
+    name: string;
+    primaryColor: string;
+  }[];
+  const [first, other] = brands;
+  if (!first || !other) throw new Error("the demo data has at least two brands");
+  const heading = (name: string) => new RegExp(`<h1[^>]*>${name}<!-- --> Dashboard</h1>`);
+
+  const plain = await (await call("/", { headers: { Cookie: cookie } })).text();
+  expect(plain).toMatch(heading(first.name));
+  expect(plain).toContain(`--brand-primary:${first.primaryColor}`);
+
+  const chosen = await (await call("/", { headers: { Cookie: `${cookie}; currentBrandCode=${other.code}` } })).text();
+  expect(chosen).toMatch(heading(other.name));
+  expect(chosen).toContain(`--brand-primary:${other.primaryColor}`);
+
+  const unknown = await (await call("/", { headers: { Cookie: `${cookie}; currentBrandCode=nope` } })).text();
+  expect(unknown).toMatch(heading(first.name));
+});
+
+test("a signed-in header a client sends is dropped by the gate, never believed", async () => {
+  const forged = encodeURIComponent(
+    JSON.stringify({
+      role: "admin",
+      user: {
+        id: "00000000-0000-4000-8000-000000000000",
+        email: "forged@example.com",
+        role: "admin",
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        promoCode: "FORGED",
+        user_metadata: { first_name: null, last_name: null, profile_image_url: null },
+      },
+    }),
+  );
+  const signedOut = await call("/login", { headers: { "x-portal-signed-in": forged } });
+  expect(signedOut.status).toBe(200);
+  expect(await signedOut.text()).not.toContain("forged@example.com");
+
+  const rep = await call("/", { headers: { Cookie: await sessionCookie(DEMO_REP), "x-portal-signed-in": forged } });
+  const html = await rep.text();
+  expect(html).not.toContain("forged@example.com");
+  expect(html).toContain(DEMO_REP.email);
+});

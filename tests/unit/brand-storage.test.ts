@@ -65,3 +65,15 @@ test("switching saves the code, and a full storage does not break switching", ()
 test("an empty brand list has no current brand", () => {
   expect(pickBrand([], "rmi")).toBeUndefined();
 });
+
+test("switching also writes the brand cookie the server renders signed-in pages with", () => {
+  installStorage();
+  const jar = { cookie: "" };
+  Object.defineProperty(globalThis, "document", { value: jar, configurable: true });
+  try {
+    writeBrandCode("825");
+    expect(jar.cookie).toBe("currentBrandCode=825; Path=/; Max-Age=31536000; SameSite=Lax");
+  } finally {
+    Reflect.deleteProperty(globalThis, "document");
+  }
+});

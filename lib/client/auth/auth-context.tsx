@@ -12,6 +12,7 @@ import {
 } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import * as authApi from "@/lib/client/api/auth";
+import type { SignedIn } from "@/lib/client/api/auth";
 import { getSupabase } from "@/lib/client/supabase";
 
 export type AuthState =
@@ -27,10 +28,18 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: "loading" });
+/**
+ * The sign-in state. `signedIn`: the session the server verified for this page, which it starts
+ * with; without one the browser's stored session is restored (and checked) first.
+ */
+export function AuthProvider({ signedIn: verified, children }: { signedIn?: SignedIn; children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(() =>
+    verified ? { status: "signedIn", ...verified } : { status: "loading" },
+  );
+  const restore = !verified;
 
   useEffect(() => {
+    if (!restore) return;
     let cancelled = false;
     authApi
       .restoreSession()
@@ -47,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [restore]);
 
   // While signed in, a session ended elsewhere (refresh token revoked, another tab signed out) signs
   // this tab out. Signed out, the auth client is not loaded until a sign-in needs it.

@@ -1,10 +1,19 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { toast } from "sonner";
 import { useBrands } from "@/lib/client/api/brands";
 import { pickBrand, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
-import type { Brand } from "@/lib/contract/brands";
+import type { Brand, FirstBrandState } from "@/lib/contract/brands";
 
 interface BrandContextValue {
   brands: Brand[];
@@ -19,22 +28,42 @@ const NO_BRANDS: Brand[] = [];
 /** SPEC §9: text on the brand colour is always white. */
 const BRAND_FOREGROUND = "#ffffff";
 
-/** Puts the brand's colours on <html>, so every brand-coloured element re-themes; restores the defaults on leave. */
-function useBrandTheme(brand: Brand | undefined): void {
+const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+
+/**
+ * The brand's colours as the page's custom properties, so every brand-coloured element re-themes. A
+ * rendered rule rather than an effect: the server's HTML is in the brand's colours from the first
+ * paint, and leaving the signed-in screens takes the rule, and the colours, with it.
+ */
+function BrandTheme({ brand }: { brand: Brand | undefined }) {
+  if (!brand) return null;
+  const colours: Record<string, string> = {
+    "--brand-primary": brand.primaryColor,
+    "--brand-secondary": brand.secondaryColor,
+    "--brand-light": brand.lightColor,
+    "--brand-foreground": BRAND_FOREGROUND,
+  };
+  const declarations = Object.entries(colours)
+    .filter(([, value]) => HEX_COLOUR.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  return <style>{`:root{${declarations.join(";")}}`}</style>;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The chosen brand code. Local storage is its record (SPEC §3); the server renders with the brand
+ * cookie's code, which the first render takes so that it matches the server's HTML, and a choice
+ * stored before the cookie existed takes over right after (and is written to the cookie).
+ */
+function useChosenCode(first: FirstBrandState | undefined) {
+  const serverCode = first?.code ?? null;
+  const stored = useSyncExternalStore(noSubscription, readBrandCode, () => serverCode);
+  const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
-    if (!brand) return;
-    const style = document.documentElement.style;
-    const colours: Record<string, string> = {
-      "--brand-primary": brand.primaryColor,
-      "--brand-secondary": brand.secondaryColor,
-      "--brand-light": brand.lightColor,
-      "--brand-foreground": BRAND_FOREGROUND,
-    };
-    for (const [name, value] of Object.entries(colours)) style.setProperty(name, value);
-    return () => {
-      for (const name of Object.keys(colours)) style.removeProperty(name);
-    };
-  }, [brand]);
+    if (first && stored && stored !== serverCode) writeBrandCode(stored);
+  }, [first, stored, serverCode]);
+  return [picked ?? stored ?? serverCode, setPicked] as const;
 }
 
 /** SPEC §8: a failed brands load shows one 'Error fetching brands' toast. */
@@ -44,26 +73,36 @@ function useBrandsErrorToast(error: Error | null): void {
   }, [error]);
 }
 
-/** The brands, the current brand (remembered in local storage) and the brand theme of the signed-in portal. */
-export function BrandProvider({ children }: { children: ReactNode }) {
-  const { data, error, isLoading } = useBrands();
-  const [chosenCode, setChosenCode] = useState<string | null>(readBrandCode);
+/**
+ * The brands, the current brand (remembered in local storage) and the brand theme of the signed-in
+ * portal. `first`: the server's brands and brand cookie, when it could read them.
+ */
+export function BrandProvider({ first, children }: { first?: FirstBrandState; children: ReactNode }) {
+  const { data, error, isLoading } = useBrands(first?.brands);
+  const [chosenCode, setChosenCode] = useChosenCode(first);
   const brands = data ?? NO_BRANDS;
   const currentBrand = useMemo(() => pickBrand(brands, chosenCode), [brands, chosenCode]);
 
-  useBrandTheme(currentBrand);
   useBrandsErrorToast(error);
 
-  const setBrandCode = useCallback((code: string) => {
-    setChosenCode(code);
-    writeBrandCode(code);
-  }, []);
+  const setBrandCode = useCallback(
+    (code: string) => {
+      setChosenCode(code);
+      writeBrandCode(code);
+    },
+    [setChosenCode],
+  );
 
   const value = useMemo(
     () => ({ brands, currentBrand, setBrandCode, isLoading }),
     [brands, currentBrand, setBrandCode, isLoading],
   );
-  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+  return (
+    <BrandContext.Provider value={value}>
+      <BrandTheme brand={currentBrand} />
+      {children}
+    </BrandContext.Provider>
+  );
 }
 
 export function useBrand(): BrandContextValue {
