@@ -55,7 +55,8 @@ export function getSupabase(): Promise<SupabaseClient> {
  * restore, and a signed-out page need not load the auth client at all.
  */
 export function hasSessionCookie(): boolean {
-  return document.cookie.split(";").some((cookie) => cookie.trimStart().startsWith(AUTH_COOKIE_NAME));
+  const cookies = globalThis.document?.cookie ?? "";
+  return cookies.split(";").some((cookie) => cookie.trimStart().startsWith(AUTH_COOKIE_NAME));
 }
 
 /** The current access token, refreshed by the auth client when it is about to expire. */
