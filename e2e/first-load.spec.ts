@@ -61,4 +61,27 @@ test.describe("first load, signed in", () => {
     expect(response.status()).toBe(200);
     expect(await firstLoadKb(request, await response.text())).toBeLessThanOrEqual(BUDGET_KB["/"]);
   });
+
+  test("/ calls the API with the stored session's token and never loads the auth client", async ({ page }) => {
+    const configRequests: string[] = [];
+    const bearer: (string | undefined)[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/config") configRequests.push(pathname);
+      if (pathname === "/api/user/promo-code") bearer.push(request.headers().authorization);
+    });
+    await page.goto("/");
+    await expect(page.getByText("Share with customers")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(configRequests, "the session cookie holds a live token: nothing to refresh").toEqual([]);
+    expect(bearer).toEqual([expect.stringMatching(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)]);
+  });
+
+  test("a tab coming back into view after the session ended elsewhere goes to /login", async ({ page, context }) => {
+    await page.goto("/");
+    await expect(page.getByText("Share with customers")).toBeVisible(); // hydrated: the promo code came
+    await context.clearCookies(); // as a sign-out in another tab does
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

@@ -3,11 +3,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
+import { hasSessionCookie, storedAccessToken } from "./session-cookie";
 
 /** GET: the auth service's public URL and anon key. */
 export const CONFIG_PATH = "/api/config";
 
 let client: Promise<SupabaseClient> | undefined;
+const signedOutListeners = new Set<() => void>();
 
 function isPublicConfig(value: unknown): value is PublicConfig {
   const config = value as Partial<PublicConfig> | null;
@@ -34,10 +36,14 @@ async function create(): Promise<SupabaseClient> {
     console.error("The public config is missing the auth-service URL or anon key");
     throw new Error("Missing auth configuration");
   }
-  return createBrowserClient(config.supabaseUrl, config.supabaseAnonKey, {
+  const supabase = createBrowserClient(config.supabaseUrl, config.supabaseAnonKey, {
     cookieOptions: { name: AUTH_COOKIE_NAME },
     auth: { flowType: "pkce", detectSessionInUrl: false },
   });
+  supabase.auth.onAuthStateChange((event) => {
+    if (event === "SIGNED_OUT") for (const listener of signedOutListeners) listener();
+  });
+  return supabase;
 }
 
 /** The browser's auth client, created once from GET /api/config. */
@@ -50,18 +56,23 @@ export function getSupabase(): Promise<SupabaseClient> {
 }
 
 /**
- * Whether this browser holds a portal session cookie (the auth client keeps the session in cookies
- * it can read). Cheap, and says nothing of the session's validity: without one there is nothing to
- * restore, and a signed-out page need not load the auth client at all.
+ * Calls `listener` when the auth client reports the session ended (its refresh token revoked,
+ * another tab signed out), from whenever a call has loaded the client: this does not load it.
+ * Returns the unsubscribe.
  */
-export function hasSessionCookie(): boolean {
-  const cookies = globalThis.document?.cookie ?? "";
-  return cookies.split(";").some((cookie) => cookie.trimStart().startsWith(AUTH_COOKIE_NAME));
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
 }
 
-/** The current access token, refreshed by the auth client when it is about to expire. */
+/**
+ * The current access token: the stored one while it is good, else the auth client's, which
+ * refreshes it.
+ */
 export async function getAccessToken(): Promise<string | undefined> {
   if (!hasSessionCookie()) return undefined;
+  const stored = await storedAccessToken();
+  if (stored) return stored;
   try {
     const supabase = await getSupabase();
     const { data } = await supabase.auth.getSession();

@@ -3,7 +3,8 @@
 import type { LoginResponse, PortalUser, Role, VerifyResponse } from "@/lib/contract/auth";
 import { ApiError } from "@/lib/client/api-error";
 import { apiJson, apiRequest } from "@/lib/client/fetcher";
-import { getSupabase, hasSessionCookie } from "@/lib/client/supabase";
+import { hasSessionCookie } from "@/lib/client/session-cookie";
+import { getSupabase } from "@/lib/client/supabase";
 
 export interface SignedIn {
   user: PortalUser;

@@ -12,8 +12,8 @@ import {
 } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import * as authApi from "@/lib/client/api/auth";
-import type { SignedIn } from "@/lib/client/api/auth";
-import { getSupabase } from "@/lib/client/supabase";
+import { hasSessionCookie } from "@/lib/client/session-cookie";
+import { onSignedOut } from "@/lib/client/supabase";
 
 export type AuthState =
   { status: "loading" } | { status: "signedOut" } | { status: "signedIn"; user: PortalUser; role: Role };
@@ -32,7 +32,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * The sign-in state. `signedIn`: the session the server verified for this page, which it starts
  * with; without one the browser's stored session is restored (and checked) first.
  */
-export function AuthProvider({ signedIn: verified, children }: { signedIn?: SignedIn; children: ReactNode }) {
+export function AuthProvider({ signedIn: verified, children }: { signedIn?: authApi.SignedIn; children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() =>
     verified ? { status: "signedIn", ...verified } : { status: "loading" },
   );
@@ -58,25 +58,23 @@ export function AuthProvider({ signedIn: verified, children }: { signedIn?: Sign
     };
   }, [restore]);
 
-  // While signed in, a session ended elsewhere (refresh token revoked, another tab signed out) signs
-  // this tab out. Signed out, the auth client is not loaded until a sign-in needs it.
+  // While signed in, a session ended elsewhere signs this tab out: the auth client reports a revoked
+  // refresh token or another tab's sign-out once it is loaded (a page loads it only when it needs it),
+  // and a tab coming back into view checks that the session cookie is still there.
   const signedIn = state.status === "signedIn";
   useEffect(() => {
     if (!signedIn) return;
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    getSupabase()
-      .then((supabase) => {
-        if (cancelled) return;
-        const { data } = supabase.auth.onAuthStateChange((event) => {
-          if (event === "SIGNED_OUT") setState({ status: "signedOut" });
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      .catch(() => undefined);
+    const signOutHere = () => setState({ status: "signedOut" });
+    const checkCookie = () => {
+      if (document.visibilityState === "visible" && !hasSessionCookie()) signOutHere();
+    };
+    const unsubscribe = onSignedOut(signOutHere);
+    document.addEventListener("visibilitychange", checkCookie);
+    window.addEventListener("focus", checkCookie);
     return () => {
-      cancelled = true;
-      unsubscribe?.();
+      unsubscribe();
+      document.removeEventListener("visibilitychange", checkCookie);
+      window.removeEventListener("focus", checkCookie);
     };
   }, [signedIn]);
 
