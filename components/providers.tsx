@@ -44,7 +44,16 @@ export function Providers({
           {children}
           {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
           {/* At the top: a dialog keeps its buttons at its bottom edge, and a toast must not cover them. */}
-          <Toaster position="top-center" visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton />
+          {/* dir given: sonner would otherwise read the computed style of <html>, a full style pass. */}
+          <Toaster
+            dir="ltr"
+            position="top-center"
+            visibleToasts={1}
+            duration={5000}
+            hotkey={["F8"]}
+            richColors
+            closeButton
+          />
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>
