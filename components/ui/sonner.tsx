@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
@@ -21,18 +21,16 @@ const lightColours: ToasterColours = {
   "--error-text": "hsl(360, 100%, 38%)",
 };
 
-const noSubscription = () => () => {};
-
-/** sonner's Toaster in the app's colours, following the light/dark theme once it is known. */
+/**
+ * sonner's Toaster in the app's colours, following the light/dark theme. The server's HTML and the
+ * hydrating render may disagree on the theme harmlessly: without toasts, sonner renders only an
+ * empty region, and the theme and colours go on the toast lists. No "mounted" flag, then: its
+ * store update after hydration would be a synchronous render, in which React finishes hydrating
+ * the rest of the page in one long task.
+ */
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
-  // False while server rendering and hydrating, so the first client render matches the server's.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const theme = mounted && resolvedTheme === "light" ? "light" : "dark";
+  const theme = resolvedTheme === "light" ? "light" : "dark";
   return (
     <Sonner theme={theme} className="toaster group" style={theme === "light" ? lightColours : baseColours} {...props} />
   );
