@@ -2,6 +2,7 @@
 
 import type { QueryFunction } from "@tanstack/react-query";
 import type { z } from "zod";
+import { afterHydration } from "./after-hydration";
 import { ApiError } from "./api-error";
 import { getAccessToken } from "./supabase";
 
@@ -12,13 +13,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-/** Calls the portal API with credentials and the session's bearer token. JSON bodies get a JSON type. */
+/**
+ * Calls the portal API with credentials and the session's bearer token. JSON bodies get a JSON type.
+ * A page's first GET requests go out once it has hydrated (./after-hydration.ts).
+ */
 export async function apiRequest(
   method: string,
   path: string,
   body?: unknown,
   init: RequestInit = {},
 ): Promise<Response> {
+  if (method === "GET") await afterHydration();
   const headers = new Headers(init.headers);
   const token = await getAccessToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
