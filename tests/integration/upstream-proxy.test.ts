@@ -29,9 +29,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => tiny.listen(0, "127.0.0.1", resolve));
   const tinyUrl = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
+  // 3 s: short enough for the time-out test, long enough for a first answer on a busy 2-core machine
+  // (a CI run under load saw a 504 at 1 s).
   [proxy, edge] = await Promise.all([
     startSecondServer({ API_UPSTREAM_URL: PORTAL_URL }),
-    startSecondServer({ API_UPSTREAM_URL: tinyUrl, API_UPSTREAM_TIMEOUT_MS: "1000" }),
+    startSecondServer({ API_UPSTREAM_URL: tinyUrl, API_UPSTREAM_TIMEOUT_MS: "3000" }),
   ]);
 }, 120_000);
 afterAll(async () => {
