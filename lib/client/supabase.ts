@@ -3,13 +3,24 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
-import { hasSessionCookie, storedAccessToken } from "./session-cookie";
+import { hasSessionCookie } from "./session-cookie";
 
 /** GET: the auth service's public URL and anon key. */
 export const CONFIG_PATH = "/api/config";
 
 let client: Promise<SupabaseClient> | undefined;
 const signedOutListeners = new Set<() => void>();
+let storedTokenReader: Promise<typeof import("./stored-token")> | undefined;
+
+/**
+ * The reader of the stored token: a small chunk of its own (with @supabase/ssr's cookie helpers), so
+ * that it stays off the pages' first load. A page with a session cookie asks for it at once.
+ */
+function storedToken() {
+  storedTokenReader ??= import("./stored-token");
+  return storedTokenReader;
+}
+if (hasSessionCookie()) void storedToken();
 
 function isPublicConfig(value: unknown): value is PublicConfig {
   const config = value as Partial<PublicConfig> | null;
@@ -71,7 +82,7 @@ export function onSignedOut(listener: () => void): () => void {
  */
 export async function getAccessToken(): Promise<string | undefined> {
   if (!hasSessionCookie()) return undefined;
-  const stored = await storedAccessToken();
+  const stored = await (await storedToken()).storedAccessToken();
   if (stored) return stored;
   try {
     const supabase = await getSupabase();

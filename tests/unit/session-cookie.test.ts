@@ -1,6 +1,7 @@
 import { createChunks, stringToBase64URL } from "@supabase/ssr";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
-import { hasSessionCookie, storedAccessToken } from "@/lib/client/session-cookie";
+import { hasSessionCookie } from "@/lib/client/session-cookie";
+import { storedAccessToken } from "@/lib/client/stored-token";
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const inSeconds = (seconds: number) => Math.floor(NOW / 1000) + seconds;
