@@ -17,10 +17,13 @@ let storedTokenReader: Promise<typeof import("./stored-token")> | undefined;
  * that it stays off the pages' first load. A page with a session cookie asks for it at once.
  */
 function storedToken() {
-  storedTokenReader ??= import("./stored-token");
+  storedTokenReader ??= import("./stored-token").catch((error: unknown) => {
+    storedTokenReader = undefined; // a later call tries again
+    throw error;
+  });
   return storedTokenReader;
 }
-if (hasSessionCookie()) void storedToken();
+if (hasSessionCookie()) storedToken().catch(() => undefined);
 
 function isPublicConfig(value: unknown): value is PublicConfig {
   const config = value as Partial<PublicConfig> | null;
@@ -82,7 +85,11 @@ export function onSignedOut(listener: () => void): () => void {
  */
 export async function getAccessToken(): Promise<string | undefined> {
   if (!hasSessionCookie()) return undefined;
-  const stored = await (await storedToken()).storedAccessToken();
+  // Without the reader (its chunk failed to load), the auth client answers instead.
+  const stored = await storedToken().then(
+    (reader) => reader.storedAccessToken(),
+    () => undefined,
+  );
   if (stored) return stored;
   try {
     const supabase = await getSupabase();
