@@ -49,6 +49,9 @@ async function openTab(page: Page, tab: "calendar" | "assignments") {
   await expect(
     page.getByRole("tab", { name: tab === "calendar" ? "Calendar" : "Assignments", selected: true }),
   ).toBeVisible();
+  // The tab is in the server's HTML before the page is interactive: a click before hydration is
+  // lost. The events' loading state goes only once the browser has hydrated and asked for them.
+  if (tab === "calendar") await expect(page.getByRole("status", { name: "Loading events" })).toBeHidden();
 }
 
 /** A second signed-in browser (its own cookies and local storage) for a rep, on the given brand. */
