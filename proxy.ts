@@ -5,6 +5,7 @@ import { currentUser } from "@/lib/server/auth/current-user";
 import type { CookieToSet } from "@/lib/server/auth/request-session";
 import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
 import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
+import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
 import { HttpError } from "@/lib/server/errors";
 import { publicOrigin } from "@/lib/server/request/public-origin";
 import { serverEnv } from "@/lib/server/env";
@@ -88,6 +89,7 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", csp);
+    headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
     headers.delete(SIGNED_IN_HEADER);
     if (verified) headers.set(SIGNED_IN_HEADER, signedInHeaderValue(verified));
     response = NextResponse.next({ request: { headers } });

@@ -97,11 +97,14 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
         const shareCard = shares.getByRole("listitem").first();
         if (!(await card.count()) || !(await shareCard.count())) return null;
         const shareOpens = await shareCard.getByRole("definition").first().textContent();
-        return `${await card.getByRole("definition").first().textContent()} / ${shareOpens}`;
+        // The page's whole load carries the bell's alerts as the server read them, which may be
+        // before the alerts of the same hits were made: wait for both.
+        const bell = await page.getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label");
+        return `${await card.getByRole("definition").first().textContent()} / ${shareOpens} / ${bell}`;
       },
       { timeout: 20_000 },
     )
-    .toBe("1 click / 1 open");
+    .toBe("1 click / 1 open / Notifications, 2 unread");
   await expect(card.getByRole("definition").nth(1)).toHaveText("1");
   await expect(card.getByRole("definition").nth(3)).not.toHaveText("Never");
   await expect(card.getByRole("img", { name: new RegExp(`^${name}: 1 click per day`) })).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  navigateToDashboard,
+  openSignedIn,
+  screenshot,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -37,10 +45,10 @@ test.describe("dashboard as the demo rep", () => {
   });
 
   test("shows the title, tagline, buttons and the four stat cards with the rep's promo code", async ({ page }) => {
-    const promoResponse = page.waitForResponse((response) => response.url().endsWith("/api/user/promo-code"));
-    await openSignedIn(page);
-    const { promoCode } = (await (await promoResponse).json()) as { promoCode: string };
+    const promoResponse = await page.request.get("/api/user/promo-code");
+    const { promoCode } = (await promoResponse.json()) as { promoCode: string };
     expect(promoCode).toMatch(/\S/);
+    await openSignedIn(page);
 
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "RMI Music Dashboard" })).toBeVisible();
@@ -65,14 +73,14 @@ test.describe("dashboard as the demo rep", () => {
     await expect(actions.getByRole("link", { name: /View Resources/ })).toHaveAttribute("href", "/resources");
   });
 
-  test("the promo code card says 'Loading...' until the code arrives", async ({ page }) => {
+  test("the promo code card says 'Loading...' until the browser's request for it is answered", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/user/promo-code", async (route) => {
       await held;
       await route.continue();
     });
-    await openSignedIn(page);
+    await navigateToDashboard(page);
     await expect(statCard(page, "Your Promo Code")).toContainText("Loading...");
     await expect(statCard(page, "Your Promo Code")).not.toContainText("Share with customers");
     release();
@@ -172,7 +180,7 @@ test.describe("dashboard as the demo rep", () => {
       (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
     );
     await page.route("**/api/link-tracking/stats", (route) => route.fulfill({ status: 503, body: "stats down" }));
-    await openSignedIn(page);
+    await navigateToDashboard(page);
     const quick = page.getByRole("region", { name: "Quick Asset Access" });
     await expect(quick.getByText("No assets available")).toBeVisible();
     await expect(quick.getByText("Assets will appear here once added by admin")).toBeVisible();

@@ -50,9 +50,32 @@ export function newSignedOutContext(browser: Browser, options: BrowserContextOpt
   return browser.newContext({ ...options, storageState: { cookies: [], origins: [] } });
 }
 
+/**
+ * Waits until React has hydrated the page's heading, and with it the page: the server's HTML shows
+ * the page with its data before its scripts have run, and a click on a button before that is lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("main h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
 /** Opens the portal with the context's stored session: it fails when that session no longer signs in. */
 export async function openSignedIn(page: Page) {
   await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+}
+
+/**
+ * Opens the dashboard by a client-side navigation (the 404 page's 'Back to home'), as a sign-in does:
+ * the browser then loads the portal's data itself. A whole page's load paints with the server's.
+ */
+export async function navigateToDashboard(page: Page) {
+  await page.goto("/no-such-page");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
+  navigateToDashboard,
   openSignedIn,
   screenshot,
   signInWithPassword,
@@ -72,7 +73,7 @@ test.describe("shared layout as the demo rep", () => {
 
   test("a failed brands load shows 'Error fetching brands'", async ({ page }) => {
     await page.route("**/api/brands", (route) => route.fulfill({ status: 500, body: "boom" }));
-    await page.reload();
+    await navigateToDashboard(page);
     await expect(page.getByText("Error fetching brands")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("500: boom")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Sales Rep Portal" })).toBeVisible();

@@ -1,6 +1,8 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
-import { firstBrandState } from "@/lib/server/first-render";
+import { firstBrandState } from "@/lib/server/first-screen/brands";
+import { firstScreenQueries } from "@/lib/server/first-screen/queries";
 import { BrandSwitcher } from "@/components/layout/brand-switcher";
 import { MobileBottomBar, MobileNavDrawer } from "@/components/layout/mobile-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
@@ -13,21 +15,23 @@ import { TopBar } from "@/components/layout/top-bar";
  * drawer and bottom bar below it, footer. The padding keeps content clear of the fixed bars.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const first = await firstBrandState();
+  const [first, queries] = await Promise.all([firstBrandState(), firstScreenQueries()]);
   return (
     <RequireAuth>
       <BrandProvider first={first}>
-        <TopBar navigation={<MobileNavDrawer />}>
-          <BrandSwitcher />
-        </TopBar>
-        <Sidebar />
-        <div className="flex min-h-dvh flex-col pt-16 pb-16 md:pb-0 md:pl-64">
-          <main className="flex-1">
-            <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
-          </main>
-          <SiteFooter />
-        </div>
-        <MobileBottomBar />
+        <HydrationBoundary state={queries}>
+          <TopBar navigation={<MobileNavDrawer />}>
+            <BrandSwitcher />
+          </TopBar>
+          <Sidebar />
+          <div className="flex min-h-dvh flex-col pt-16 pb-16 md:pb-0 md:pl-64">
+            <main className="flex-1">
+              <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</div>
+            </main>
+            <SiteFooter />
+          </div>
+          <MobileBottomBar />
+        </HydrationBoundary>
       </BrandProvider>
     </RequireAuth>
   );

@@ -1,5 +1,4 @@
 import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
-import type { Brand } from "@/lib/contract/brands";
 import { browserStorage } from "./browser-storage";
 
 /** SPEC §3: the chosen brand code is remembered in local storage under this key. */
@@ -32,9 +31,4 @@ export function writeBrandCode(code: string): void {
   } catch (error) {
     console.warn("Could not remember the brand choice", error);
   }
-}
-
-/** SPEC §4: the remembered brand if it is still in the list, otherwise the first brand. */
-export function pickBrand(brands: readonly Brand[], code: string | null): Brand | undefined {
-  return brands.find((brand) => brand.code === code) ?? brands[0];
 }

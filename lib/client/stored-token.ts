@@ -1,28 +1,11 @@
-import { combineChunks, parseCookieHeader, stringFromBase64URL } from "@supabase/ssr";
-import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
-
-/** @supabase/ssr's mark of a base64url-encoded cookie value. */
-const BASE64_PREFIX = "base64-";
-
-/** A token this close to its expiry is left to the auth client, which refreshes it (auth-js: 90 s). */
-const REFRESH_MARGIN_MS = 90_000;
+import { parseCookieHeader } from "@supabase/ssr";
+import { sessionCookieToken } from "@/lib/session-token";
 
 /**
- * The access token the auth client stored in its session cookie, read with @supabase/ssr's own
- * helpers and without the client: a signed-in page then loads the client's code only to refresh the
- * token, sign in or sign out. Undefined when there is none, it cannot be read, or it expires within
- * the refresh margin.
+ * The access token in this browser's session cookie: a signed-in page then loads the auth client's
+ * code only to refresh the token, sign in or sign out. Undefined when there is none, it cannot be
+ * read, or it is about to expire.
  */
-export async function storedAccessToken(now = Date.now()): Promise<string | undefined> {
-  const cookies = parseCookieHeader(globalThis.document?.cookie ?? "");
-  const value = await combineChunks(AUTH_COOKIE_NAME, (name) => cookies.find((cookie) => cookie.name === name)?.value);
-  if (!value) return undefined;
-  try {
-    const json = value.startsWith(BASE64_PREFIX) ? stringFromBase64URL(value.slice(BASE64_PREFIX.length)) : value;
-    const session = JSON.parse(json) as { access_token?: unknown; expires_at?: unknown };
-    if (typeof session.access_token !== "string" || typeof session.expires_at !== "number") return undefined;
-    return session.expires_at * 1000 - now > REFRESH_MARGIN_MS ? session.access_token : undefined;
-  } catch {
-    return undefined;
-  }
+export function storedAccessToken(now = Date.now()): Promise<string | undefined> {
+  return sessionCookieToken(parseCookieHeader(globalThis.document?.cookie ?? ""), now);
 }

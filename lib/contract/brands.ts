@@ -11,10 +11,14 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** What the server knows for a signed-in page's first render: the brands and the brand cookie's code. */
+/**
+ * What the server knows for a signed-in page's first render: the brands, the brand cookie's code and
+ * when the list was read (0: the browser loads it again).
+ */
 export interface FirstBrandState {
   brands: Brand[];
   code: string | null;
+  readAt: number;
 }
 
 /** The brand a library or calendar query is scoped to: `?brandId=` (required). */

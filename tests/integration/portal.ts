@@ -62,6 +62,13 @@ export async function login(credentials: { email: string; password: string }): P
 }
 
 /** Every e-mail in the server's outbox to an address, newest first (quoted-printable undone). */
+/** A Cookie header with a fresh session of the user, as @supabase/ssr stores it in the browser. */
+export async function sessionCookie(credentials: { email: string; password: string }): Promise<string> {
+  const { session } = await login(credentials);
+  const json = JSON.stringify({ ...session, token_type: "bearer", user: {} });
+  return `sb-portal-auth-token=base64-${Buffer.from(json).toString("base64url")}`;
+}
+
 export function outboxMailsTo(email: string): string[] {
   const dir = path.join(DATA_DIR, "outbox");
   if (!fs.existsSync(dir)) return [];

@@ -1,11 +1,4 @@
-import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
-
-async function sessionCookie(credentials: { email: string; password: string }) {
-  const { session } = await login(credentials);
-  const json = JSON.stringify({ ...session, token_type: "bearer", user: {} });
-  const value = `base64-${Buffer.from(json).toString("base64url")}`;
-  return `sb-portal-auth-token=${value}`;
-}
+import { call, DEMO_ADMIN, DEMO_REP, sessionCookie } from "./portal";
 
 function location(response: Response) {
   return new URL(response.headers.get("location") ?? "", process.env.PORTAL_URL).pathname;

@@ -1,6 +1,7 @@
 import { installStorage, removeStorage } from "../helpers/memory-storage";
-import { BRAND_STORAGE_KEY, pickBrand, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
+import { BRAND_STORAGE_KEY, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
 import type { Brand } from "@/lib/contract/brands";
+import { pickBrand } from "@/lib/pick-brand";
 
 function brand(code: string): Brand {
   return {

@@ -5,6 +5,7 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { apiRequest } from "@/lib/client/fetcher";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-pages";
 import type { PortalAsset } from "@/lib/contract/assets";
+import { queryKeys } from "@/lib/query-keys";
 import { schemaOf } from "./schema-of";
 
 const ASSETS_PATH = "/api/assets";
@@ -51,7 +52,7 @@ export function useAssets(search = "") {
   const brandId = useBrand().currentBrand?.id;
   const term = search.trim();
   return useInfiniteQuery({
-    queryKey: [ASSETS_PATH, { brandId, search: term }] as const,
+    queryKey: queryKeys.assets(brandId, term),
     queryFn: ({ pageParam, signal }) =>
       fetchAssetPage({ brandId: brandId ?? "", search: term, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

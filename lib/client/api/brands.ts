@@ -3,20 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/fetcher";
 import type { Brand } from "@/lib/contract/brands";
+import { queryKeys } from "@/lib/query-keys";
 import { schemaOf } from "./schema-of";
-
-const BRANDS_PATH = "/api/brands";
 
 /**
  * GET /api/brands: every brand the portal offers. `initialData`: the server's list, which paints the
- * first screen; it counts as stale, so the browser still loads the list as before and a failed load
- * is reported (SPEC §8) while the server's list stays on screen.
+ * first screen, read at `readAt`; from 0 (a client-side navigation) it counts as stale, so the browser
+ * loads the list again and a failed load is reported (SPEC §8) while the server's list stays on screen.
  */
-export function useBrands(initialData?: Brand[]) {
+export function useBrands(initialData?: Brand[], readAt = 0) {
   return useQuery({
-    queryKey: [BRANDS_PATH],
+    queryKey: queryKeys.brands,
     queryFn: parsedQueryFn(schemaOf("brands")),
     initialData,
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: readAt,
   });
 }

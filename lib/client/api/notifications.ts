@@ -5,13 +5,13 @@ import { toast } from "sonner";
 import { apiParsed, parsedQueryFn } from "@/lib/client/fetcher";
 import { errorText } from "@/lib/client/error-text";
 import type { AlertSettings } from "@/lib/contract/notifications";
+import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
-const NOTIFICATIONS_PATH = "/api/notifications";
 const MARK_READ_PATH = "/api/notifications/read";
 const ALERT_SETTINGS_PATH = "/api/user/alerts";
-const notificationsKey = [NOTIFICATIONS_PATH] as const;
+const notificationsKey = queryKeys.notifications;
 const alertSettingsKey = [ALERT_SETTINGS_PATH] as const;
 
 /** How often the bell asks for new alerts (besides when the window gets the focus again). */

@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { ApiError } from "@/lib/client/api-error";
 import { apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
 import type { CreateTrackedLinkInput } from "@/lib/contract/tracked-links";
+import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
 const TRACKED_LINKS_PATH = "/api/tracked-links";
-const LINK_STATS_PATH = "/api/link-tracking/stats";
 const trackedLinksKey = [TRACKED_LINKS_PATH] as const;
 const CREATE_FALLBACK = "Failed to create tracked link.";
 
@@ -25,7 +25,7 @@ export function useTrackedLinks() {
 /** GET /api/link-tracking/stats: the clicks on the rep's links. */
 export function useLinkStats() {
   return useQuery({
-    queryKey: [LINK_STATS_PATH],
+    queryKey: queryKeys.linkStats,
     queryFn: parsedQueryFn(schemaOf("linkStats")),
     enabled: useIsSignedIn(),
   });

@@ -12,8 +12,9 @@ import {
 } from "react";
 import { toast } from "sonner";
 import { useBrands } from "@/lib/client/api/brands";
-import { pickBrand, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
+import { readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
 import type { Brand, FirstBrandState } from "@/lib/contract/brands";
+import { pickBrand } from "@/lib/pick-brand";
 
 interface BrandContextValue {
   brands: Brand[];
@@ -78,7 +79,7 @@ function useBrandsErrorToast(error: Error | null): void {
  * portal. `first`: the server's brands and brand cookie, when it could read them.
  */
 export function BrandProvider({ first, children }: { first?: FirstBrandState; children: ReactNode }) {
-  const { data, error, isLoading } = useBrands(first?.brands);
+  const { data, error, isLoading } = useBrands(first?.brands, first?.readAt);
   const [chosenCode, setChosenCode] = useChosenCode(first);
   const brands = data ?? NO_BRANDS;
   const currentBrand = useMemo(() => pickBrand(brands, chosenCode), [brands, chosenCode]);

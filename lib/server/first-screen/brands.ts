@@ -1,23 +1,34 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
 import type { FirstBrandState } from "@/lib/contract/brands";
+import { pickBrand } from "@/lib/pick-brand";
 import { getRuntime } from "@/lib/server/runtime";
 import { listBrands } from "@/lib/server/services/brands";
 import { upstreamConfig } from "@/lib/server/upstream";
+import { isDocumentLoad } from "./page-request";
 
 /**
  * The brands and the chosen brand's code for a signed-in page's server render, so it paints in the
  * brand's name and colours; undefined where the browser must ask /api/brands itself: in upstream
- * proxy mode (the data is the upstream's) or when the read fails.
+ * proxy mode (the data is the upstream's) or when the read fails. The list counts as just loaded
+ * for a whole page's load; after a client-side navigation the browser loads it again.
  */
-export async function firstBrandState(): Promise<FirstBrandState | undefined> {
+export const firstBrandState = cache(async (): Promise<FirstBrandState | undefined> => {
   const code = (await cookies()).get(BRAND_COOKIE_NAME)?.value ?? null;
   if (upstreamConfig()) return undefined;
   try {
-    return { brands: await listBrands((await getRuntime()).db), code };
+    const brands = await listBrands((await getRuntime()).db);
+    return { brands, code, readAt: (await isDocumentLoad()) ? Date.now() : 0 };
   } catch (error) {
     console.error("Reading the brands for the first render failed", error);
     return undefined;
   }
+});
+
+/** The brand the first render shows: the cookie's, else the first (as the browser picks it). */
+export async function firstBrand() {
+  const first = await firstBrandState();
+  return first && pickBrand(first.brands, first.code);
 }

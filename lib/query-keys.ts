@@ -1,0 +1,12 @@
+/**
+ * The data cache's keys of the queries a first screen's server render may fill in: the browser's
+ * hooks and the server's reads must name them alike. A key's first element is the API path the
+ * browser loads it from.
+ */
+export const queryKeys = {
+  brands: ["/api/brands"],
+  notifications: ["/api/notifications"],
+  promoCode: ["/api/user/promo-code"],
+  linkStats: ["/api/link-tracking/stats"],
+  assets: (brandId: string | undefined, search: string) => ["/api/assets", { brandId, search }] as const,
+} as const;

@@ -1,0 +1,30 @@
+import { call, DEMO_REP, login, sessionCookie } from "./portal";
+
+// The keys of the dashboard's queries, as the server's HTML carries them for the browser's data cache.
+const DASHBOARD_KEYS = ["/api/user/promo-code", "/api/link-tracking/stats", "/api/assets"];
+const BELL_KEY = "/api/notifications";
+
+async function page(path: string, headers: Record<string, string>): Promise<string> {
+  const response = await call(path, { headers: { Cookie: await sessionCookie(DEMO_REP), ...headers } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+test("a whole load of / carries the dashboard's and the bell's data, with the promo code painted", async () => {
+  const html = await page("/", { "Sec-Fetch-Dest": "document" });
+  for (const key of [...DASHBOARD_KEYS, BELL_KEY]) expect(html).toContain(key);
+  const { promoCode } = (await login(DEMO_REP)).user;
+  const card = /aria-label="Your Promo Code".*?<p[^>]*>([^<]*)<\/p>/.exec(html);
+  expect(card?.[1]).toBe(promoCode);
+});
+
+test("another page's whole load carries the bell's data only, whatever page a client claims it is", async () => {
+  const html = await page("/tracked-links", { "Sec-Fetch-Dest": "document", "x-portal-page": "/" });
+  expect(html).toContain(BELL_KEY);
+  for (const key of DASHBOARD_KEYS) expect(html).not.toContain(key);
+});
+
+test("a render for a client-side navigation carries no data: the browser's cache answers", async () => {
+  const html = await page("/", { "Sec-Fetch-Dest": "empty" });
+  for (const key of [...DASHBOARD_KEYS, BELL_KEY]) expect(html).not.toContain(key);
+});
