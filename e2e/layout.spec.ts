@@ -9,6 +9,7 @@ import {
   signInWithPassword,
   STORED_STATE,
   test,
+  waitForHydration,
 } from "./fixtures";
 
 const SECTIONS = ["Email Templates", "Asset Library", "Tracked Links", "Resources"];
@@ -77,6 +78,26 @@ test.describe("shared layout as the demo rep", () => {
     await expect(page.getByText("Error fetching brands")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("500: boom")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Sales Rep Portal" })).toBeVisible();
+  });
+
+  test("a link to the dashboard spins its icon while the dashboard is on its way", async ({ page }) => {
+    await page.goto("/assets");
+    await waitForHydration(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/" && url.searchParams.has("_rsc"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const link = page.getByRole("complementary").getByRole("link", { name: "Email Templates" });
+    await link.click();
+    await expect(link.locator("[data-slot=spinner]")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "RMI Music Dashboard" })).toBeVisible();
+    await expect(link.locator("[data-slot=spinner]")).toHaveCount(0);
   });
 
   test("the footer's Admin entry explains that admin rights are required", async ({ page }) => {

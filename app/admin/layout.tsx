@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
 import { firstBrandState } from "@/lib/server/first-screen/brands";
 import { firstScreenQueries } from "@/lib/server/first-screen/queries";
+import { NavIcon } from "@/components/layout/nav-icon";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { TopBar } from "@/components/layout/top-bar";
 import { Button } from "@/components/ui/button";
@@ -21,7 +22,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
               <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground hover:text-foreground">
                 <Link href="/">
-                  <ArrowLeftIcon aria-hidden="true" />
+                  <NavIcon className="size-4">
+                    <ArrowLeftIcon aria-hidden="true" />
+                  </NavIcon>
                   Back to Portal
                 </Link>
               </Button>

@@ -6,6 +6,7 @@ import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { lazyPopup } from "./lazy-popup";
+import { NavIcon } from "./nav-icon";
 import { isActive, NAV_ITEMS } from "./nav-items";
 
 const MobileNavPopup = lazyPopup(() => import("./mobile-nav-popup").then((module) => module.MobileNavPopup), "dialog");
@@ -55,7 +56,9 @@ export function MobileBottomBar() {
                     active && "bg-primary text-primary-foreground",
                   )}
                 >
-                  <Icon className="size-5" aria-hidden="true" />
+                  <NavIcon className="size-5">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </NavIcon>
                 </span>
                 {shortLabel}
               </Link>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
+import { NavIcon } from "./nav-icon";
 import { isActive, SIDEBAR_ITEMS } from "./nav-items";
 
 /** The section links of the sidebar and the drawer, the current one highlighted in the brand colour. */
@@ -30,7 +31,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   ],
                 )}
               >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <NavIcon className="size-4 shrink-0">
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                </NavIcon>
                 {label}
               </Link>
             </li>
