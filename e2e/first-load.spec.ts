@@ -98,7 +98,10 @@ test.describe("first load, signed in", () => {
     await page.goto("/");
     await waitForHydration(page);
     await context.clearCookies(); // as a sign-out in another tab does
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(page).toHaveURL(/\/login$/);
+    // The focus listener is added by an effect, just after the heading has hydrated: focus until heard.
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await expect(page).toHaveURL(/\/login$/, { timeout: 1000 });
+    }).toPass();
   });
 });
