@@ -95,6 +95,7 @@ test.describe("shared layout as the demo rep", () => {
     const link = page.getByRole("complementary").getByRole("link", { name: "Email Templates" });
     await link.click();
     await expect(link.locator("[data-slot=spinner]")).toBeVisible();
+    await screenshot(page, "layout-nav-pending", { viewport: true });
     release();
     await expect(page.getByRole("heading", { level: 1, name: "RMI Music Dashboard" })).toBeVisible();
     await expect(link.locator("[data-slot=spinner]")).toHaveCount(0);

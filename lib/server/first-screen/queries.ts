@@ -29,10 +29,15 @@ function asSent<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 /** The brand's first page of assets as the browser's infinite query holds it (see fetchAssetPage). */
-async function firstAssetPage(db: Db, user: Profile, brandId: string) {
-  const page = await listAssets(db, user, listAssetsQuerySchema.parse({ brandId }));
-  const assets = asSent(z.array(portalAssetSchema), page.assets);
-  return { pages: [{ assets, nextCursor: page.nextCursor, total: page.total }], pageParams: [undefined] };
+function firstAssetPageRead(brandId: string): Read {
+  return {
+    key: queryKeys.assets(brandId, ""),
+    read: async (db, user) => {
+      const page = await listAssets(db, user, listAssetsQuerySchema.parse({ brandId }));
+      const assets = asSent(z.array(portalAssetSchema), page.assets);
+      return { pages: [{ assets, nextCursor: page.nextCursor, total: page.total }], pageParams: [undefined] };
+    },
+  };
 }
 
 const bellRead: Read = {
@@ -48,9 +53,7 @@ const PAGE_READS: Record<string, (brand: Brand | undefined) => Read[]> = {
       read: async (_db, user) => asSent(promoCodeResponseSchema, { promoCode: user.promoCode }),
     },
     { key: queryKeys.linkStats, read: async (db, user) => asSent(linkStatsSchema, await linkStats(db, user)) },
-    ...(brand
-      ? [{ key: queryKeys.assets(brand.id, ""), read: (db: Db, user: Profile) => firstAssetPage(db, user, brand.id) }]
-      : []),
+    ...(brand ? [firstAssetPageRead(brand.id)] : []),
   ],
 };
 
