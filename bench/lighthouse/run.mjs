@@ -1,10 +1,14 @@
 // Lighthouse (mobile preset, performance only) of /login signed out and / signed in as the demo
 // rep, on the production build. Lighthouse is not a dependency of the project: run it with npx,
 //   npm run build && node bench/lighthouse/run.mjs [--runs 3] [--lighthouse "npx --yes lighthouse@12"]
+//                                                  [--throttling simulate|devtools]
 // It starts the app on a fresh embedded database with demo data and a Chromium with a debugging
 // port, signs in through the real form in that browser (the client reads the session from its own
 // cookie and storage, so a Cookie header is not enough), then points Lighthouse at the same browser
-// with --port. Prints LCP, FCP, TBT and the LCP element of every run; it fails only when a run fails.
+// with --port. Prints LCP, FCP, TBT and the LCP element of every run, then each page's range and
+// median; it fails only when a run fails. The mobile preset's throttling is simulated by default
+// (Lighthouse's model, as PageSpeed Insights reports it); --throttling devtools applies the same
+// network and CPU throttling in the browser and measures the page's real paints.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,8 +22,13 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     lighthouse: { type: "string", default: "npx --yes lighthouse@12" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    throttling: { type: "string", default: "simulate" },
   },
 });
+if (!["simulate", "devtools"].includes(values.throttling)) {
+  console.error(`--throttling must be simulate or devtools, not ${values.throttling}`);
+  process.exit(2);
+}
 const runs = Number(values.runs);
 const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
 
@@ -88,6 +97,7 @@ try {
       const flags = [
         `--port=${port}`,
         "--only-categories=performance",
+        `--throttling-method=${values.throttling}`,
         "--disable-storage-reset",
         "--output=json",
         `--output-path=${out}`,
@@ -120,5 +130,17 @@ const columns = (route, run, lcp, fcp, tbt) =>
 console.log(`\n${columns("route", "run", "LCP ms", "FCP ms", "TBT ms")}  LCP element`);
 for (const { route, run, lcp, fcp, tbt, element } of rows) {
   console.log(`${columns(route, run, lcp, fcp, tbt)}  ${element}`);
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
+const spread = (numbers) => `${Math.min(...numbers)}-${Math.max(...numbers)} (median ${median(numbers)})`;
+console.log(`\n${values.throttling} throttling, ${runs} runs per page`);
+for (const route of new Set(rows.map((row) => row.route))) {
+  const ofRoute = (metric) => rows.filter((row) => row.route === route).map((row) => row[metric]);
+  console.log(`${route.padEnd(8)} LCP ${spread(ofRoute("lcp"))}, TBT ${spread(ofRoute("tbt"))}`);
 }
 console.log(`\nreports in ${work}`);
