@@ -46,7 +46,7 @@ export async function freshPostgres(serverUrl, bench) {
 }
 
 /** `next start` of the build in built-in mode with demo data, on PGlite in dataDir or on databaseUrl. */
-export async function startApp({ work, dataDir, databaseUrl }) {
+export async function startApp({ work, dataDir, databaseUrl, siteUrl }) {
   const port = await freePort();
   const logFile = path.join(work, "app.log");
   const env = {
@@ -55,7 +55,7 @@ export async function startApp({ work, dataDir, databaseUrl }) {
     DATA_DIR: dataDir,
     SEED_DEMO: "true",
     DATABASE_URL: databaseUrl ?? "",
-    SITE_URL: "",
+    SITE_URL: siteUrl ?? "",
     SUPABASE_URL: "",
     API_UPSTREAM_URL: "",
   };

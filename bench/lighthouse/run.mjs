@@ -1,20 +1,23 @@
 // Lighthouse (mobile preset, performance only) of /login signed out and / signed in as the demo
 // rep, on the production build. Lighthouse is not a dependency of the project: run it with npx,
 //   npm run build && node bench/lighthouse/run.mjs [--runs 3] [--lighthouse "npx --yes lighthouse@12"]
-//                                                  [--throttling simulate|devtools]
-// It starts the app on a fresh embedded database with demo data and a Chromium with a debugging
-// port, signs in through the real form in that browser (the client reads the session from its own
-// cookie and storage, so a Cookie header is not enough), then points Lighthouse at the same browser
-// with --port. Prints LCP, FCP, TBT and the LCP element of every run, then each page's range and
-// median; it fails only when a run fails. The mobile preset's throttling is simulated by default
-// (Lighthouse's model, as PageSpeed Insights reports it); --throttling devtools applies the same
-// network and CPU throttling in the browser and measures the page's real paints.
+//                                                  [--throttling simulate|devtools] [--serve cdn|direct]
+// It starts the app on a fresh embedded database with demo data, behind an HTTPS front that serves
+// it as Vercel's CDN does, over HTTP/2 with brotli (--serve direct: Next's own server, HTTP/1.1 and
+// gzip), and a Chromium with a debugging port. It signs in through the real form in that browser
+// (the client reads the session from its own cookie and storage, so a Cookie header is not enough),
+// then points Lighthouse at the same browser with --port. Prints LCP, FCP, TBT and the LCP element
+// of every run, then each page's range and median; it fails only when a run fails. The mobile
+// preset's throttling is simulated by default (Lighthouse's model, as PageSpeed Insights reports
+// it); --throttling devtools applies the same network and CPU throttling in the browser and
+// measures the page's real paints.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { requireBuild, startApp, workDir } from "../lib/app.mjs";
+import { startHttpsFront } from "../lib/https-front.mjs";
 import { freePort, waitFor } from "../lib/processes.mjs";
 
 const { values } = parseArgs({
@@ -23,10 +26,15 @@ const { values } = parseArgs({
     lighthouse: { type: "string", default: "npx --yes lighthouse@12" },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     throttling: { type: "string", default: "simulate" },
+    serve: { type: "string", default: "cdn" },
   },
 });
 if (!["simulate", "devtools"].includes(values.throttling)) {
   console.error(`--throttling must be simulate or devtools, not ${values.throttling}`);
+  process.exit(2);
+}
+if (!["cdn", "direct"].includes(values.serve)) {
+  console.error(`--serve must be cdn or direct, not ${values.serve}`);
   process.exit(2);
 }
 const runs = Number(values.runs);
@@ -34,7 +42,14 @@ const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
 
 requireBuild("lighthouse");
 const work = workDir("lighthouse");
-const { proc: app, base } = await startApp({ work, dataDir: path.join(work, "data") });
+const frontPort = values.serve === "cdn" ? await freePort() : undefined;
+const { proc: app, base: appBase } = await startApp({
+  work,
+  dataDir: path.join(work, "data"),
+  siteUrl: frontPort && `https://localhost:${frontPort}`,
+});
+const front = frontPort && (await startHttpsFront({ work, target: appBase, port: frontPort }));
+const base = front ? front.base : appBase;
 const port = await freePort();
 const browserProcess = spawn(
   values.chromium,
@@ -48,6 +63,7 @@ const browserProcess = spawn(
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    ...(front ? [`--ignore-certificate-errors-spki-list=${front.spkiHash}`] : []),
     "about:blank",
   ],
   { stdio: "ignore" },
@@ -122,6 +138,7 @@ try {
   }
 } finally {
   browserProcess.kill();
+  await front?.stop();
   await app.stop();
 }
 
@@ -138,7 +155,8 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 const spread = (numbers) => `${Math.min(...numbers)}-${Math.max(...numbers)} (median ${median(numbers)})`;
-console.log(`\n${values.throttling} throttling, ${runs} runs per page`);
+const served = values.serve === "cdn" ? "served as the CDN does" : "served directly";
+console.log(`\n${values.throttling} throttling, ${served}, ${runs} runs per page`);
 for (const route of new Set(rows.map((row) => row.route))) {
   const ofRoute = (metric) => rows.filter((row) => row.route === route).map((row) => row[metric]);
   console.log(`${route.padEnd(8)} LCP ${spread(ofRoute("lcp"))}, TBT ${spread(ofRoute("tbt"))}`);
