@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/lib/client/auth/auth-context";
 import type { SignedIn } from "@/lib/client/api/auth";
-import { Toaster } from "@/components/ui/sonner";
+import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { makeQueryClient } from "@/lib/client/query-client";
 
 /** SPEC §8 "Silent": unhandled errors and rejections are only logged. */
@@ -45,7 +45,7 @@ export function Providers({
           {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
           {/* At the top: a dialog keeps its buttons at its bottom edge, and a toast must not cover them. */}
           {/* dir given: sonner would otherwise read the computed style of <html>, a full style pass. */}
-          <Toaster
+          <DeferredToaster
             dir="ltr"
             position="top-center"
             visibleToasts={1}

@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { DownloadIcon } from "lucide-react";
 import { QRCodeCanvas } from "qrcode.react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { downloadFromUrl } from "@/lib/client/download";
 

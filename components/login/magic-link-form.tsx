@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "./email-field";

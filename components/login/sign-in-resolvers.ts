@@ -3,17 +3,9 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { loginBodySchema, magicLinkFormSchema } from "@/lib/contract/auth";
+import { retryingImport } from "@/lib/client/retrying-import";
 
-type Schemas = typeof import("./sign-in-schemas");
-let schemas: Promise<Schemas> | undefined;
-
-function load(): Promise<Schemas> {
-  schemas ??= import("./sign-in-schemas").catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
-  return schemas;
-}
+const load = retryingImport(() => import("./sign-in-schemas"));
 
 /**
  * Starts loading zod and the sign-in schemas (about 40 kB of gzipped script): not part of the login page's

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CopyIcon, ExternalLinkIcon, FolderOpenIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Badge } from "@/components/ui/badge";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ChevronRightIcon, MailIcon, QrCodeIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { builtinTemplates, type BuiltinTemplate } from "@/lib/client/builtin-templates";
 import { savePendingTemplate } from "@/lib/client/pending-template";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { copyText } from "@/lib/client/clipboard";
 import { downloadFromUrl } from "@/lib/client/download";
 import { addTrackingToText } from "@/lib/client/tracking-url";

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { EmailTemplate } from "@/lib/client/templates-storage";
 
 /** The dialogs' code loads with the builder but after the page (they only open on Save, Rename or Delete). */

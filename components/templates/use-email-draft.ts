@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { keepEmailDraft, readEmailDraft, unsavedDraft, type EmailDraft } from "@/lib/client/email-draft";
 import { hasPendingTemplate } from "@/lib/client/pending-template";
 import type { EmailTemplate } from "@/lib/client/templates-storage";

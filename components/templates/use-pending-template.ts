@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { takePendingTemplate, type PendingTemplate } from "@/lib/client/pending-template";
 
 /** SPEC §4: a template chosen in the Resource Center is loaded once on entering the builder, then removed. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { readTemplates, writeTemplates, type EmailTemplate } from "@/lib/client/templates-storage";
 
 const STORAGE_FAILED = "The template could not be stored: the browser's storage is full or blocked. Your text is kept.";

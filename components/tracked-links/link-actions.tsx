@@ -1,7 +1,7 @@
 "use client";
 
 import { CopyIcon, ExternalLinkIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/client/clipboard";
 

@@ -22,11 +22,9 @@ const lightColours: ToasterColours = {
 };
 
 /**
- * sonner's Toaster in the app's colours, following the light/dark theme. The server's HTML and the
- * hydrating render may disagree on the theme harmlessly: without toasts, sonner renders only an
- * empty region, and the theme and colours go on the toast lists. No "mounted" flag, then: its
- * store update after hydration would be a synchronous render, in which React finishes hydrating
- * the rest of the page in one long task.
+ * sonner's Toaster in the app's colours, following the light/dark theme. Loaded by DeferredToaster
+ * after the page has hydrated or with the first toast, so it renders in the browser only and reads
+ * the theme directly.
  */
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
@@ -37,3 +35,4 @@ function Toaster(props: ToasterProps) {
 }
 
 export { Toaster };
+export { toast } from "sonner";

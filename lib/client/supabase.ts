@@ -3,6 +3,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
+import { retryingImport } from "./retrying-import";
 import { hasSessionCookie } from "./session-cookie";
 
 /** GET: the auth service's public URL and anon key. */
@@ -10,19 +11,12 @@ export const CONFIG_PATH = "/api/config";
 
 let client: Promise<SupabaseClient> | undefined;
 const signedOutListeners = new Set<() => void>();
-let storedTokenReader: Promise<typeof import("./stored-token")> | undefined;
 
 /**
  * The reader of the stored token: a small chunk of its own (with @supabase/ssr's cookie helpers), so
  * that it stays off the pages' first load. A page with a session cookie asks for it at once.
  */
-function storedToken() {
-  storedTokenReader ??= import("./stored-token").catch((error: unknown) => {
-    storedTokenReader = undefined; // a later call tries again
-    throw error;
-  });
-  return storedTokenReader;
-}
+const storedToken = retryingImport(() => import("./stored-token"));
 if (hasSessionCookie()) storedToken().catch(() => undefined);
 
 function isPublicConfig(value: unknown): value is PublicConfig {

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { ROOT, resolveLocal, sourceFiles } from "../helpers/source-tree";
 
 // The direction of imports (DESIGN.md, "Where things live"): app -> components -> lib/client ->
 // lib/contract, and app -> lib/server (which may use lib/contract). ESLint's no-restricted-imports
@@ -8,35 +9,12 @@ import ts from "typescript";
 // components/ and lib/, dynamic imports too, and fails on a forbidden import or an import circle
 // among lib/ and components/, naming the file and the import.
 
-const ROOT = path.resolve(__dirname, "../..");
-const SCANNED = ["app", "components", "lib"];
-const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-
 interface Import {
   file: string;
   line: number;
   specifier: string;
   /** The imported module relative to the root (e.g. lib/server/env.ts), or undefined for a package. */
   target: string | undefined;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-    const relative = `${dir}/${name}`;
-    if (statSync(path.join(ROOT, relative)).isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(name) ? [relative] : [];
-  });
-}
-
-function resolveLocal(file: string, specifier: string): string | undefined {
-  let base: string;
-  if (specifier.startsWith("@/")) base = specifier.slice(2);
-  else if (specifier.startsWith(".")) base = path.posix.join(path.posix.dirname(file), specifier);
-  else return undefined;
-  const found = EXTENSIONS.map((ext) => base + ext).find(
-    (candidate) => existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile(),
-  );
-  return found ?? base;
 }
 
 /** Static imports, re-exports, `import type`, dynamic `import()` and `require()` of one file. */
@@ -86,7 +64,7 @@ function circles(edges: Map<string, string[]>): string[][] {
   return found;
 }
 
-const files = SCANNED.flatMap(sourceFiles);
+const files = sourceFiles();
 const imports = files.flatMap(importsOf);
 
 test("the scan sees the whole tree, type-only imports included", () => {

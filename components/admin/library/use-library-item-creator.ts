@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { useCreateLibraryItem } from "@/lib/client/api/admin-library";
 import { isAbortError, uploadFile } from "@/lib/client/api/admin-upload";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { errorText } from "@/lib/client/error-text";
 import { apiRequest } from "@/lib/client/fetcher";
 import { adminFigureKeys } from "./admin-analytics";

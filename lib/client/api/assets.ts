@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { errorText } from "@/lib/client/error-text";
 import { apiParsed } from "@/lib/client/fetcher";
 import type { ShareAssetBody } from "@/lib/contract/assets";

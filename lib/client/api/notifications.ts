@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiParsed, parsedQueryFn } from "@/lib/client/fetcher";
 import { errorText } from "@/lib/client/error-text";
 import type { AlertSettings } from "@/lib/contract/notifications";

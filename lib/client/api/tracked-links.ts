@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ApiError } from "@/lib/client/api-error";
 import { apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
 import type { CreateTrackedLinkInput } from "@/lib/contract/tracked-links";

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useBrands } from "@/lib/client/api/brands";
 import { readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
 import type { Brand, FirstBrandState } from "@/lib/contract/brands";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { errorText } from "@/lib/client/error-text";
 
 /**
