@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { Activity } from "@/lib/contract/activity";
 import {
+  animationsDone,
   expect,
   expectNoAxeViolations,
   expectNoSideScroll,
@@ -153,7 +154,7 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Sales Rep Portal" });
   await expect(drawer.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
-  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await animationsDone(drawer);
   await screenshot(page, "activity-drawer-390", { viewport: true });
 });
 

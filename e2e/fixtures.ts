@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /**
  * Playwright's `test`, failing any test whose pages reported a Content-Security-Policy violation
@@ -127,6 +134,22 @@ export function collectConsoleErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * Waits for the animations in `locator`'s subtree to run (an accordion's height, a drawer's slide),
+ * endless ones (a spinner) aside: a click while one is moving the page can land where its target is
+ * about to be, not where it is.
+ */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** The page is no wider than the viewport: nothing makes a phone scroll sideways. */

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import {
+  animationsDone,
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 const TEMPLATES = [
   "School District Introduction Email",
@@ -95,14 +103,17 @@ test.describe("Resource Center as the demo rep", () => {
     for (const trigger of [tracking, schedule, practices])
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
+    // Each section opens and closes with a height animation, which moves the triggers below it.
     await tracking.click();
     await expect(tracking).toHaveAttribute("aria-expanded", "true");
+    await animationsDone(guide);
     await expect(guide).toContainText("REP123");
     await expect(guide).toContainText("90-day attribution window");
 
     await schedule.click();
     await expect(schedule).toHaveAttribute("aria-expanded", "true");
     await expect(tracking).toHaveAttribute("aria-expanded", "false");
+    await animationsDone(guide);
     await expect(guide).toContainText(
       "Commissions are calculated monthly and paid by the 15th of the following month.",
     );
@@ -117,6 +128,7 @@ test.describe("Resource Center as the demo rep", () => {
 
     await practices.click();
     await expect(schedule).toHaveAttribute("aria-expanded", "false");
+    await animationsDone(guide);
     await expect(guide.getByRole("heading", { name: "DO's" })).toBeVisible();
     await expect(guide.getByRole("heading", { name: "DON'Ts" })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
