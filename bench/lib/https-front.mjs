@@ -87,14 +87,10 @@ function serve(target, port, keyFile, certFile) {
 function makeCertificate(dir) {
   const key = path.join(dir, "front-key.pem");
   const cert = path.join(dir, "front-cert.pem");
+  const subject = ["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"];
   const result = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert].concat([
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost",
-    ]),
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert, ...subject],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   if (result.error || result.status !== 0) {
@@ -114,8 +110,11 @@ export async function startHttpsFront({ work, target, port }) {
   const agent = new https.Agent({ ca: fs.readFileSync(cert) });
   const answers = () =>
     new Promise((resolve, reject) => {
-      const check = https.get(`${base}/api/config`, { agent }, (answer) => resolve(answer.statusCode < 500));
-      check.on("response", (answer) => answer.resume()).on("error", reject);
+      const check = https.get(`${base}/api/config`, { agent }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode < 500);
+      });
+      check.on("error", reject);
     });
   await waitFor(answers, base);
   return { base, spkiHash, stop: () => proc.stop() };
