@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -27,6 +28,8 @@ export const authUsers = pgTable(
     appMetadata: jsonb("app_metadata").$type<Record<string, unknown>>().notNull().default({}),
     userMetadata: jsonb("user_metadata").$type<Record<string, unknown>>().notNull().default({}),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** No grant of any kind until then (GoTrue's ban): a deactivated user is banned. */
+    bannedUntil: timestamp("banned_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,7 +49,10 @@ export const authSessions = pgTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
-/** Rotating refresh tokens; a session's tokens form one family revoked together on reuse. */
+/**
+ * Rotating refresh tokens; a session's tokens form one family revoked together on reuse. `parentId`
+ * is the token whose rotation produced this one, `revokedAt` when it was itself rotated (or revoked).
+ */
 export const authRefreshTokens = pgTable(
   "auth_refresh_tokens",
   {
@@ -55,7 +61,9 @@ export const authRefreshTokens = pgTable(
     sessionId: uuid("session_id")
       .notNull()
       .references(() => authSessions.id, { onDelete: "cascade" }),
+    parentId: bigint("parent_id", { mode: "number" }),
     revoked: boolean("revoked").notNull().default(false),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("auth_refresh_tokens_session_idx").on(t.sessionId)],

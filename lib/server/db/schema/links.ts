@@ -76,6 +76,8 @@ export const clickEvents = pgTable(
     referrer: text("referrer"),
     userAgentClass: text("user_agent_class").notNull(),
     hitClass: text("hit_class").notNull().default("human"),
+    /** Why the hit has its class (lib/contract/hits.ts); null for hits stored before reasons were. */
+    reason: text("reason"),
     visitor: text("visitor"),
   },
   (t) => [
@@ -99,6 +101,7 @@ export const shareOpens = pgTable(
     referrer: text("referrer"),
     userAgentClass: text("user_agent_class").notNull(),
     hitClass: text("hit_class").notNull(),
+    reason: text("reason"),
     visitor: text("visitor"),
     openId: uuid("open_id").unique(),
     seconds: integer("seconds"),
