@@ -1,5 +1,8 @@
+/** The page a sign-in link returns to, where the browser exchanges the link's code for a session. */
+export const SIGN_IN_CALLBACK_PATH = "/auth/callback";
+
 /** Paths a signed-out visitor may open; every other page sends them to /login. */
-const SIGNED_OUT_PAGES = ["/login", "/auth/callback", "/test-supabase"];
+const SIGNED_OUT_PAGES = ["/login", SIGN_IN_CALLBACK_PATH, "/test-supabase"];
 
 export function isSignedOutPage(pathname: string): boolean {
   return SIGNED_OUT_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { SIGN_IN_CALLBACK_PATH } from "@/lib/request-gate";
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])
@@ -23,6 +24,24 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url({ protocol: /^(https?|postgres(ql)?|smtps?)$/ }).optional());
 
+/** Comma-separated exact paths on this site, like GoTrue's URI_ALLOW_LIST but never another origin. */
+const pathList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((path) => path.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^\/(?!\/)[^?#\s\\]*$/, "must list paths on this site (starting with one /, no query or fragment)"),
+    ),
+  );
+
 const DEFAULT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** Vercel refuses function request bodies over 4.5 MB itself; below that our own 413 explains why. */
 const VERCEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -45,6 +64,8 @@ const serverEnvSchema = z
     AUTH_RATE_LIMIT_TOKEN: positiveInt(150),
     AUTH_RATE_LIMIT_OTP: positiveInt(30),
     AUTH_EMAIL_INTERVAL_SECONDS: positiveInt(60),
+    /** Where sign-in links may return to: exact paths on the public origin (the first is the default). */
+    AUTH_URI_ALLOW_LIST: pathList,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Sales Rep Portal <no-reply@localhost>"),
     QUOTES_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -93,6 +114,7 @@ const serverEnvSchema = z
     ...env,
     UPLOAD_MAX_BYTES: env.UPLOAD_MAX_BYTES ?? (env.VERCEL ? VERCEL_UPLOAD_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES),
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? (env.VERCEL ? 1 : 0),
+    AUTH_URI_ALLOW_LIST: env.AUTH_URI_ALLOW_LIST.length ? env.AUTH_URI_ALLOW_LIST : [SIGN_IN_CALLBACK_PATH],
   }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -32,6 +32,7 @@ export async function startGoTrue(overrides: Partial<GoTrueConfig> = {}): Promis
     tokenRateLimit: 1000,
     otpRateLimit: 1000,
     emailIntervalSeconds: 60,
+    redirectPaths: ["/auth/callback"],
     ...overrides,
   };
   const ip = { current: "203.0.113.1" };

@@ -1,4 +1,4 @@
-import { call, DEMO_REP, outboxLinkTo } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, login, otpBody, outboxLinkTo, outboxMailsTo } from "./portal";
 
 test("a magic link from the outbox signs the rep in through the PKCE code exchange", async () => {
   const verifier = "v".repeat(43) + Date.now();
@@ -35,8 +35,8 @@ test("a magic link from the outbox signs the rep in through the PKCE code exchan
 
 test("a second link to the same address within a minute is refused with 429", async () => {
   const email = "admin@example.com";
-  expect((await call("/auth/v1/otp", { method: "POST", json: { email } })).status).toBe(200);
-  const again = await call("/auth/v1/otp", { method: "POST", json: { email } });
+  expect((await call("/auth/v1/otp", { method: "POST", json: otpBody(email) })).status).toBe(200);
+  const again = await call("/auth/v1/otp", { method: "POST", json: otpBody(email) });
   expect(again.status).toBe(429);
   expect(((await again.json()) as { msg: string }).msg).toMatch(/only request this after \d+ seconds/);
 });
@@ -46,4 +46,45 @@ test("the auth service reports its health and publishes its keys", async () => {
   const jwks = (await (await call("/auth/v1/.well-known/jwks.json")).json()) as { keys: unknown[] };
   expect(jwks.keys).toHaveLength(1);
   expect((await call("/auth/v1/nothing-here")).status).toBe(404);
+});
+
+describe("a rep's short link cannot receive another user's sign-in (the reproduced takeover)", () => {
+  let shortLink: string;
+
+  beforeAll(async () => {
+    const { session } = await login(DEMO_REP);
+    const created = await call("/api/tracked-links", {
+      method: "POST",
+      token: session.access_token,
+      json: { name: "Catcher", originalUrl: "https://attacker.example/collect" },
+    });
+    const { slug } = (await created.json()) as { slug: string };
+    shortLink = `${process.env.PORTAL_URL}/go/${slug}`;
+  });
+
+  test.each([
+    ["without PKCE (the implicit flow)", { email: DEMO_ADMIN.email }],
+    ["with PKCE", otpBody(DEMO_ADMIN.email)],
+  ])(
+    "a link for the admin that would return to the rep's /go is refused %s, and no e-mail is sent",
+    async (_how, json) => {
+      const mailsBefore = outboxMailsTo(DEMO_ADMIN.email).length;
+      const asked = await call(`/auth/v1/otp?redirect_to=${encodeURIComponent(shortLink)}`, { method: "POST", json });
+      expect(asked.status).toBe(400);
+      expect(((await asked.json()) as { code: string }).code).toBe("validation_failed");
+      expect(outboxMailsTo(DEMO_ADMIN.email)).toHaveLength(mailsBefore);
+    },
+  );
+
+  test("a link asked for without PKCE is refused even to the sign-in callback: no tokens in a URL, ever", async () => {
+    const asked = await call(
+      `/auth/v1/otp?redirect_to=${encodeURIComponent(`${process.env.PORTAL_URL}/auth/callback`)}`,
+      {
+        method: "POST",
+        json: { email: DEMO_REP.email },
+      },
+    );
+    expect(asked.status).toBe(400);
+    expect(((await asked.json()) as { msg: string }).msg).toContain("code_challenge is required");
+  });
 });

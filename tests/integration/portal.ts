@@ -61,14 +61,21 @@ export async function login(credentials: { email: string; password: string }): P
   return (await response.json()) as LoginResult;
 }
 
-/** Every e-mail in the server's outbox to an address, newest first (quoted-printable undone). */
-/** A Cookie header with a fresh session of the user, as @supabase/ssr stores it in the browser. */
-export async function sessionCookie(credentials: { email: string; password: string }): Promise<string> {
-  const { session } = await login(credentials);
+/** A Cookie header holding a session as @supabase/ssr stores it in the browser. */
+export function cookieOf(session: LoginResult["session"]): string {
   const json = JSON.stringify({ ...session, token_type: "bearer", user: {} });
   return `sb-portal-auth-token=base64-${Buffer.from(json).toString("base64url")}`;
 }
 
+/** A Cookie header with a fresh session of the user. */
+export async function sessionCookie(credentials: { email: string; password: string }): Promise<string> {
+  return cookieOf((await login(credentials)).session);
+}
+
+/** The body of a sign-in link request (the built-in service sends links only with PKCE). */
+export const otpBody = (email: string) => ({ email, code_challenge: "c".repeat(43), code_challenge_method: "s256" });
+
+/** Every e-mail in the server's outbox to an address, newest first (quoted-printable undone). */
 export function outboxMailsTo(email: string): string[] {
   const dir = path.join(DATA_DIR, "outbox");
   if (!fs.existsSync(dir)) return [];

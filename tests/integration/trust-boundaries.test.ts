@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, login, outboxLinkTo, outboxMailsTo, PORTAL_URL } from "./portal";
+import { call, DEMO_ADMIN, login, otpBody, outboxLinkTo, outboxMailsTo, PORTAL_URL } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 interface Answer {
@@ -53,7 +53,7 @@ describe("sign-in links point at this site whatever the request says", () => {
   test("an OTP request under a foreign Host is refused with a 421 naming SITE_URL; no mail is written", async () => {
     const email = newUserEmail();
     await createUser(email, "secret12");
-    const answer = await withHost(PORTAL_URL, "evil.example", "/auth/v1/otp", { method: "POST", json: { email } });
+    const answer = await withHost(PORTAL_URL, "evil.example", "/auth/v1/otp", { method: "POST", json: otpBody(email) });
     expect(answer.status).toBe(421);
     expect(JSON.parse(answer.body)).toMatchObject({
       code: "site_url_required",
@@ -67,7 +67,7 @@ describe("sign-in links point at this site whatever the request says", () => {
     await createUser(email, "secret12");
     const asked = await call("/auth/v1/otp", {
       method: "POST",
-      json: { email },
+      json: otpBody(email),
       headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
     });
     expect(asked.status).toBe(200);
@@ -80,7 +80,7 @@ describe("sign-in links point at this site whatever the request says", () => {
     const email = newUserEmail();
     const asked = await call(`/auth/v1/otp?redirect_to=${encodeURIComponent("http://evil.example/auth/callback")}`, {
       method: "POST",
-      json: { email },
+      json: otpBody(email),
       headers: { "X-Forwarded-Host": "evil.example" },
     });
     expect(asked.status).toBe(400);
@@ -160,11 +160,11 @@ describe("failed passwords are throttled per account", () => {
     await createUser(email, "right-password");
     for (let i = 0; i < 6; i++) await attempt(email, "wrong-password", i);
     expect((await attempt(email, "right-password", 7)).status).toBe(429);
-    expect((await call("/auth/v1/otp", { method: "POST", json: { email } })).status).toBe(200);
+    expect((await call("/auth/v1/otp", { method: "POST", json: otpBody(email) })).status).toBe(200);
     const link = new URL(outboxLinkTo(email) ?? "");
     const verified = await call(link.pathname + link.search);
     expect(verified.status).toBe(303);
-    expect(verified.headers.get("location")).toMatch(new RegExp(`^${PORTAL_URL}/auth/callback#access_token=`));
+    expect(verified.headers.get("location")).toMatch(new RegExp(`^${PORTAL_URL}/auth/callback\\?code=`));
   });
 
   test("an unknown e-mail is throttled alike: the answers do not tell whether an account exists", async () => {

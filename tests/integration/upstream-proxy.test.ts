@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { call, DEMO_ADMIN, DEMO_REP, outboxLinkTo, PORTAL_URL } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, otpBody, outboxLinkTo, PORTAL_URL } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 // The portal of the global setup is the upstream; `proxy` forwards every /api call (also paths it
@@ -149,16 +149,16 @@ test("a magic link asked for via the proxy points at the upstream's origin, neve
   ).toBe(201);
   const foreign = await via(proxy, `/auth/v1/otp?redirect_to=${encodeURIComponent(`${proxy.url}/auth/callback`)}`, {
     method: "POST",
-    json: { email },
+    json: otpBody(email),
   });
   expect(foreign.status).toBe(400);
-  const asked = await via(proxy, "/auth/v1/otp", { method: "POST", json: { email } });
+  const asked = await via(proxy, "/auth/v1/otp", { method: "POST", json: otpBody(email) });
   expect(asked.status).toBe(200);
   const link = outboxLinkTo(email) ?? "";
   expect(link.startsWith(`${PORTAL_URL}/auth/v1/verify?`)).toBe(true);
   const followed = await via(proxy, new URL(link).pathname + new URL(link).search);
   expect(followed.status).toBe(303);
-  expect(followed.headers.get("location")).toMatch(new RegExp(`^${PORTAL_URL}/auth/callback#access_token=`));
+  expect(followed.headers.get("location")).toMatch(new RegExp(`^${PORTAL_URL}/auth/callback\\?code=[\\w-]+$`));
 });
 
 test("the page gate asks the upstream who is signed in: its admin reaches /admin, its rep is sent to /", async () => {

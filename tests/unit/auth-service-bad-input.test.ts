@@ -26,6 +26,9 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
+/** Any PKCE challenge: these tests only ask for links, they never exchange one. */
+const PKCE = { code_challenge: "c".repeat(43), code_challenge_method: "s256" };
+
 async function sessionCount() {
   return (await auth.database.db.select().from(authSessions)).length;
 }
@@ -44,12 +47,25 @@ test.each([
   ["malformed JSON", 400, "bad_json", "{not json"],
   ["missing password", 400, "validation_failed", { email: EMAIL }],
   ["wrong types", 400, "validation_failed", { email: 42, password: true }],
-  ["huge password", 400, "validation_failed", { email: EMAIL, password: "x".repeat(100_000) }],
+  ["a long password", 400, "validation_failed", { email: EMAIL, password: "x".repeat(5_000) }],
+  ["a body over 8 KB", 413, "request_too_large", { email: EMAIL, password: "x".repeat(100_000) }],
 ])("password grant with %s: %i %s", async (_name, status, code, body) => {
   const response = await post("token?grant_type=password", body);
   expect(response.status).toBe(status);
   expect(await response.json()).toMatchObject({ code });
 });
+
+test.each(["text/plain", "application/x-www-form-urlencoded", ""])(
+  "a body sent as %s (a cross-site form) is refused with 415",
+  async (type) => {
+    const response = await auth.fetch(`${SITE}/auth/v1/otp`, {
+      method: "POST",
+      headers: type ? { "Content-Type": type } : {},
+      body: JSON.stringify({ email: EMAIL, ...PKCE }),
+    });
+    expect(response.status).toBe(415);
+  },
+);
 
 test("an unknown grant type is refused", async () => {
   const response = await post("token?grant_type=client_credentials", {});
@@ -114,13 +130,52 @@ test("a magic-link token that expired is refused and creates no session", async 
   expect(await sessionCount()).toBe(before);
 });
 
-test("an off-site redirect_to is refused and no e-mail is sent", async () => {
+test("a redirect_to other than the allowed sign-in addresses is refused, not replaced; no e-mail is sent", async () => {
   const sentBefore = auth.outbox.length;
-  for (const target of ["https://evil.example/steal", "//evil.example/x", "javascript:alert(1)"]) {
-    const response = await post(`otp?redirect_to=${encodeURIComponent(target)}`, { email: "other@example.com" });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ msg: "redirect_to must be a path on this site" });
+  const refused = [
+    "https://evil.example/steal",
+    "//evil.example/auth/callback",
+    "javascript:alert(1)",
+    `${SITE}/go/abc123`,
+    "/go/abc123",
+    "/",
+    `${SITE}/auth/callback?next=/go/abc123`,
+    `${SITE}/auth/callback#x`,
+    "/auth/callback/../go/abc123",
+    `${SITE}/auth/callbackx`,
+    "http://portal.test.evil.example/auth/callback",
+  ];
+  for (const target of refused) {
+    const response = await post(`otp?redirect_to=${encodeURIComponent(target)}`, { email: EMAIL, ...PKCE });
+    expect([target, response.status]).toEqual([target, 400]);
+    expect(await response.json()).toMatchObject({
+      code: "validation_failed",
+      msg: `redirect_to must be one of this site's sign-in addresses: ${SITE}/auth/callback`,
+    });
   }
+  expect(auth.outbox.length).toBe(sentBefore);
+});
+
+test("the sign-in callback, as a path or on this origin, is accepted", async () => {
+  for (const [email, target] of [
+    ["first-allowed@example.com", "/auth/callback"],
+    ["second-allowed@example.com", `${SITE}/auth/callback`],
+  ] as const) {
+    await auth.addUser(email, "whatever-1");
+    const response = await post(`otp?redirect_to=${encodeURIComponent(target)}`, { email, ...PKCE });
+    expect(response.status).toBe(200);
+    expect(lastLinkTo(auth.outbox, email)).toContain(`redirect_to=${encodeURIComponent(`${SITE}/auth/callback`)}`);
+  }
+});
+
+test("a sign-in link is issued only with PKCE: without a code_challenge the request is refused", async () => {
+  const sentBefore = auth.outbox.length;
+  const response = await post(`otp?redirect_to=${encodeURIComponent("/auth/callback")}`, { email: EMAIL });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({
+    code: "validation_failed",
+    msg: "code_challenge is required: this service sends sign-in links only with PKCE",
+  });
   expect(auth.outbox.length).toBe(sentBefore);
 });
 
@@ -128,6 +183,7 @@ test("an unknown address gets the same answer as a known one but no e-mail", asy
   const sentBefore = auth.outbox.length;
   const response = await post(`otp?redirect_to=${encodeURIComponent("/auth/callback")}`, {
     email: "nobody@example.com",
+    ...PKCE,
   });
   expect(response.status).toBe(200);
   expect(auth.outbox.length).toBe(sentBefore);
@@ -136,8 +192,8 @@ test("an unknown address gets the same answer as a known one but no e-mail", asy
 test("one magic-link e-mail per address per interval: the second gets 429", async () => {
   const email = "limited@example.com";
   await auth.addUser(email, "whatever-1");
-  expect((await post("otp", { email })).status).toBe(200);
-  const second = await post("otp", { email });
+  expect((await post("otp", { email, ...PKCE })).status).toBe(200);
+  const second = await post("otp", { email, ...PKCE });
   expect(second.status).toBe(429);
   expect(second.headers.get("retry-after")).toMatch(/^\d+$/);
   expect(await second.json()).toMatchObject({ code: "over_email_send_rate_limit" });
@@ -150,6 +206,7 @@ test("per-IP limits on the token and otp endpoints answer 429 with a clear messa
     const token = () =>
       limited.fetch(`${SITE}/auth/v1/token?grant_type=password`, {
         method: "POST",
+        headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ email: "a@b.co", password: "xxxxxx" }),
       });
     const statuses = [];

@@ -2,6 +2,9 @@
  * The real, unmodified @supabase/supabase-js client against the built-in auth service, for every
  * call the portal relies on.
  */
+import { eq } from "drizzle-orm";
+import { sha256 } from "@/lib/server/auth/crypto";
+import { authRefreshTokens } from "@/lib/server/db/schema";
 import { lastLinkTo, SITE, startGoTrue, type GoTrueHarness } from "../helpers/gotrue-harness";
 
 let auth: GoTrueHarness;
@@ -53,7 +56,7 @@ test("getUser answers for a live session and refuses after logout", async () => 
   expect(await raw.json()).toMatchObject({ code: "session_not_found" });
 });
 
-test("refresh rotates the token, and replaying a used one revokes the whole session", async () => {
+test("refresh rotates the token; replaying a used one after the reuse interval revokes the session", async () => {
   const supabase = auth.client();
   const { data } = await supabase.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
   const first = data.session?.refresh_token ?? "";
@@ -63,6 +66,7 @@ test("refresh rotates the token, and replaying a used one revokes the whole sess
   const second = rotated.data.session?.refresh_token ?? "";
   expect(second).not.toBe(first);
 
+  await rotatedSecondsAgo(first, 11);
   const replay = await auth.client().auth.refreshSession({ refresh_token: first });
   expect(replay.error?.code).toBe("refresh_token_already_used");
 
@@ -71,6 +75,14 @@ test("refresh rotates the token, and replaying a used one revokes the whole sess
   expect(afterReuse.error).not.toBeNull();
   expect(afterReuse.data.session).toBeNull();
 });
+
+/** Moves a used refresh token's rotation into the past (the service reads the clock, not a fake). */
+async function rotatedSecondsAgo(token: string, seconds: number) {
+  await auth.database.db
+    .update(authRefreshTokens)
+    .set({ revokedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(authRefreshTokens.tokenHash, sha256(token)));
+}
 
 test("PKCE magic link: /otp e-mails a link, /verify redirects with a code that becomes a session once", async () => {
   const supabase = auth.client();

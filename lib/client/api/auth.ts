@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/client/api-error";
 import { apiJson, apiRequest } from "@/lib/client/fetcher";
 import { hasSessionCookie } from "@/lib/client/session-cookie";
 import { getSupabase } from "@/lib/client/supabase";
+import { SIGN_IN_CALLBACK_PATH } from "@/lib/request-gate";
 
 export interface SignedIn {
   user: PortalUser;
@@ -48,12 +49,12 @@ export async function signInWithPassword(email: string, password: string): Promi
   return { user, role: user.role ?? "rep" };
 }
 
-/** Sends the magic link; the link comes back to /auth/callback on this origin. */
+/** Sends the magic link (PKCE); the link comes back to the sign-in callback on this origin. */
 export async function sendMagicLink(email: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithOtp({
     email,
-    options: { emailRedirectTo: `${window.location.origin}/auth/callback`, shouldCreateUser: false },
+    options: { emailRedirectTo: `${window.location.origin}${SIGN_IN_CALLBACK_PATH}`, shouldCreateUser: false },
   });
   if (error) throw error;
 }

@@ -27,6 +27,9 @@ export interface NewAccount {
   promoCode?: string;
 }
 
+/** GoTrue takes bans as durations: a hundred years. */
+const DEACTIVATED_BAN = "876000h";
+
 const EMAIL_TAKEN = "A user with this email address already exists.";
 const PROMO_TAKEN = "This promo code is already taken by another user.";
 
@@ -45,6 +48,8 @@ async function createAuthUser(store: AccountStore, account: NewAccount): Promise
     email_confirm: true,
     app_metadata: { role: account.role },
     user_metadata: { first_name: account.firstName ?? null, last_name: account.lastName ?? null },
+    // A deactivated user gets no sign-in of any kind from the auth service (GoTrue's ban).
+    ...(account.isActive === false ? { ban_duration: DEACTIVATED_BAN } : {}),
   };
   if (store.authKeys) {
     try {

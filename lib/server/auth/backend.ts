@@ -36,6 +36,7 @@ export function gotrueContext(runtime: Runtime, request: Request): GoTrueContext
       tokenRateLimit: env.AUTH_RATE_LIMIT_TOKEN,
       otpRateLimit: env.AUTH_RATE_LIMIT_OTP,
       emailIntervalSeconds: env.AUTH_EMAIL_INTERVAL_SECONDS,
+      redirectPaths: env.AUTH_URI_ALLOW_LIST,
       passwordThrottle: passwordThrottle(env),
     },
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
 import { z } from "zod";
@@ -17,6 +18,8 @@ export interface AuthKeys {
   anonKey: string;
   /** Key that unlocks the admin endpoints (role service_role). Server-side only. */
   serviceRoleKey: string;
+  /** Secret from which each rotated refresh token is derived from its parent (gotrue/sessions.ts). */
+  refreshTokenKey: Buffer;
 }
 
 const SECRET_NAME = "jwt_private_jwk";
@@ -74,5 +77,6 @@ export async function loadAuthKeys(db: Db, fromEnv: string | undefined): Promise
     signRoleKey(privateKey, kid, "anon"),
     signRoleKey(privateKey, kid, "service_role"),
   ]);
-  return { kid, privateKey, publicKey, publicJwk, anonKey, serviceRoleKey };
+  const refreshTokenKey = createHash("sha256").update(`refresh-token-chain:${privateJwk.d}`).digest();
+  return { kid, privateKey, publicKey, publicJwk, anonKey, serviceRoleKey, refreshTokenKey };
 }

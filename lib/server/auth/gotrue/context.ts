@@ -12,6 +12,8 @@ export interface GoTrueConfig {
   otpRateLimit: number;
   /** Seconds between two magic-link e-mails to one address. */
   emailIntervalSeconds: number;
+  /** Exact paths on the site a sign-in link may return to; the first is the default. */
+  redirectPaths: readonly string[];
   /** Per-account throttle of failed passwords; absent when the caller (the app's own sign-in) applies it. */
   passwordThrottle?: PasswordThrottleConfig;
 }

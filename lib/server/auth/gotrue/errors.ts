@@ -20,3 +20,4 @@ export const noAuthorization = () =>
   new GoTrueError(401, "no_authorization", "This endpoint requires a bearer token in the Authorization header");
 export const rateLimited = (code: string, message: string, retryAfterSeconds: number) =>
   new GoTrueError(429, code, message, { "Retry-After": String(retryAfterSeconds) });
+export const userBanned = () => new GoTrueError(400, "user_banned", "User is banned");

@@ -54,12 +54,14 @@ async function token(request: Request, ctx: GoTrueContext): Promise<Response> {
 async function otp(request: Request, ctx: GoTrueContext): Promise<Response> {
   await limitIp(ctx, "otp");
   const body = await readJson(request, otpBody);
-  const method = body.code_challenge_method?.toLowerCase();
+  if (!body.code_challenge) {
+    throw validationFailed("code_challenge is required: this service sends sign-in links only with PKCE");
+  }
   await requestMagicLink(ctx, {
     email: body.email,
     redirectTo: new URL(request.url).searchParams.get("redirect_to"),
-    codeChallenge: body.code_challenge ?? undefined,
-    codeChallengeMethod: method === "s256" || method === "plain" ? method : undefined,
+    codeChallenge: body.code_challenge,
+    codeChallengeMethod: body.code_challenge_method?.toLowerCase() === "s256" ? "s256" : "plain",
   });
   return json({});
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { BodyTooLarge, readCappedText } from "@/lib/server/request/capped-body";
 import { GoTrueError, noAuthorization, validationFailed } from "./errors";
 
 export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };
@@ -8,10 +9,25 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...API_VERSION_HEADERS, "Cache-Control": "no-store", ...headers } });
 }
 
+/** No request to the auth service needs more (the largest, an admin's new user, is well under 2 KB). */
+const MAX_BODY_BYTES = 8 * 1024;
+
+/** The body as the schema's value: JSON only, read no further than the cap. */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") throw new GoTrueError(415, "bad_json", "Content-Type must be application/json");
+  let text: string;
+  try {
+    text = await readCappedText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new GoTrueError(413, "request_too_large", `Request body is larger than ${MAX_BODY_BYTES} bytes`, {
+      Connection: "close",
+    });
+  }
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new GoTrueError(400, "bad_json", "Could not parse request body as JSON");
   }

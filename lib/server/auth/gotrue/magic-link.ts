@@ -5,30 +5,42 @@ import { consumeRateLimit } from "../rate-limit";
 import { randomToken, sha256 } from "../crypto";
 import { AUTH_CODE_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, type GoTrueContext } from "./context";
 import { GoTrueError, rateLimited, validationFailed } from "./errors";
-import { startSession } from "./sessions";
-import { findUserByEmail } from "./users";
+import { findUserByEmail, isBanned } from "./users";
 
 export interface OtpRequest {
   email: string;
   redirectTo: string | null;
-  codeChallenge?: string;
-  codeChallengeMethod?: "s256" | "plain";
+  /** PKCE: the link's code is exchanged only together with the verifier behind this challenge. */
+  codeChallenge: string;
+  codeChallengeMethod: "s256" | "plain";
 }
 
 /**
- * Only paths of this site may be redirect targets, so a magic link can never send anyone (or
- * their auth code) elsewhere. Returns the absolute URL to use.
+ * The address a sign-in link returns to: one of the allowed paths on this site, exactly (no query,
+ * no fragment), so a link can never carry its code to a page that forwards it elsewhere (a short
+ * link, say). Nothing given means the first allowed path. Anything else is refused, not replaced.
  */
-export function safeRedirect(siteOrigin: string, redirectTo: string | null): string {
-  if (!redirectTo) return `${siteOrigin}/auth/callback`;
-  let target: URL;
-  try {
-    target = new URL(redirectTo, siteOrigin);
-  } catch {
-    throw validationFailed("redirect_to must be a path on this site");
+export function allowedRedirect(
+  siteOrigin: string,
+  allowedPaths: readonly string[],
+  redirectTo: string | null,
+): string {
+  const fallback = allowedPaths[0];
+  if (!redirectTo) {
+    if (!fallback) throw validationFailed("No sign-in redirect address is allowed on this server");
+    return new URL(fallback, siteOrigin).toString();
   }
-  if (target.origin !== siteOrigin) throw validationFailed("redirect_to must be a path on this site");
-  return target.toString();
+  const allowed = allowedPaths.map((path) => new URL(path, siteOrigin).toString());
+  let target: string | undefined;
+  try {
+    target = new URL(redirectTo, siteOrigin).toString();
+  } catch {
+    target = undefined;
+  }
+  if (!target || !allowed.includes(target)) {
+    throw validationFailed(`redirect_to must be one of this site's sign-in addresses: ${allowed.join(", ")}`);
+  }
+  return target;
 }
 
 async function checkEmailInterval(ctx: GoTrueContext, email: string) {
@@ -44,28 +56,22 @@ async function checkEmailInterval(ctx: GoTrueContext, email: string) {
 }
 
 /**
- * POST /otp: e-mails a one-time sign-in link. Unknown addresses get the same answer and no mail,
- * so the endpoint does not reveal who has an account; nobody can sign up through it.
+ * POST /otp: e-mails a one-time sign-in link (PKCE only: no session ever travels in a URL). Unknown
+ * and banned addresses get the same answer and no mail, so the endpoint does not reveal who has an
+ * account; nobody can sign up through it.
  */
 export async function requestMagicLink(ctx: GoTrueContext, request: OtpRequest): Promise<void> {
   const email = request.email.trim().toLowerCase();
-  const redirectTo = safeRedirect(ctx.siteOrigin, request.redirectTo);
+  const redirectTo = allowedRedirect(ctx.siteOrigin, ctx.config.redirectPaths, request.redirectTo);
   await checkEmailInterval(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user || isBanned(user)) return;
 
-  let flowStateId: string | null = null;
-  if (request.codeChallenge) {
-    const [flow] = await ctx.db
-      .insert(authFlowStates)
-      .values({
-        userId: user.id,
-        codeChallenge: request.codeChallenge,
-        codeChallengeMethod: request.codeChallengeMethod ?? "plain",
-      })
-      .returning({ id: authFlowStates.id });
-    flowStateId = flow?.id ?? null;
-  }
+  const [flow] = await ctx.db
+    .insert(authFlowStates)
+    .values({ userId: user.id, codeChallenge: request.codeChallenge, codeChallengeMethod: request.codeChallengeMethod })
+    .returning({ id: authFlowStates.id });
+  const flowStateId = flow?.id ?? null;
   const token = randomToken(32);
   await ctx.db.insert(authOneTimeTokens).values({
     tokenHash: sha256(token),
@@ -88,8 +94,8 @@ export async function requestMagicLink(ctx: GoTrueContext, request: OtpRequest):
 }
 
 /**
- * GET /verify: spends the one-time token. With PKCE it answers with the address to send the
- * browser to (`redirect_to?code=…`); without, with the session in the URL fragment (implicit flow).
+ * GET /verify: spends the one-time token and answers the address to send the browser to:
+ * `redirect_to?code=…`, a code only the browser holding the PKCE verifier can exchange.
  */
 export async function verifyMagicLink(ctx: GoTrueContext, token: string): Promise<string> {
   const [spent] = await ctx.db
@@ -103,33 +109,23 @@ export async function verifyMagicLink(ctx: GoTrueContext, token: string): Promis
       ),
     )
     .returning();
-  if (!spent) throw new GoTrueError(403, "otp_expired", "Email link is invalid or has expired");
-
+  // Links issued before PKCE became the only flow have no flow state: they are spent, not honoured.
+  if (!spent?.flowStateId) throw linkUnusable();
   const [user] = await ctx.db
     .update(authUsers)
     .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
     .where(eq(authUsers.id, spent.userId))
     .returning();
-  if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
-  const target = new URL(spent.redirectTo ?? `${ctx.siteOrigin}/auth/callback`);
+  if (!user || isBanned(user)) throw linkUnusable();
 
-  if (spent.flowStateId) {
-    const code = randomToken(24);
-    await ctx.db
-      .update(authFlowStates)
-      .set({ authCodeHash: sha256(code), authCodeExpiresAt: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1000) })
-      .where(eq(authFlowStates.id, spent.flowStateId));
-    target.searchParams.set("code", code);
-    return target.toString();
-  }
-  const session = await startSession(ctx, user, "otp");
-  target.hash = new URLSearchParams({
-    access_token: session.access_token,
-    refresh_token: session.refresh_token,
-    expires_in: String(session.expires_in),
-    expires_at: String(session.expires_at),
-    token_type: "bearer",
-    type: "magiclink",
-  }).toString();
+  const code = randomToken(24);
+  await ctx.db
+    .update(authFlowStates)
+    .set({ authCodeHash: sha256(code), authCodeExpiresAt: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1000) })
+    .where(eq(authFlowStates.id, spent.flowStateId));
+  const target = new URL(spent.redirectTo ?? new URL(ctx.config.redirectPaths[0] ?? "/", ctx.siteOrigin));
+  target.searchParams.set("code", code);
   return target.toString();
 }
+
+const linkUnusable = () => new GoTrueError(403, "otp_expired", "Email link is invalid or has expired");

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/client";
@@ -6,9 +7,10 @@ import { signAccessToken, verifyBuiltinToken } from "../access-token";
 import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
 import type { GoTrueContext } from "./context";
 import { AccountThrottled, throttledPasswordCheck } from "../password-throttle";
-import { badJwt, GoTrueError, invalidCredentials, rateLimited } from "./errors";
+import { SESSION_IDLE_SECONDS } from "@/lib/auth-cookie";
+import { badJwt, GoTrueError, invalidCredentials, rateLimited, userBanned } from "./errors";
 import { toGoTrueUser } from "./user-json";
-import { findUserByEmail, findUserById } from "./users";
+import { findUserByEmail, findUserById, isBanned } from "./users";
 
 type AuthUserRow = typeof authUsers.$inferSelect;
 
@@ -79,39 +81,95 @@ export async function passwordGrant(ctx: GoTrueContext, email: string, password:
     throw error;
   }
   if (!user) throw invalidCredentials();
+  if (isBanned(user)) throw userBanned();
   return startSession(ctx, user, "password");
 }
 
+/** A refresh token presented again this soon after its rotation gets that rotation's session back. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000;
+/** How many rotations a retry within the reuse interval may follow to the session's live token. */
+const MAX_CHAIN_STEPS = 10;
+
+type Rotation = { user: AuthUserRow; sessionId: string; refreshToken: string } | { error: GoTrueError };
+
 /**
- * Rotates a refresh token. A token that was already used revokes its whole family (the session):
- * whoever replays it, and whoever holds the newer token, must sign in again.
+ * The token a rotation of `parent` produces. Derived (keyed by the server's secret) rather than
+ * random, because only hashes are stored: a retry within the reuse interval, which still holds the
+ * parent, can be handed the same token again.
+ */
+function childToken(ctx: GoTrueContext, parent: string): string {
+  return createHmac("sha256", ctx.keys.refreshTokenKey).update(parent).digest("base64url");
+}
+
+/** The live token that rotations of `token` led to within its session, if the chain is short. */
+async function liveDescendant(db: Pick<Db, "select">, ctx: GoTrueContext, token: string, sessionId: string) {
+  let current = token;
+  for (let step = 0; step < MAX_CHAIN_STEPS; step++) {
+    current = childToken(ctx, current);
+    const [row] = await db
+      .select({ revoked: authRefreshTokens.revoked })
+      .from(authRefreshTokens)
+      .where(and(eq(authRefreshTokens.tokenHash, sha256(current)), eq(authRefreshTokens.sessionId, sessionId)));
+    if (!row) return undefined;
+    if (!row.revoked) return current;
+  }
+  return undefined;
+}
+
+async function rotate(ctx: GoTrueContext, refreshToken: string, now: Date): Promise<Rotation> {
+  return ctx.db.transaction(async (tx) => {
+    const [token] = await tx
+      .select()
+      .from(authRefreshTokens)
+      .where(eq(authRefreshTokens.tokenHash, sha256(refreshToken)))
+      .for("update");
+    if (!token) return { error: refreshTokenNotFound() };
+    const [row] = await tx
+      .select({ user: authUsers })
+      .from(authSessions)
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+      .where(eq(authSessions.id, token.sessionId));
+    if (!row) return { error: new GoTrueError(400, "session_not_found", "Session not found") };
+    if (isBanned(row.user, now)) return { error: userBanned() };
+    const session = { user: row.user, sessionId: token.sessionId };
+
+    if (!token.revoked) {
+      if (now.getTime() - token.createdAt.getTime() > SESSION_IDLE_SECONDS * 1000) {
+        await tx.delete(authSessions).where(eq(authSessions.id, token.sessionId));
+        return { error: new GoTrueError(400, "session_expired", "Session Expired (Inactivity)") };
+      }
+      const next = childToken(ctx, refreshToken);
+      await tx
+        .update(authRefreshTokens)
+        .set({ revoked: true, revokedAt: now })
+        .where(eq(authRefreshTokens.id, token.id));
+      await tx.insert(authRefreshTokens).values({ tokenHash: sha256(next), sessionId: token.sessionId });
+      await tx.update(authSessions).set({ refreshedAt: now }).where(eq(authSessions.id, token.sessionId));
+      return { ...session, refreshToken: next };
+    }
+    const retried = token.revokedAt && now.getTime() - token.revokedAt.getTime() <= REFRESH_TOKEN_REUSE_INTERVAL_MS;
+    const live = retried ? await liveDescendant(tx, ctx, refreshToken, token.sessionId) : undefined;
+    if (live) return { ...session, refreshToken: live };
+    await tx.delete(authSessions).where(eq(authSessions.id, token.sessionId));
+    return { error: new GoTrueError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used") };
+  });
+}
+
+/**
+ * Rotates a refresh token. Presented again within the reuse interval (two tabs, or a page and its
+ * API calls refreshing at once), it answers with the session that its rotation produced; later, a
+ * used token revokes its whole family (the session): whoever replays it, and whoever holds the newer
+ * token, must sign in again. A token unused for the session lifetime has expired.
  */
 export async function refreshGrant(ctx: GoTrueContext, refreshToken: string) {
-  const { db } = ctx;
-  const tokenHash = sha256(refreshToken);
-  const [rotated] = await db
-    .update(authRefreshTokens)
-    .set({ revoked: true })
-    .where(and(eq(authRefreshTokens.tokenHash, tokenHash), eq(authRefreshTokens.revoked, false)))
-    .returning({ sessionId: authRefreshTokens.sessionId });
-  if (!rotated) {
-    const [used] = await db.select().from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, tokenHash));
-    if (used) {
-      await db.delete(authSessions).where(eq(authSessions.id, used.sessionId));
-      throw new GoTrueError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
-    }
-    throw new GoTrueError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-  }
-  const [row] = await db
-    .select({ user: authUsers })
-    .from(authSessions)
-    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-    .where(eq(authSessions.id, rotated.sessionId));
-  if (!row) throw new GoTrueError(400, "session_not_found", "Session not found");
-  const next = await insertRefreshToken(db, rotated.sessionId);
-  await db.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, rotated.sessionId));
-  return sessionResponse(ctx, row.user, rotated.sessionId, next, "password");
+  // Errors are returned from the transaction, not thrown, so that a revocation in it commits.
+  const rotation = await rotate(ctx, refreshToken, new Date());
+  if ("error" in rotation) throw rotation.error;
+  return sessionResponse(ctx, rotation.user, rotation.sessionId, rotation.refreshToken, "password");
 }
+
+const refreshTokenNotFound = () =>
+  new GoTrueError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
 
 /** Completes a PKCE flow: the auth code from /verify plus the verifier only this browser holds. */
 export async function pkceGrant(ctx: GoTrueContext, authCode: string, codeVerifier: string) {
@@ -133,6 +191,7 @@ export async function pkceGrant(ctx: GoTrueContext, authCode: string, codeVerifi
   }
   const user = await findUserById(ctx.db, flow.userId);
   if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
+  if (isBanned(user)) throw userBanned();
   return startSession(ctx, user, "otp");
 }
 

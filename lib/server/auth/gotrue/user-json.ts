@@ -16,6 +16,7 @@ export function toGoTrueUser(user: AuthUserRow) {
     confirmed_at: iso(user.emailConfirmedAt),
     phone: "",
     last_sign_in_at: iso(user.lastSignInAt),
+    banned_until: iso(user.bannedUntil),
     app_metadata: { provider: "email", providers: ["email"], ...user.appMetadata },
     user_metadata: user.userMetadata,
     identities: [],

@@ -8,14 +8,30 @@ import { GoTrueError, validationFailed } from "./errors";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** GoTrue's ban_duration: "none" lifts a ban, a whole number of hours ("876000h") sets one. */
+const banDuration = z
+  .string()
+  .regex(/^(none|\d{1,7}h)$/, 'ban_duration must be "none" or a number of hours such as "876000h"');
+
 export const createUserBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(256).optional(),
   email_confirm: z.boolean().optional(),
   user_metadata: z.record(z.string(), z.unknown()).optional(),
   app_metadata: z.record(z.string(), z.unknown()).optional(),
+  ban_duration: banDuration.optional(),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+function bannedUntil(duration: string | undefined, now = Date.now()): Date | null {
+  if (!duration || duration === "none") return null;
+  return new Date(now + Number.parseInt(duration, 10) * 3_600_000);
+}
+
+/** A banned user (a deactivated portal user) gets no grant of any kind and no sign-in link. */
+export function isBanned(user: { bannedUntil: Date | null }, now = new Date()): boolean {
+  return user.bannedUntil !== null && user.bannedUntil > now;
+}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
@@ -43,6 +59,7 @@ export async function createUser(db: Db, input: CreateUserBody) {
       emailConfirmedAt: input.email_confirm ? new Date() : null,
       userMetadata: input.user_metadata ?? {},
       appMetadata: input.app_metadata ?? {},
+      bannedUntil: bannedUntil(input.ban_duration),
     })
     .onConflictDoNothing()
     .returning();

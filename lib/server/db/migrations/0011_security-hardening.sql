@@ -1,4 +1,3 @@
-ALTER TABLE "auth_refresh_tokens" ADD COLUMN "parent_id" bigint;--> statement-breakpoint
 ALTER TABLE "auth_refresh_tokens" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "auth_users" ADD COLUMN "banned_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "click_events" ADD COLUMN "reason" text;--> statement-breakpoint

@@ -1,7 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -50,8 +49,8 @@ export const authSessions = pgTable(
 );
 
 /**
- * Rotating refresh tokens; a session's tokens form one family revoked together on reuse. `parentId`
- * is the token whose rotation produced this one, `revokedAt` when it was itself rotated (or revoked).
+ * Rotating refresh tokens; a session's tokens form one family revoked together on reuse. `revokedAt`
+ * is when a token was rotated: a retry within the reuse interval gets the rotation's session back.
  */
 export const authRefreshTokens = pgTable(
   "auth_refresh_tokens",
@@ -61,7 +60,6 @@ export const authRefreshTokens = pgTable(
     sessionId: uuid("session_id")
       .notNull()
       .references(() => authSessions.id, { onDelete: "cascade" }),
-    parentId: bigint("parent_id", { mode: "number" }),
     revoked: boolean("revoked").notNull().default(false),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
