@@ -4,7 +4,33 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   // SAMEORIGIN, not DENY: the public share page shows our own PDFs in a frame.
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  // Every powerful feature off but fullscreen, which the share page's video player offers.
+  {
+    key: "Permissions-Policy",
+    value: [
+      "accelerometer=()",
+      "autoplay=()",
+      "browsing-topics=()",
+      "camera=()",
+      "display-capture=()",
+      "fullscreen=(self)",
+      "geolocation=()",
+      "gyroscope=()",
+      "hid=()",
+      "magnetometer=()",
+      "microphone=()",
+      "midi=()",
+      "payment=()",
+      "publickey-credentials-get=()",
+      "serial=()",
+      "usb=()",
+      "xr-spatial-tracking=()",
+    ].join(", "),
+  },
 ];
+
+/** HSTS, sent where the request came over https (scripts/start.mjs sends it when SITE_URL is https). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 const nextConfig = {
   poweredByHeader: false,
@@ -16,7 +42,16 @@ const nextConfig = {
   // Migrations are read from disk at start-up; make sure serverless bundles carry them.
   outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      {
+        // Vercel and a TLS-terminating proxy say so in X-Forwarded-Proto; a client writing it over
+        // plain http gains nothing (browsers ignore HSTS there).
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }],
+      },
+    ];
   },
 };
 

@@ -103,7 +103,11 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages only: not the API, the auth service, public share/short-link pages, or static files.
-    "/((?!api/|auth/v1/|go/|asset/|_next/|samples/|uploads/|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
+    // Every page, whatever its path looks like (a path with a dot renders the not-found page, which
+    // must get its CSP and never a client's x-nonce or signed-in header); not the API, the auth
+    // service, the public share and short-link pages, uploads, or the build's and public/'s files.
+    // (Next reads the matcher as a literal, so it cannot be assembled from parts.)
+    // eslint-disable-next-line max-len
+    "/((?!api/|auth/v1/|go/|asset/|_next/|samples/|icons/|uploads/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|robots\\.txt)$).*)",
   ],
 };

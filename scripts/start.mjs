@@ -7,6 +7,7 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { STRICT_TRANSPORT_SECURITY } from "../next.config.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +17,8 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? "0.0.0.0";
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || (process.env.VERCEL ? 1 : 0));
 const CLIENT_WRITTEN = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+// The public origin is https, so browsers reach this server through TLS (a proxy in front).
+const httpsOrigin = /^https:/i.test(process.env.SITE_URL ?? "");
 
 if (!/^(localhost|127(\.\d+){3}|::1)$/.test(hostname) && !process.env.SITE_URL) {
   console.warn(
@@ -48,6 +51,7 @@ const server = http.createServer((request, response) => {
   const forwarded = request.headers["x-forwarded-for"];
   request.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
   if (trustedHops === 0) for (const name of CLIENT_WRITTEN) delete request.headers[name];
+  if (httpsOrigin) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   handle(request, response);
 });
 server.listen(port, hostname, () =>

@@ -24,7 +24,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * full or blocked storage only costs the memory of the choice.
  */
 export function writeBrandCode(code: string): void {
-  const cookie = `${BRAND_COOKIE_NAME}=${encodeURIComponent(code)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  const secure = globalThis.location?.protocol === "https:" ? "; Secure" : "";
+  const cookie =
+    `${BRAND_COOKIE_NAME}=${encodeURIComponent(code)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` + secure;
   if (globalThis.document) document.cookie = cookie;
   try {
     browserStorage()?.setItem(BRAND_STORAGE_KEY, code);

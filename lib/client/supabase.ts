@@ -1,7 +1,7 @@
 "use client";
 
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
+import { sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
 import { retryingImport } from "./retrying-import";
 import { hasSessionCookie } from "./session-cookie";
@@ -34,7 +34,7 @@ function isPublicConfig(value: unknown): value is PublicConfig {
  * (the spinner) does not wait for it.
  */
 async function create(): Promise<SupabaseClient> {
-  const [response, { createBrowserClient }] = await Promise.all([
+  const [response, { createBrowserClient, parseCookieHeader, serializeCookieHeader }] = await Promise.all([
     fetch(CONFIG_PATH, { credentials: "include" }),
     import("@supabase/ssr"),
   ]);
@@ -45,7 +45,14 @@ async function create(): Promise<SupabaseClient> {
     throw new Error("Missing auth configuration");
   }
   const supabase = createBrowserClient(config.supabaseUrl, config.supabaseAnonKey, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookieOptions: sessionCookieOptions(window.location.origin),
+    cookies: {
+      getAll: () => parseCookieHeader(document.cookie),
+      setAll: (cookies) => {
+        for (const { name, value, options } of cookies)
+          document.cookie = serializeCookieHeader(name, value, withSessionLifetime(options));
+      },
+    },
     auth: { flowType: "pkce", detectSessionInUrl: false },
   });
   supabase.auth.onAuthStateChange((event) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@/lib/contract/errors";
+import { BodyTooLarge } from "./request/capped-body";
 
 /** The one error type of the portal API; the route wrapper turns it into `{ error: {...} }`. */
 export class HttpError extends Error {
@@ -26,6 +27,12 @@ export const conflict = (message: string, code = "conflict") => new HttpError(40
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, "rate_limited", message, undefined, { "Retry-After": String(retryAfterSeconds) });
 
+/** The rest of an over-long body is not read: the connection closes after the answer. */
+const bodyTooLarge = (maxBytes: number) =>
+  new HttpError(413, "payload_too_large", `The request body is too large (at most ${maxBytes} bytes).`, undefined, {
+    Connection: "close",
+  });
+
 /**
  * A 400 for input that failed its schema. Messages our contracts write are full sentences (they end
  * with a full stop, like SPEC's 'Please enter a valid URL.') and are passed on as they are; zod's
@@ -45,7 +52,13 @@ export function fromZodError(error: ZodError, what: string): HttpError {
 /** Maps any thrown value to a JSON response; unknown errors are logged and never leak details. */
 export function errorResponse(error: unknown): Response {
   const http =
-    error instanceof HttpError ? error : error instanceof ZodError ? fromZodError(error, "input") : undefined;
+    error instanceof HttpError
+      ? error
+      : error instanceof ZodError
+        ? fromZodError(error, "input")
+        : error instanceof BodyTooLarge
+          ? bodyTooLarge(error.maxBytes)
+          : undefined;
   if (!http) {
     console.error("Unhandled error in API route", error);
     const body: ApiErrorBody = {

@@ -3,8 +3,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { currentUser } from "./auth/current-user";
 import type { CookieToSet } from "./auth/request-session";
-import { errorResponse, forbidden, fromZodError } from "./errors";
+import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
 import { parseJsonBody } from "./json-body";
+import { readCappedText } from "./request/capped-body";
+import { assertSameSite } from "./request/same-site";
 import { getRuntime, type Runtime } from "./runtime";
 import type { Profile } from "./services/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
@@ -14,6 +16,10 @@ type Params = Record<string, string | string[]>;
 interface RouteSchemas<B, Q> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
+  /** Largest body read, in bytes (default JSON_BODY_MAX_BYTES); beyond it 413 before the rest is read. */
+  maxBodyBytes?: number;
+  /** Media types the body may be sent as (default JSON only; the share page's beacon posts text). */
+  bodyTypes?: readonly string[];
 }
 
 export interface PublicContext<B, Q> {
@@ -32,11 +38,21 @@ export interface UserContext<B, Q> extends PublicContext<B, Q> {
 type Handler<C> = (ctx: C) => unknown;
 type RouteHandler = (request: NextRequest, segment: { params: Promise<Params> }) => Promise<Response>;
 
-const MAX_JSON_BYTES = 1024 * 1024;
+/** The largest JSON body the API reads (the longest valid one, a full assignment list, is ~20 KB). */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+const JSON_ONLY = ["application/json"];
 
-async function parseBody<B>(request: NextRequest, schema: z.ZodType<B> | undefined): Promise<B> {
-  if (!schema) return undefined as B;
-  return parseJsonBody(await request.text(), schema, MAX_JSON_BYTES);
+async function parseBody<B>(request: NextRequest, schemas: RouteSchemas<B, unknown>): Promise<B> {
+  if (!schemas.body) return undefined as B;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!(schemas.bodyTypes ?? JSON_ONLY).includes(type))
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
+  const text = await readCappedText(request, schemas.maxBodyBytes ?? JSON_BODY_MAX_BYTES);
+  return parseJsonBody(text, schemas.body);
 }
 
 function parseQuery<Q>(request: NextRequest, schema: z.ZodType<Q> | undefined): Q {
@@ -52,7 +68,8 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-function withCookies(response: Response, cookies: CookieToSet[]): Response {
+/** The response with the cookies set on it, kept out of shared caches. */
+export function withCookies(response: Response, cookies: CookieToSet[]): Response {
   if (!cookies.length) return response;
   const next = new NextResponse(response.body, response);
   for (const { name, value, options } of cookies) next.cookies.set(name, value, options);
@@ -66,9 +83,10 @@ async function baseContext<B, Q>(
   schemas: RouteSchemas<B, Q>,
 ) {
   const runtime = await getRuntime();
+  assertSameSite(request, runtime.env);
   const params = await segment.params;
   const query = parseQuery(request, schemas.query);
-  const body = await parseBody(request, schemas.body);
+  const body = await parseBody(request, schemas);
   return { request, runtime, params, query, body };
 }
 
@@ -117,6 +135,7 @@ export function route<B = undefined, Q = undefined>(
     const cookies: CookieToSet[] = [];
     try {
       const runtime = await getRuntime();
+      assertSameSite(request, runtime.env);
       const { user, accessToken } = await currentUser(runtime, request, cookies);
       if (options.auth === "admin" && user.role !== "admin") throw forbidden("Administrator privileges are required.");
       const ctx = await baseContext(request, segment, options);

@@ -2,12 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import { fromZodError, HttpError } from "./errors";
 
-/**
- * A request body's text as the schema's value: a 413 when it is longer than `maxChars`, a 400 when it
- * is not JSON or says what is wrong with it.
- */
-export function parseJsonBody<T>(text: string, schema: z.ZodType<T>, maxChars: number): T {
-  if (text.length > maxChars) throw new HttpError(413, "payload_too_large", "The request body is too large.");
+/** A request body's text as the schema's value: a 400 when it is not JSON or says what is wrong with it. */
+export function parseJsonBody<T>(text: string, schema: z.ZodType<T>): T {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -32,6 +32,13 @@ const FORWARDED_REQUEST_HEADERS = [
   "referer",
   "purpose",
   "sec-purpose",
+  // The upstream's same-site rule for cookie-borne writes, and its tell of a browser's navigation.
+  "origin",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+  "sec-fetch-user",
+  "accept-language",
   // What supabase-js sends to the auth service (/auth/v1).
   "apikey",
   "x-supabase-api-version",

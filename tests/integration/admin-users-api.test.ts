@@ -91,3 +91,19 @@ test("the admin cannot delete themselves", async () => {
 test.each([randomUUID(), "not-a-uuid", "..%2F..%2Fetc"])("deleting %p is 404", async (id) => {
   await expectError(await remove(id), 404);
 });
+
+test("a user created inactive gets no grant from the auth service, nor a session from the portal", async () => {
+  const address = email();
+  expect((await create({ email: address, password: "secret1", isActive: false })).status).toBe(201);
+  const grant = await call("/auth/v1/token?grant_type=password", {
+    method: "POST",
+    json: { email: address, password: "secret1" },
+  });
+  expect(grant.status).toBe(400);
+  expect(await grant.json()).toMatchObject({ code: "user_banned" });
+  await expectError(
+    await call("/api/auth/login", { method: "POST", json: { email: address, password: "secret1" } }),
+    403,
+    "This account has been deactivated. Contact your administrator.",
+  );
+});

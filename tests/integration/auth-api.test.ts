@@ -113,7 +113,7 @@ describe("GET /api/auth/verify", () => {
 });
 
 describe("POST /api/auth/logout", () => {
-  test("succeeds without a token (nothing to end)", async () => {
+  test("succeeds without a token or cookie (nothing to end)", async () => {
     expect((await call("/api/auth/logout", { method: "POST" })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { call, DEMO_ADMIN, DEMO_REP, sessionCookie } from "./portal";
+import { call, cookieOf, DEMO_ADMIN, DEMO_REP, login, sessionCookie } from "./portal";
 
 function location(response: Response) {
   return new URL(response.headers.get("location") ?? "", process.env.PORTAL_URL).pathname;
@@ -116,4 +116,57 @@ test("a signed-in header a client sends is dropped by the gate, never believed",
   const html = await rep.text();
   expect(html).not.toContain("forged@example.com");
   expect(html).toContain(DEMO_REP.email);
+});
+
+describe("a path with a dot is a page like any other", () => {
+  const forged = {
+    "x-nonce": "attacker-nonce",
+    "x-portal-signed-in": encodeURIComponent(
+      JSON.stringify({ role: "admin", user: { id: "x", email: "forged@example.com", role: "admin" } }),
+    ),
+  };
+
+  test("signed out, /nonexistent.txt is sent to /login like any other page", async () => {
+    const response = await call("/nonexistent.txt", { headers: forged });
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe("/login");
+  });
+
+  test("signed in, its not-found page gets the policy and never the client's nonce or signed-in header", async () => {
+    const response = await call("/nonexistent.txt", { headers: { ...forged, Cookie: await sessionCookie(DEMO_REP) } });
+    expect(response.status).toBe(404);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(policy).not.toContain("attacker-nonce");
+    const html = await response.text();
+    expect(html).not.toContain("attacker-nonce");
+    expect(html).not.toContain("forged@example.com");
+    expect(html).toContain(DEMO_REP.email);
+  });
+
+  test("the app's own files with dots still answer without the gate", async () => {
+    for (const path of ["/favicon.ico", "/icon.svg", "/manifest.webmanifest", "/robots.txt", "/icons/icon-192.png"]) {
+      expect([path, (await call(path)).status]).toEqual([path, 200]);
+    }
+  });
+});
+
+test("every answer carries a Permissions-Policy that turns off what the portal does not use", async () => {
+  for (const path of ["/login", "/api/config", "/go/nothing-here", "/favicon.ico"]) {
+    const policy = (await call(path)).headers.get("permissions-policy") ?? "";
+    expect([path, policy]).toEqual([path, expect.stringContaining("camera=()")]);
+    expect(policy).toContain("geolocation=()");
+    expect(policy).toContain("microphone=()");
+  }
+});
+
+test("over plain http there is no HSTS and the refreshed session cookie is not Secure", async () => {
+  const { session } = await login(DEMO_REP);
+  const stale = cookieOf({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 });
+  const response = await call("/", { headers: { Cookie: stale } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("strict-transport-security")).toBeNull();
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sb-portal-auth-token="));
+  expect(cookie).toMatch(/Max-Age=604800/);
+  expect(cookie).not.toMatch(/Secure/i);
 });

@@ -4,7 +4,8 @@ import type { Database } from "@/lib/server/db/client";
 import { quotes, trackedLinks } from "@/lib/server/db/schema";
 import { HttpError } from "@/lib/server/errors";
 import { linkStats } from "@/lib/server/tracked-links/link-stats";
-import { parseQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
+import { BodyTooLarge } from "@/lib/server/request/capped-body";
+import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";
 
@@ -61,8 +62,26 @@ test.each([
   ["huge externalId", JSON.stringify({ externalId: "x".repeat(201) }), "externalId can be at most 200 characters."],
   ["numeric promoCode", '{"externalId":"a","promoCode":7}', "promoCode must be a string."],
   ["array body", "[]", "The request body must be a JSON object."],
-])("a body with %s is a 400", (_what, text, message) => {
-  expect(() => parseQuoteWebhook(text)).toThrow(expect.objectContaining({ status: 400, message }));
+])("a body with %s is a 400", async (_what, text, message) => {
+  const request = new Request("http://portal.test/api/webhooks/quotes", { method: "POST", body: text });
+  await expect(readQuoteWebhook(request)).rejects.toThrow(expect.objectContaining({ status: 400, message }));
+});
+
+test("a body over 16 KB is refused without being read to its end", async () => {
+  let pulled = 0;
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 1;
+      controller.enqueue(new Uint8Array(4096).fill(32));
+    },
+  });
+  const request = new Request("http://portal.test/api/webhooks/quotes", {
+    method: "POST",
+    body: endless,
+    duplex: "half",
+  } as RequestInit);
+  await expect(readQuoteWebhook(request)).rejects.toBeInstanceOf(BodyTooLarge);
+  expect(pulled).toBeLessThan(10);
 });
 
 test("a quote with the rep's link slug is attributed to the link's creator, a deleted link too", async () => {

@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import type { Runtime } from "@/lib/server/runtime";
 import { actorFromIdentity, type Profile } from "@/lib/server/services/profiles";
 import { unauthorized } from "@/lib/server/errors";
+import { publicOrigin } from "@/lib/server/request/public-origin";
 import { authBackend } from "./backend";
 import { requestSession, type CookieToSet } from "./request-session";
 import { verifyAccessToken } from "./verify-access-token";
@@ -22,7 +23,11 @@ export async function currentUser(
   request: NextRequest,
   cookiesToSet: CookieToSet[],
 ): Promise<CurrentUser> {
-  const session = await requestSession(request, () => authBackend(runtime, request));
+  const session = await requestSession(
+    request,
+    () => authBackend(runtime, request),
+    publicOrigin(request, runtime.env),
+  );
   cookiesToSet.push(...session.cookiesToSet);
   const identity = session.accessToken ? await verifyAccessToken(runtime, session.accessToken) : undefined;
   if (!session.accessToken || !identity) throw unauthorized("Your session has expired or is missing. Please sign in.");

@@ -1,7 +1,8 @@
 import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
-import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
+import { AUTH_COOKIE_NAME, sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
 import type { AuthBackend } from "./backend";
 
 export interface CookieToSet {
@@ -26,28 +27,51 @@ export function carriesSessionCookie(request: NextRequest): boolean {
   return request.cookies.getAll().some((c) => c.name.startsWith(AUTH_COOKIE_NAME));
 }
 
-/**
- * The caller's access token: the bearer header, else the @supabase/ssr session cookie (refreshed
- * through the auth service when it has expired).
- */
-export async function requestSession(request: NextRequest, backend: () => AuthBackend): Promise<RequestSession> {
-  const cookiesToSet: CookieToSet[] = [];
-  const fromHeader = bearerToken(request);
-  if (fromHeader) return { accessToken: fromHeader, cookiesToSet };
-  if (!carriesSessionCookie(request)) return { accessToken: undefined, cookiesToSet };
-
-  const auth = backend();
-  const supabase = createServerClient(auth.url, auth.anonKey, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+/** A stateless @supabase/ssr client over the request's session cookie; rewritten cookies land in `cookiesToSet`. */
+export function cookieSessionClient(
+  request: NextRequest,
+  auth: AuthBackend,
+  origin: string,
+  cookiesToSet: CookieToSet[],
+): SupabaseClient {
+  return createServerClient(auth.url, auth.anonKey, {
+    cookieOptions: sessionCookieOptions(origin),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (cookies) => {
-        cookiesToSet.push(...cookies);
+        for (const { name, value, options } of cookies)
+          cookiesToSet.push({ name, value, options: withSessionLifetime(options) });
       },
     },
     auth: { detectSessionInUrl: false },
     global: { fetch: auth.fetch, headers: { "x-forwarded-for": auth.clientIp } },
   });
+}
+
+/**
+ * The caller's access token: the bearer header, else the @supabase/ssr session cookie (refreshed
+ * through the auth service when it has expired; the rewritten cookie has the attributes of
+ * `origin`, the public origin). Only the portal's pages and API call it: public pages never refresh.
+ */
+export async function requestSession(
+  request: NextRequest,
+  backend: () => AuthBackend,
+  origin: string,
+): Promise<RequestSession> {
+  const cookiesToSet: CookieToSet[] = [];
+  const fromHeader = bearerToken(request);
+  if (fromHeader) return { accessToken: fromHeader, cookiesToSet };
+  if (!carriesSessionCookie(request)) return { accessToken: undefined, cookiesToSet };
+  const supabase = cookieSessionClient(request, backend(), origin, cookiesToSet);
   const { data } = await supabase.auth.getSession();
   return { accessToken: data.session?.access_token, cookiesToSet };
+}
+
+/** Expired copies of every session cookie (and chunk) the request carries: the browser drops them. */
+export function clearedSessionCookies(request: NextRequest, origin: string): CookieToSet[] {
+  const options = { ...sessionCookieOptions(origin), maxAge: 0 };
+  return request.cookies
+    .getAll()
+    .filter((cookie) => cookie.name.startsWith(AUTH_COOKIE_NAME))
+    .map(({ name }) => ({ name, value: "", options }));
 }

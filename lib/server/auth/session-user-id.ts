@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { publicOrigin } from "@/lib/server/request/public-origin";
 import type { Runtime } from "@/lib/server/runtime";
 import { authBackend } from "./backend";
 import { bearerToken, carriesSessionCookie, requestSession } from "./request-session";
@@ -13,7 +14,11 @@ import { verifyAccessToken } from "./verify-access-token";
 export async function sessionUserId(runtime: Runtime, request: NextRequest): Promise<string | undefined> {
   if (!bearerToken(request) && !carriesSessionCookie(request)) return undefined;
   try {
-    const { accessToken } = await requestSession(request, () => authBackend(runtime, request));
+    const { accessToken } = await requestSession(
+      request,
+      () => authBackend(runtime, request),
+      publicOrigin(request, runtime.env),
+    );
     return accessToken ? (await verifyAccessToken(runtime, accessToken))?.userId : undefined;
   } catch {
     return undefined;

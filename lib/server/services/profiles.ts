@@ -9,6 +9,8 @@ import { promoCodeCandidate } from "./promo-codes";
 
 export type Profile = typeof profiles.$inferSelect;
 
+export const DEACTIVATED_MESSAGE = "This account has been deactivated. Contact your administrator.";
+
 export interface NewProfile {
   id: string;
   email: string;
@@ -64,8 +66,7 @@ export async function actorFromIdentity(db: Db, identity: TokenIdentity): Promis
     profile = await findProfile(db, identity.userId);
   }
   if (!profile || profile.deletedAt) throw unauthorized("This account no longer exists.");
-  if (!profile.isActive)
-    throw forbidden("This account has been deactivated. Contact your administrator.", "account_inactive");
+  if (!profile.isActive) throw forbidden(DEACTIVATED_MESSAGE, "account_inactive");
   return profile;
 }
 

@@ -6,8 +6,9 @@ import type { Db } from "@/lib/server/db/client";
 import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
 import { HttpError, unauthorized } from "@/lib/server/errors";
 import { parseJsonBody } from "@/lib/server/json-body";
+import { readCappedText } from "@/lib/server/request/capped-body";
 
-const MAX_BODY_CHARS = 64 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -22,9 +23,9 @@ export function verifyWebhookSecret(given: string | null, configured: string | u
     throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
 }
 
-/** The webhook body, or a 400 that says what is wrong with it. */
-export function parseQuoteWebhook(text: string): QuoteWebhookInput {
-  return parseJsonBody(text, quoteWebhookSchema, MAX_BODY_CHARS);
+/** The webhook body (at most 16 KB, read no further), or a 400 that says what is wrong with it. */
+export async function readQuoteWebhook(request: Request): Promise<QuoteWebhookInput> {
+  return parseJsonBody(await readCappedText(request, MAX_BODY_BYTES), quoteWebhookSchema);
 }
 
 interface Attribution {

@@ -1,12 +1,21 @@
 import "server-only";
-import { isAuthApiError } from "@supabase/supabase-js";
+import { isAuthApiError, type AuthError } from "@supabase/supabase-js";
+import type { NextRequest } from "next/server";
 import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/auth";
 import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/auth/backend";
 import { AccountThrottled, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
+import {
+  bearerToken,
+  carriesSessionCookie,
+  clearedSessionCookies,
+  cookieSessionClient,
+  type CookieToSet,
+} from "@/lib/server/auth/request-session";
 import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
-import { HttpError, tooManyRequests, unauthorized } from "@/lib/server/errors";
+import { publicOrigin } from "@/lib/server/request/public-origin";
+import { forbidden, HttpError, tooManyRequests, unauthorized } from "@/lib/server/errors";
 import type { Runtime } from "@/lib/server/runtime";
-import { actorFromIdentity, toPortalUser, type Profile } from "./profiles";
+import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "./profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 
@@ -40,6 +49,9 @@ async function passwordSession(runtime: Runtime, request: Request, body: LoginBo
       passwordThrottle(runtime.env),
       async () => {
         const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
+        // The password was right (a ban is checked after it): not a failure to count.
+        if (isAuthApiError(error) && error.code === "user_banned")
+          throw forbidden(DEACTIVATED_MESSAGE, "account_inactive");
         if (error && !isWrongPassword(error)) throw signInError(error);
         return data.session ?? undefined;
       },
@@ -84,12 +96,25 @@ export function verifyResponse(user: Profile): VerifyResponse {
   return { role: user.role, user: toPortalUser(user) };
 }
 
-/** POST /api/auth/logout: ends the caller's session at the auth service when a token is given. */
-export async function logout(runtime: Runtime, request: Request, accessToken: string | undefined): Promise<void> {
-  if (!accessToken) return;
-  const supabase = serverAuthClient(authBackend(runtime, request), "anon");
-  const { error } = await supabase.auth.admin.signOut(accessToken, "local");
-  if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
+/**
+ * POST /api/auth/logout: ends the caller's session at the auth service, whether it is named by a
+ * bearer token or only by the session cookie (whose token is refreshed first if it has expired, so
+ * that it can be revoked), and returns the cookies that clear the session in the browser. Failures
+ * at the auth service are logged; the browser is signed out either way.
+ */
+export async function logout(runtime: Runtime, request: NextRequest): Promise<CookieToSet[]> {
+  const backend = authBackend(runtime, request);
+  const token = bearerToken(request);
+  if (token) reportSignOutError(await serverAuthClient(backend, "anon").auth.admin.signOut(token, "local"));
+  if (!carriesSessionCookie(request)) return [];
+  const origin = publicOrigin(request, runtime.env);
+  const rewritten: CookieToSet[] = [];
+  reportSignOutError(await cookieSessionClient(request, backend, origin, rewritten).auth.signOut({ scope: "local" }));
+  return clearedSessionCookies(request, origin);
+}
+
+function reportSignOutError({ error }: { error: AuthError | null }) {
+  if (error && error.status !== 400 && error.status !== 401 && error.status !== 403 && error.status !== 404) {
     console.error("Sign-out at the auth service failed", error);
   }
 }
