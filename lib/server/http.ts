@@ -5,6 +5,7 @@ import { currentUser } from "./auth/current-user";
 import type { CookieToSet } from "./auth/request-session";
 import { errorResponse, forbidden, fromZodError } from "./errors";
 import { parseJsonBody } from "./json-body";
+import { refuseNulQuery } from "./request/nul-text";
 import { getRuntime, type Runtime } from "./runtime";
 import type { Profile } from "./services/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
@@ -40,6 +41,7 @@ async function parseBody<B>(request: NextRequest, schema: z.ZodType<B> | undefin
 }
 
 function parseQuery<Q>(request: NextRequest, schema: z.ZodType<Q> | undefined): Q {
+  refuseNulQuery(request.nextUrl.searchParams);
   if (!schema) return undefined as Q;
   const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) throw fromZodError(parsed.error, "query");

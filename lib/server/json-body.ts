@@ -1,10 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { fromZodError, HttpError } from "./errors";
+import { refuseNulText } from "./request/nul-text";
 
 /**
  * A request body's text as the schema's value: a 413 when it is longer than `maxChars`, a 400 when it
- * is not JSON or says what is wrong with it.
+ * is not JSON, holds text the database cannot store (a NUL) or says what is wrong with it.
  */
 export function parseJsonBody<T>(text: string, schema: z.ZodType<T>, maxChars: number): T {
   if (text.length > maxChars) throw new HttpError(413, "payload_too_large", "The request body is too large.");
@@ -14,6 +15,7 @@ export function parseJsonBody<T>(text: string, schema: z.ZodType<T>, maxChars: n
   } catch {
     throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
   }
+  refuseNulText(json, "request body");
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw fromZodError(parsed.error, "request body");
   return parsed.data;

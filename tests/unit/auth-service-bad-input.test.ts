@@ -45,10 +45,21 @@ test.each([
   ["missing password", 400, "validation_failed", { email: EMAIL }],
   ["wrong types", 400, "validation_failed", { email: 42, password: true }],
   ["huge password", 400, "validation_failed", { email: EMAIL, password: "x".repeat(100_000) }],
+  // PostgreSQL cannot store a NUL: refused before anything reaches the database.
+  ["a NUL in the e-mail", 400, "validation_failed", { email: `${EMAIL}\u0000`, password: "nope-nope" }],
 ])("password grant with %s: %i %s", async (_name, status, code, body) => {
   const response = await post("token?grant_type=password", body);
   expect(response.status).toBe(status);
   expect(await response.json()).toMatchObject({ code });
+});
+
+test("a NUL in any body field is refused naming the field, before the database sees it", async () => {
+  const response = await post("otp", { email: "ok@example.com", code_challenge: "a\u0000b" });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({
+    code: "validation_failed",
+    msg: "code_challenge: must not contain the NUL character (U+0000)",
+  });
 });
 
 test("an unknown grant type is refused", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { fieldName, nulTextPath } from "@/lib/server/request/nul-text";
 import { GoTrueError, noAuthorization, validationFailed } from "./errors";
 
 export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };
@@ -15,6 +16,8 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
   } catch {
     throw new GoTrueError(400, "bad_json", "Could not parse request body as JSON");
   }
+  const nul = nulTextPath(body);
+  if (nul) throw validationFailed(`${fieldName(nul) || "body"}: must not contain the NUL character (U+0000)`);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
