@@ -7,6 +7,7 @@ import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-
 import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
 import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
 import { HttpError } from "@/lib/server/errors";
+import { malformedPathResponse } from "@/lib/server/request/malformed-path";
 import { publicOrigin } from "@/lib/server/request/public-origin";
 import { serverEnv } from "@/lib/server/env";
 import { getRuntime } from "@/lib/server/runtime";
@@ -62,6 +63,10 @@ function refused(error: HttpError): Response {
  * the app over HTTP).
  */
 export async function proxy(request: NextRequest) {
+  // Before everything, for pages and route handlers alike: a path Next's router cannot decode.
+  const malformed = malformedPathResponse(request.nextUrl.pathname);
+  if (malformed) return malformed;
+  if (ROUTE_HANDLER_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const env = serverEnv();
   let origin: string;
   try {
@@ -101,9 +106,15 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/** Route handlers' paths, which the second matcher below brings here only for their encoding. */
+const ROUTE_HANDLER_PATH = /^\/(api|auth\/v1|go|asset|uploads)\//;
+
 export const config = {
   matcher: [
     // Pages only: not the API, the auth service, public share/short-link pages, or static files.
     "/((?!api/|auth/v1/|go/|asset/|_next/|samples/|uploads/|favicon\\.ico|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
+    // Route handlers' paths with a percent sign: Next cannot route one that does not decode
+    // (lib/server/request/malformed-path.ts). Others skip the gate: it costs /go its throughput.
+    "/(api|auth/v1|go|asset|uploads)/(.*%.*)",
   ],
 };
