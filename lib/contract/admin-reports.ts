@@ -19,6 +19,8 @@ export const repFunnelSchema = z.array(repFunnelRowSchema);
 export type RepFunnelRow = z.infer<typeof repFunnelRowSchema>;
 
 export const HIT_EXPORT_MAX_DAYS = 366;
+/** Export days lie in these years (docs/security.md): the database and CSV dates stay four-digit. */
+export const HIT_EXPORT_YEARS = { first: 2000, last: 2999 } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>
   z
@@ -27,7 +29,11 @@ const day = (label: string) =>
     .refine((value) => {
       const parsed = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    }, `${label} is not a real date.`);
+    }, `${label} is not a real date.`)
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= HIT_EXPORT_YEARS.first && year <= HIT_EXPORT_YEARS.last;
+    }, `${label} must be a day in the years ${HIT_EXPORT_YEARS.first} to ${HIT_EXPORT_YEARS.last}.`);
 
 /** GET /api/admin/exports/hits?from=YYYY-MM-DD&to=YYYY-MM-DD: UTC days, both included. */
 export const hitExportQuerySchema = z

@@ -7,6 +7,7 @@ import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
 import { parseJsonBody } from "./json-body";
 import { readCappedText } from "./request/capped-body";
 import { assertSameSite } from "./request/same-site";
+import { refuseNulQuery } from "./request/nul-text";
 import { getRuntime, type Runtime } from "./runtime";
 import type { Profile } from "./services/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
@@ -56,6 +57,7 @@ async function parseBody<B>(request: NextRequest, schemas: RouteSchemas<B, unkno
 }
 
 function parseQuery<Q>(request: NextRequest, schema: z.ZodType<Q> | undefined): Q {
+  refuseNulQuery(request.nextUrl.searchParams);
   if (!schema) return undefined as Q;
   const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) throw fromZodError(parsed.error, "query");

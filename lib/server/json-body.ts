@@ -1,8 +1,12 @@
 import "server-only";
 import type { z } from "zod";
 import { fromZodError, HttpError } from "./errors";
+import { refuseNulText } from "./request/nul-text";
 
-/** A request body's text as the schema's value: a 400 when it is not JSON or says what is wrong with it. */
+/**
+ * A request body's text as the schema's value: a 400 when it is not JSON, holds text the database
+ * cannot store (a NUL) or says what is wrong with it.
+ */
 export function parseJsonBody<T>(text: string, schema: z.ZodType<T>): T {
   let json: unknown;
   try {
@@ -10,6 +14,7 @@ export function parseJsonBody<T>(text: string, schema: z.ZodType<T>): T {
   } catch {
     throw new HttpError(400, "invalid_json", "The request body must be valid JSON.");
   }
+  refuseNulText(json, "request body");
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw fromZodError(parsed.error, "request body");
   return parsed.data;

@@ -1,5 +1,7 @@
 import "server-only";
 import { serverEnv } from "./env";
+import { errorResponse } from "./errors";
+import { publicOrigin } from "./request/public-origin";
 
 /**
  * Upstream proxy mode: with API_UPSTREAM_URL set, this app forwards every /api call, the public
@@ -73,16 +75,13 @@ export function upstreamRequestHeaders(incoming: Headers): Headers {
 }
 
 /**
- * The origin the browser used, for the upstream to build its links with (X-Forwarded-Host and
- * -Proto, kept when a platform in front of us already set them): its auth-service URL in
- * /api/config, magic-link and share addresses then point here, where they are forwarded again.
+ * This site's public origin (publicOrigin: SITE_URL, else Vercel's URL, else a loopback Host) for the
+ * upstream's information, as X-Forwarded-Host and -Proto; never the request's own Host, nor a
+ * forwarded header a client wrote.
  */
-export function forwardedOriginHeaders(request: Request): Record<string, string> {
-  const url = new URL(request.url);
-  return {
-    "x-forwarded-host": request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host,
-    "x-forwarded-proto": request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", ""),
-  };
+export function forwardedOriginHeaders(origin: string): Record<string, string> {
+  const url = new URL(origin);
+  return { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") };
 }
 
 /** A Set-Cookie for this origin: without its Domain attribute (so it binds to this host). */
@@ -113,22 +112,29 @@ function upstreamError(status: 502 | 504, code: string, message: string): Respon
 }
 
 /**
- * Forwards a request to `${API_UPSTREAM_URL}${path}${search}`: method, filtered headers (plus the
- * browser's origin) and the body streamed as it arrives (multipart too); the answer's status,
- * headers and body stream back. An unreachable upstream is a 502, one that has not answered
- * within the timeout a 504.
+ * Forwards a request to `${API_UPSTREAM_URL}${path}${search}`: method, filtered headers (plus this
+ * site's public origin) and the body streamed as it arrives (multipart too); the answer's status,
+ * headers and body stream back. A request under a host this site does not own is a 421 (nothing
+ * is forwarded), an unreachable upstream a 502, one that has not answered within the timeout a 504.
  */
 export async function forwardToUpstream(
   request: Request,
   config: UpstreamConfig | undefined = upstreamConfig(),
 ): Promise<Response> {
   if (!config) return upstreamError(502, "upstream_unconfigured", "No upstream API is configured.");
+  let origin: string;
+  try {
+    // The same rule as every local answer: under a host this site does not own, a 421.
+    origin = publicOrigin(request, serverEnv());
+  } catch (error) {
+    return errorResponse(error);
+  }
   const { pathname, search } = new URL(request.url);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   const headers = upstreamRequestHeaders(request.headers);
-  for (const [name, value] of Object.entries(forwardedOriginHeaders(request))) headers.set(name, value);
+  for (const [name, value] of Object.entries(forwardedOriginHeaders(origin))) headers.set(name, value);
   const init: RequestInit & { duplex: "half" } = {
     method: request.method,
     headers,

@@ -10,6 +10,7 @@ import { startSecondServer, type RunningServer } from "./second-server";
 // has no route for), /go, /asset, /uploads and the auth service /auth/v1 to it. `edge` forwards to
 // a tiny local server that echoes the request, sets cookies, never answers a request whose query
 // says `hang`, and is finally shut down (unreachable).
+const PUBLIC_ORIGIN = "https://portal.example.com";
 let proxy: RunningServer;
 let edge: RunningServer;
 let tiny: http.Server;
@@ -33,7 +34,8 @@ beforeAll(async () => {
   // (a CI run under load saw a 504 at 1 s).
   [proxy, edge] = await Promise.all([
     startSecondServer({ API_UPSTREAM_URL: PORTAL_URL }),
-    startSecondServer({ API_UPSTREAM_URL: tinyUrl, API_UPSTREAM_TIMEOUT_MS: "3000" }),
+    // Its public origin is SITE_URL, which is all the upstream is told of the origin.
+    startSecondServer({ API_UPSTREAM_URL: tinyUrl, API_UPSTREAM_TIMEOUT_MS: "3000", SITE_URL: PUBLIC_ORIGIN }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -100,14 +102,54 @@ test.each(METHODS)("with an upstream, %s on an /api path this app has no route f
   expect(await proxied.json()).toEqual(await (await call("/api/no-such-endpoint")).json());
 });
 
-test("the upstream learns the browser's origin, referrer and auth-client headers", async () => {
+/** A raw request to a server under a Host of our choosing (fetch always sends the URL's own). */
+function underHost(
+  server: RunningServer,
+  host: string,
+  pathname: string,
+  method = "GET",
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.url}${pathname}`,
+      { method, headers: { Host: host, "X-Forwarded-For": "10.200.1.2" } },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test.each([
+  "/api/config",
+  "/api/no-such-endpoint",
+  "/auth/v1/settings",
+  "/go/any-slug",
+  "/asset/any-slug",
+  "/uploads/a.pdf",
+])("without SITE_URL, %s under a foreign Host is refused with a 421 and never forwarded", async (pathname) => {
+  const answer = await underHost(proxy, "evil.example", pathname);
+  expect(answer.status).toBe(421);
+  expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "site_url_required" } });
+  expect((await underHost(proxy, new URL(proxy.url).host, "/api/config")).status).toBe(200);
+});
+
+test("the upstream learns this site's public origin (never the Host), the referrer and auth headers", async () => {
   const response = await via(edge, "/api/config", {
     headers: { Referer: "https://example.com/page", apikey: "anon", "Sec-Purpose": "prefetch" },
   });
   const { headers } = (await response.json()) as { headers: Record<string, string> };
+  const forged = await underHost(edge, "evil.example", "/api/config");
+  expect(JSON.parse(forged.body)).toMatchObject({
+    headers: { "x-forwarded-host": "portal.example.com", "x-forwarded-proto": "https" },
+  });
   expect(headers).toMatchObject({
-    "x-forwarded-host": new URL(edge.url).host,
-    "x-forwarded-proto": "http",
+    "x-forwarded-host": "portal.example.com",
+    "x-forwarded-proto": "https",
     referer: "https://example.com/page",
     apikey: "anon",
     "sec-purpose": "prefetch",

@@ -171,8 +171,20 @@ test.each([
   [{ from: "2025-01-01", to: "2026-05-01" }, "An export of hits covers at most 366 days."],
   [{ from: "yesterday", to: "2026-05-01" }, "from must be a date like 2026-11-23."],
   [{ from: "2026-02-30", to: "2026-05-01" }, "from is not a real date."],
+  // Real days the database cannot hold as a range (year 0) or whose next day has five digits.
+  [{ from: "0000-01-01", to: "0000-12-31" }, "from must be a day in the years 2000 to 2999."],
+  [{ from: "9999-01-01", to: "9999-12-31" }, "to must be a day in the years 2000 to 2999."],
+  [{ from: "1999-12-31", to: "2000-01-01" }, "from must be a day in the years 2000 to 2999."],
+  [{ from: "2999-12-31", to: "3000-01-01" }, "to must be a day in the years 2000 to 2999."],
 ])("the hit export query %p is refused: %s", (query, message) => {
   const parsed = hitExportQuerySchema.safeParse(query);
   expect(parsed.success).toBe(false);
   expect(parsed.error?.issues.map((i) => i.message)).toContain(message);
+});
+
+test.each([
+  ["2000-01-01", "2000-01-01"],
+  ["2999-01-01", "2999-12-31"],
+])("the hit export query from %s to %s, at the ends of the years allowed, is taken", (from, to) => {
+  expect(hitExportQuerySchema.safeParse({ from, to }).success).toBe(true);
 });

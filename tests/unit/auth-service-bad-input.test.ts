@@ -49,6 +49,8 @@ test.each([
   ["wrong types", 400, "validation_failed", { email: 42, password: true }],
   ["a long password", 400, "validation_failed", { email: EMAIL, password: "x".repeat(5_000) }],
   ["a body over 8 KB", 413, "request_too_large", { email: EMAIL, password: "x".repeat(100_000) }],
+  // PostgreSQL cannot store a NUL: refused before anything reaches the database.
+  ["a NUL in the e-mail", 400, "validation_failed", { email: `${EMAIL}\u0000`, password: "nope-nope" }],
 ])("password grant with %s: %i %s", async (_name, status, code, body) => {
   const response = await post("token?grant_type=password", body);
   expect(response.status).toBe(status);
@@ -66,6 +68,15 @@ test.each(["text/plain", "application/x-www-form-urlencoded", ""])(
     expect(response.status).toBe(415);
   },
 );
+
+test("a NUL in any body field is refused naming the field, before the database sees it", async () => {
+  const response = await post("otp", { email: "ok@example.com", code_challenge: "a\u0000b" });
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({
+    code: "validation_failed",
+    msg: "code_challenge: must not contain the NUL character (U+0000)",
+  });
+});
 
 test("an unknown grant type is refused", async () => {
   const response = await post("token?grant_type=client_credentials", {});

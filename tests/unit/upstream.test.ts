@@ -9,6 +9,9 @@ import {
   type UpstreamConfig,
 } from "@/lib/server/upstream";
 
+// This site's public origin: the only one the upstream is told of, whatever the request names.
+process.env.SITE_URL = "https://portal.example.com";
+
 /** A tiny upstream: echoes what it received, sets cookies and hop-by-hop headers, or never answers. */
 let server: http.Server;
 let upstream: UpstreamConfig;
@@ -134,6 +137,14 @@ test("forwards method, path, query, streamed body and filtered headers; the answ
   expect(response.headers.get("x-request-id")).toBe("r-1");
   for (const hop of ["connection", "keep-alive", "x-private-hop", "proxy-authenticate", "transfer-encoding"])
     expect(response.headers.get(hop)).toBeNull();
+});
+
+test("the upstream is told this site's public origin, never the Host or a client's X-Forwarded-Host", async () => {
+  const forged = new Request("http://evil.example/api/config", {
+    headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+  });
+  const echo = (await (await forwardToUpstream(forged, upstream)).json()) as { headers: Record<string, string> };
+  expect(echo.headers).toMatchObject({ "x-forwarded-host": "portal.example.com", "x-forwarded-proto": "https" });
 });
 
 test("error statuses pass through unchanged", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { BodyTooLarge, readCappedText } from "@/lib/server/request/capped-body";
+import { fieldName, nulTextPath } from "@/lib/server/request/nul-text";
 import { GoTrueError, noAuthorization, validationFailed } from "./errors";
 
 export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };
@@ -31,6 +32,8 @@ export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promi
   } catch {
     throw new GoTrueError(400, "bad_json", "Could not parse request body as JSON");
   }
+  const nul = nulTextPath(body);
+  if (nul) throw validationFailed(`${fieldName(nul) || "body"}: must not contain the NUL character (U+0000)`);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
