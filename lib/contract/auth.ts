@@ -12,8 +12,16 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** POST /api/auth/login body. The messages are SPEC §5's, shared by the login form and the route. */
 export const loginBodySchema = z.object({
-  email: z.string().trim().pipe(z.email("Please enter a valid email address")),
-  password: z.string().min(6, "Password must be at least 6 characters"),
+  email: z
+    .string()
+    .trim()
+    .max(320, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  // The auth service takes passwords of up to 256 characters (lib/server/auth/gotrue/users.ts).
+  password: z
+    .string()
+    .min(6, "Password must be at least 6 characters")
+    .max(256, "Password can be at most 256 characters"),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

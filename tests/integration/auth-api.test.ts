@@ -55,6 +55,11 @@ describe("POST /api/auth/login", () => {
       "Password must be at least 6 characters",
     ],
     ["wrong types", JSON.stringify({ email: ["a"], password: 123456 }), "Invalid request body. email:"],
+    [
+      "a password longer than the auth service takes",
+      JSON.stringify({ email: DEMO_REP.email, password: "x".repeat(300) }),
+      "Password can be at most 256 characters",
+    ],
   ])("%s gets a 400 naming the problem", async (_name, body, expected) => {
     const response = await call("/api/auth/login", {
       method: "POST",
