@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { sessionUserId } from "@/lib/server/auth/session-user-id";
+import { publicPageUserId } from "@/lib/server/auth/public-page-user";
 import { clientAddress } from "@/lib/server/request/client-address";
 import type { Runtime } from "@/lib/server/runtime";
 import type { Hit, HitTarget } from "./hit-buffer";
@@ -26,7 +26,7 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
   const occurredAt = new Date();
   const userAgent = request.headers.get("user-agent") ?? "";
   const address = clientAddress(request.headers, runtime.env.TRUSTED_PROXY_HOPS);
-  const signedIn = await sessionUserId(runtime, request);
+  const signedIn = await publicPageUserId(runtime, request);
   const device = classifyUserAgent(userAgent);
   return {
     target: of.target,
