@@ -19,8 +19,8 @@ export interface HitOf {
 }
 
 /**
- * A public request as a classified hit: class, visitor key (from the trusted client address and the
- * user agent), device and referrer. Nothing of the request is kept beyond these.
+ * A public request as a classified hit: class, visitor key (from the trusted client address), device
+ * and referrer. Nothing of the request is kept beyond these.
  */
 export async function hitFromRequest(runtime: Runtime, request: NextRequest, of: HitOf): Promise<Hit> {
   const occurredAt = new Date();
@@ -33,7 +33,7 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
     targetId: of.targetId,
     occurredAt,
     hitClass: classifyHit({ method: of.method, userAgent, byOwner: signedIn === of.ownerId, device }),
-    visitor: await runtime.hits.visitors.keyFor(address, userAgent, occurredAt),
+    visitor: await runtime.hits.visitors.keyFor(address, occurredAt),
     referrer: request.headers.get("referer")?.slice(0, REFERRER_MAX) || null,
     device,
     openId: of.openId,
