@@ -6,15 +6,13 @@ import {
   expectNoAxeViolations,
   expectNoSideScroll,
   openSignedIn,
+  PERSON,
   screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
 } from "./fixtures";
 
-const PERSON = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-};
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
 function toast(page: Page, title: string) {

@@ -28,10 +28,16 @@ const FORWARDED_REQUEST_HEADERS = [
   "user-agent",
   "x-forwarded-for",
   "x-webhook-secret",
-  // /go records the referrer; /asset does not count a prefetch as a view.
+  // /go records the referrer; /asset does not count a prefetch as a view; both count a person only
+  // on a browser's navigation (lib/server/hits/browser-navigation.ts). Sec-Fetch-Mode would not
+  // survive: fetch() sets its own.
   "referer",
   "purpose",
   "sec-purpose",
+  "accept-language",
+  "sec-fetch-site",
+  "sec-fetch-dest",
+  "sec-fetch-user",
   // What supabase-js sends to the auth service (/auth/v1).
   "apikey",
   "x-supabase-api-version",

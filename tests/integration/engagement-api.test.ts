@@ -84,6 +84,37 @@ test("one client changing its user agent on every click is still one visitor", a
   expect(seen).toMatchObject({ last30Days: 20, visitors: 1 });
 });
 
+test("a script with a browser's user agent is a bot; the hits export says why each hit did not count", async () => {
+  const link = await createLink("Borrowed user agent");
+  const go = (headers: Record<string, string>, init: { token?: string; method?: string } = {}) =>
+    call(`/go/${link.slug}`, { ...init, headers });
+  await go({ "User-Agent": BROWSER }); // a script's request with a copied user agent
+  await go({ "User-Agent": BROWSER, Accept: "text/html", "Accept-Language": "en" }); // without Fetch Metadata
+  await go({ ...person(), "Sec-Fetch-Dest": "empty" }); // a page's fetch()
+  await go({ ...person(), "Sec-Fetch-Dest": "iframe" }); // a frame
+  await go(person(), { token: rep });
+  await go(person(), { method: "HEAD" });
+  await go(person());
+  const seen = await linkActivity(link.id, (item) => item.excluded.bot >= 4 && item.last30Days >= 1);
+  expect(seen).toMatchObject({ last30Days: 1, excluded: { bot: 4, own: 1, head: 1 } });
+
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = await (await call(`/api/admin/exports/hits?from=${today}&to=${today}`, { token: admin })).text();
+  const [header, ...rows] = csv.split("\r\n");
+  const columns = header!.split(",");
+  const ofLink = rows.map((row) => row.split(",")).filter((cells) => cells[columns.indexOf("slug")] === link.slug);
+  const reasons = ofLink.map((cells) => `${cells[columns.indexOf("class")]} ${cells[columns.indexOf("reason")]}`);
+  expect(reasons.sort()).toEqual([
+    "bot missing_browser_headers",
+    "bot not_a_navigation",
+    "bot not_a_navigation",
+    "bot not_a_navigation",
+    "head head_request",
+    "human person",
+    "own own_session",
+  ]);
+});
+
 describe("notifications and alert settings", () => {
   test("signed out, every endpoint is a 401", async () => {
     await expectError(await call("/api/notifications"), 401);
@@ -178,7 +209,7 @@ describe("admin funnel and CSV exports", () => {
       ],
       [
         `/api/admin/exports/hits?from=${today}&to=${today}`,
-        "occurred_at,kind,slug,title,rep_email,class,device,referrer,seconds,furthest_percent",
+        "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent",
         ",link,",
       ],
     ];

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Activity } from "@/lib/contract/activity";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_ADMIN, expectError, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, expectError, login } from "./portal";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
@@ -35,7 +35,9 @@ beforeAll(async () => {
 
 /** A customer's open of the page: its beacon's open id and where the beacon goes. */
 async function openPage(): Promise<{ openId: string; beaconPath: string; page: string; csp: string }> {
-  const response = await call(`/asset/${shareSlug}`, { headers: { "User-Agent": BROWSER } });
+  const response = await call(`/asset/${shareSlug}`, {
+    headers: { ...BROWSER_NAVIGATION_HEADERS, "User-Agent": BROWSER },
+  });
   expect(response.status).toBe(200);
   const page = await response.text();
   const tag = /<script data-open="([0-9a-f-]{36})" data-beacon="([^"]+)">/.exec(page);

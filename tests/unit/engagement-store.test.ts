@@ -36,6 +36,7 @@ async function open(shareLinkId: string, ...extras: Partial<Hit>[]): Promise<str
     targetId: shareLinkId,
     occurredAt: OPENED,
     hitClass: "human",
+    reason: "person",
     visitor: randomUUID(),
     referrer: null,
     device: "desktop",
