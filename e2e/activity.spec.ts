@@ -6,15 +6,13 @@ import {
   expectNoAxeViolations,
   expectNoSideScroll,
   openSignedIn,
+  PERSON,
   screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
 } from "./fixtures";
 
-const PERSON = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-};
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
 function toast(page: Page, title: string) {
@@ -193,6 +191,55 @@ test("a customer's time on a share page shows as the share's engagement", async 
   await expect(shareCard.getByText("over 1 open")).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, "activity-engagement-1280");
+});
+
+test("a share's audio counts as played only as far as it was played, not where it was sought to", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewRep(browser, page);
+  const brands = (await (await page.request.get("/api/brands")).json()) as { id: string; code: string }[];
+  const rmi = brands.find((brand) => brand.code === "rmi");
+  const found = await page.request.get(`/api/assets?brandId=${rmi?.id ?? ""}&search=Welcome%20Chime`);
+  const [chime] = (await found.json()) as { id: string }[];
+  const shared = await page.request.post("/api/assets/share", { data: { assetId: chime?.id } });
+  const { shareSlug } = (await shared.json()) as { shareSlug: string };
+  const share = async () =>
+    ((await (await page.request.get("/api/activity")).json()) as Activity).shares.find(
+      (s) => s.shareSlug === shareSlug,
+    );
+
+  /** A customer opens the page (a real navigation, so a person's open), does `act`, and leaves. */
+  const visit = async (opens: number, act: (audio: HTMLMediaElement) => Promise<void>) => {
+    const customer = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const sharePage = await customer.newPage();
+    await sharePage.goto(`/asset/${shareSlug}`);
+    await expect.poll(async () => (await share())?.allTime, { timeout: 15_000 }).toBe(opens);
+    await sharePage.locator("audio").evaluate(act);
+    await sharePage.goto("about:blank"); // leaving the page sends its report
+    await customer.close();
+  };
+
+  // Seeking to the end plays nothing: no share of the audio is claimed.
+  await visit(1, async (audio) => {
+    await (audio.readyState >= 1 ? undefined : new Promise((r) => audio.addEventListener("loadedmetadata", r)));
+    const moved = new Promise((r) => audio.addEventListener("timeupdate", r));
+    audio.currentTime = audio.duration;
+    await moved;
+  });
+  await expect.poll(async () => (await share())?.engagement.timedOpens, { timeout: 15_000 }).toBe(1);
+  expect((await share())?.engagement).toMatchObject({ playedOpens: 0, averagePercent: null });
+
+  // Played to its end (muted, as a page may start it without a click), it is all played.
+  await visit(2, async (audio) => {
+    audio.muted = true;
+    const ended = new Promise((r) => audio.addEventListener("ended", r));
+    await audio.play();
+    await ended;
+  });
+  await expect.poll(async () => (await share())?.engagement.playedOpens, { timeout: 15_000 }).toBe(1);
+  expect((await share())?.engagement).toMatchObject({ timedOpens: 2, playedOpens: 1, averagePercent: 100 });
 });
 
 test.describe("as the demo rep", () => {

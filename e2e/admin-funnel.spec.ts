@@ -7,14 +7,12 @@ import {
   expectNoAxeViolations,
   expectNoSideScroll,
   openSignedIn,
+  PERSON,
   screenshot,
   STORED_STATE,
   test,
 } from "./fixtures";
 
-const PERSON = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-};
 const NOBODY = { cookies: [], origins: [] };
 
 type NewRequestContext = (options: object) => Promise<APIRequestContext>;
@@ -251,11 +249,11 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     expect(hits.suggestedFilename()).toBe(`rep-portal-hits-${from}-to-${today}-${today}.csv`);
     const hitLines = await csvLines(hits);
     expect(hitLines[0]?.join(",")).toBe(
-      "occurred_at,kind,slug,title,rep_email,class,device,referrer,seconds,furthest_percent",
+      "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent",
     );
     const hit = hitLines.filter((line) => line[2] === rep.link.slug);
-    expect(hit.map((line) => [line[1], line[3], line[4], line[5]])).toEqual([
-      ["link", rep.link.name, rep.email, "human"],
+    expect(hit.map((line) => [line[1], line[3], line[4], line[5], line[6]])).toEqual([
+      ["link", rep.link.name, rep.email, "human", "person"],
     ]);
     expect(hit[0]?.[0]?.startsWith(today)).toBe(true);
   });

@@ -7,15 +7,13 @@ import {
   expectNoAxeViolations,
   newSignedOutContext,
   openSignedIn,
+  PERSON,
   screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
 } from "./fixtures";
 
-const PERSON = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-};
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 function toast(page: Page, title: string, description?: string) {

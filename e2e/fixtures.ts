@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { BROWSER_NAVIGATION_HEADERS } from "../tests/integration/portal";
 
 /**
  * Playwright's `test`, failing any test whose pages reported a Content-Security-Policy violation
@@ -34,6 +35,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
+
+/** The headers of a person's browser following a link, for API requests that stand for one. */
+export const PERSON: Record<string, string> = BROWSER_NAVIGATION_HEADERS;
 
 export const DEMO_REP = { email: "rep@example.com", password: "rep12345", name: "Riley Rep" };
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", name: "Alex Admin" };

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   openSignedIn,
+  PERSON,
   screenshot,
   STORED_STATE,
   test,
@@ -21,10 +22,6 @@ function linkRow(page: Page, name: string) {
 function form(page: Page) {
   return page.getByRole("region", { name: "Create New Tracked Link" });
 }
-
-const PERSON = {
-  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
-};
 
 test.describe("tracked links as the demo rep", () => {
   test.use({ storageState: STORED_STATE.rep });

@@ -11,7 +11,14 @@ function run(options) {
       {
         connections: 64,
         timeout: 60,
-        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench/redirect" },
+        // A person's link click (docs/engagement.md), so that every request counts.
+        headers: {
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench/redirect",
+          accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+          "accept-language": "en-US,en;q=0.9",
+          "sec-fetch-mode": "navigate",
+          "sec-fetch-dest": "document",
+        },
         ...options,
       },
       (error, result) => (error ? reject(error) : resolve(result)),

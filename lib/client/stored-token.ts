@@ -7,5 +7,5 @@ import { sessionCookieToken } from "@/lib/session-token";
  * read, or it is about to expire.
  */
 export function storedAccessToken(now = Date.now()): Promise<string | undefined> {
-  return sessionCookieToken(parseCookieHeader(globalThis.document?.cookie ?? ""), now);
+  return sessionCookieToken(parseCookieHeader(globalThis.document?.cookie ?? ""), { now });
 }

@@ -28,7 +28,7 @@ const activityItemSchema = z.object({
 /**
  * How long the human opens of the last 30 days stayed, from the pages' beacons: the opens that
  * reported and their average whole seconds on the page; for video and audio, the opens that played
- * and their average furthest percent. Averages are null without such opens.
+ * and their average percent played. Averages are null without such opens.
  */
 const shareEngagementSchema = z.object({
   timedOpens: z.number(),

@@ -6,7 +6,7 @@ const MAX_ENGAGED_SECONDS = 86_400;
 /**
  * POST /asset/{shareSlug}/engagement: the share page's beacon. It names its open (the id the page
  * was served with) and reports, so far, the seconds the page was visible and, for video or audio,
- * the furthest percent played. Later reports only ever raise the figures.
+ * the percent of it played. Later reports only ever raise the figures.
  */
 export const engagementBeaconSchema = z.object({
   openId: z.uuid({ error: "openId must be the id of an open of this page." }),

@@ -30,17 +30,19 @@ const FORWARDED_REQUEST_HEADERS = [
   "user-agent",
   "x-forwarded-for",
   "x-webhook-secret",
-  // /go records the referrer; /asset does not count a prefetch as a view.
+  // /go records the referrer; /asset does not count a prefetch as a view; both count a person only
+  // on a browser's navigation (lib/server/hits/browser-navigation.ts). Sec-Fetch-Mode would not
+  // survive: fetch() sets its own.
   "referer",
   "purpose",
   "sec-purpose",
-  // The upstream's same-site rule for cookie-borne writes, and its tell of a browser's navigation.
+  // The upstream's same-site rule for cookie-borne writes, and its tell of a browser's navigation
+  // (Sec-Fetch-Mode is not sent: Node's fetch always writes its own).
   "origin",
+  "accept-language",
   "sec-fetch-site",
-  "sec-fetch-mode",
   "sec-fetch-dest",
   "sec-fetch-user",
-  "accept-language",
   // What supabase-js sends to the auth service (/auth/v1).
   "apikey",
   "x-supabase-api-version",

@@ -49,6 +49,8 @@ export interface ItemOptions {
   description?: string;
   type?: string;
   url?: string;
+  /** As the assets table stores it ("m:ss"). */
+  duration?: string;
   brandIds?: string[];
   allBrands?: boolean;
   userIds?: string[];
@@ -63,6 +65,7 @@ function values(o: ItemOptions) {
     description: o.description ?? "",
     type: o.type ?? "pdf",
     url: o.url ?? "/samples/x.pdf",
+    duration: o.duration ?? null,
     assignToAllBrands: o.allBrands ?? false,
     isActive: o.isActive ?? true,
     deletedAt: o.deleted ? new Date() : null,

@@ -2,9 +2,11 @@ import type { Activity } from "@/lib/contract/activity";
 import type { RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { Notifications } from "@/lib/contract/notifications";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+/** A person's click in a browser with this user agent. */
+const person = (userAgent = BROWSER) => ({ ...BROWSER_NAVIGATION_HEADERS, "User-Agent": userAgent });
 
 let rep: string;
 let admin: string;
@@ -31,9 +33,9 @@ test("a rep sees their link's human clicks and the hits that did not count; anot
     json: { name: "Activity check", originalUrl: "https://example.com/a" },
   });
   const link = (await created.json()) as { id: string; slug: string };
-  await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } });
+  await call(`/go/${link.slug}`, { headers: person() });
   await call(`/go/${link.slug}`, { headers: { "User-Agent": "curl/8.5.0" } });
-  await call(`/go/${link.slug}`, { token: rep, headers: { "User-Agent": BROWSER } });
+  await call(`/go/${link.slug}`, { token: rep, headers: person() });
 
   const seen = await pollUntil(
     () => activity(rep).then((a) => a.links.find((l) => l.id === link.id)),
@@ -55,6 +57,64 @@ test("a rep sees their link's human clicks and the hits that did not count; anot
   expect(adminView.days).toHaveLength(30);
 });
 
+async function createLink(name: string): Promise<{ id: string; slug: string }> {
+  const created = await call("/api/tracked-links", {
+    method: "POST",
+    token: rep,
+    json: { name, originalUrl: "https://example.com/engaged" },
+  });
+  expect(created.status).toBe(201);
+  return (await created.json()) as { id: string; slug: string };
+}
+
+const linkActivity = (id: string, until: (item: Activity["links"][number]) => boolean) =>
+  pollUntil(
+    () => activity(rep).then((a) => a.links.find((l) => l.id === id)),
+    (item) => item !== undefined && until(item),
+    { timeoutMs: 15_000, intervalMs: 200 },
+  );
+
+test("one client changing its user agent on every click is still one visitor", async () => {
+  const link = await createLink("Rotating user agents");
+  for (let version = 100; version < 120; version++) {
+    const userAgent = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/${version}.0.0.0 Safari/537.36`;
+    expect((await call(`/go/${link.slug}`, { headers: person(userAgent) })).status).toBe(302);
+  }
+  const seen = await linkActivity(link.id, (item) => item.last30Days >= 20);
+  expect(seen).toMatchObject({ last30Days: 20, visitors: 1 });
+});
+
+test("a script with a browser's user agent is a bot; the hits export says why each hit did not count", async () => {
+  const link = await createLink("Borrowed user agent");
+  const go = (headers: Record<string, string>, init: { token?: string; method?: string } = {}) =>
+    call(`/go/${link.slug}`, { ...init, headers });
+  await go({ "User-Agent": BROWSER }); // a script's request with a copied user agent
+  await go({ "User-Agent": BROWSER, Accept: "text/html", "Accept-Language": "en" }); // without Fetch Metadata
+  await go({ ...person(), "Sec-Fetch-Dest": "empty" }); // a page's fetch()
+  await go({ ...person(), "Sec-Fetch-Dest": "iframe" }); // a frame
+  await go(person(), { token: rep });
+  await go(person(), { method: "HEAD" });
+  await go(person());
+  const seen = await linkActivity(link.id, (item) => item.excluded.bot >= 4 && item.last30Days >= 1);
+  expect(seen).toMatchObject({ last30Days: 1, excluded: { bot: 4, own: 1, head: 1 } });
+
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = await (await call(`/api/admin/exports/hits?from=${today}&to=${today}`, { token: admin })).text();
+  const [header, ...rows] = csv.split("\r\n");
+  const columns = header!.split(",");
+  const ofLink = rows.map((row) => row.split(",")).filter((cells) => cells[columns.indexOf("slug")] === link.slug);
+  const reasons = ofLink.map((cells) => `${cells[columns.indexOf("class")]} ${cells[columns.indexOf("reason")]}`);
+  expect(reasons.sort()).toEqual([
+    "bot missing_browser_headers",
+    "bot not_a_navigation",
+    "bot not_a_navigation",
+    "bot not_a_navigation",
+    "head head_request",
+    "human person",
+    "own own_session",
+  ]);
+});
+
 describe("notifications and alert settings", () => {
   test("signed out, every endpoint is a 401", async () => {
     await expectError(await call("/api/notifications"), 401);
@@ -70,7 +130,7 @@ describe("notifications and alert settings", () => {
       json: { name: "Bell check", originalUrl: "https://example.com/b" },
     });
     const link = (await created.json()) as { slug: string };
-    await call(`/go/${link.slug}`, { headers: { "User-Agent": `${BROWSER} bell` } });
+    await call(`/go/${link.slug}`, { headers: person(`${BROWSER} bell`) });
     const list = await pollUntil(
       async () => (await (await call("/api/notifications", { token: rep })).json()) as Notifications,
       (n) => n.items.some((item) => item.title === "Bell check"),
@@ -149,7 +209,7 @@ describe("admin funnel and CSV exports", () => {
       ],
       [
         `/api/admin/exports/hits?from=${today}&to=${today}`,
-        "occurred_at,kind,slug,title,rep_email,class,device,referrer,seconds,furthest_percent",
+        "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent",
         ",link,",
       ],
     ];

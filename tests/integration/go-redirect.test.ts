@@ -1,5 +1,5 @@
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
 
 interface Link {
   id: string;
@@ -49,7 +49,11 @@ const go = (slug: string, init: { method?: string; userAgent?: string; referrer?
   call(`/go/${slug}`, {
     method: init.method ?? "GET",
     token: init.token,
-    headers: { "User-Agent": init.userAgent ?? BROWSER, ...(init.referrer ? { Referer: init.referrer } : {}) },
+    headers: {
+      ...BROWSER_NAVIGATION_HEADERS,
+      "User-Agent": init.userAgent ?? BROWSER,
+      ...(init.referrer ? { Referer: init.referrer } : {}),
+    },
   });
 
 beforeAll(async () => {

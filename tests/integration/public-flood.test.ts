@@ -1,5 +1,5 @@
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_REP, login, PORTAL_URL } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_REP, login, PORTAL_URL } from "./portal";
 
 const PER_MINUTE = Number(process.env.PORTAL_HITS_PER_MINUTE);
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Safari/605.1.15";
@@ -26,7 +26,7 @@ const from = (address: string, pathname: string, init: RequestInit = {}) =>
   fetch(`${PORTAL_URL}${pathname}`, {
     ...init,
     redirect: "manual",
-    headers: { "User-Agent": BROWSER, "X-Forwarded-For": address, ...init.headers },
+    headers: { ...BROWSER_NAVIGATION_HEADERS, "User-Agent": BROWSER, "X-Forwarded-For": address, ...init.headers },
   });
 
 async function clickCount(id: string): Promise<number> {

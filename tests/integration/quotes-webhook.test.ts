@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_REP, login, QUOTES_SECRET as SECRET, sendQuote as send } from "./portal";
+import {
+  BROWSER_NAVIGATION_HEADERS,
+  call,
+  DEMO_REP,
+  login,
+  QUOTES_SECRET as SECRET,
+  sendQuote as send,
+} from "./portal";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
@@ -74,7 +81,9 @@ test("quotes attributed by link slug and by promo code raise the rep's conversio
   const link = (await created.json()) as { id: string; slug: string };
   const clicksBefore = (await stats()).totalClicks;
   for (let i = 0; i < 4; i++)
-    expect((await call(`/go/${link.slug}`, { headers: { "User-Agent": BROWSER } })).status).toBe(302);
+    expect(
+      (await call(`/go/${link.slug}`, { headers: { ...BROWSER_NAVIGATION_HEADERS, "User-Agent": BROWSER } })).status,
+    ).toBe(302);
   const before = await pollUntil(stats, (s) => s.totalClicks >= clicksBefore + 4, {
     timeoutMs: 10_000,
     intervalMs: 100,

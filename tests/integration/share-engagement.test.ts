@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Activity } from "@/lib/contract/activity";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_ADMIN, expectError, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, expectError, login } from "./portal";
 
 const BROWSER =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 
 let rep: string;
+let admin: string;
 let shareSlug: string;
 
 /** A rep of its own, so no other test's opens reach this share. */
 beforeAll(async () => {
-  const admin = (await login(DEMO_ADMIN)).session.access_token;
+  admin = (await login(DEMO_ADMIN)).session.access_token;
   const account = { email: `engaged.${Date.now()}@example.com`, password: "engaged123" };
   const created = await call("/api/admin/users", {
     method: "POST",
@@ -34,8 +35,8 @@ beforeAll(async () => {
 });
 
 /** A customer's open of the page: its beacon's open id and where the beacon goes. */
-async function openPage(): Promise<{ openId: string; beaconPath: string; page: string; csp: string }> {
-  const response = await call(`/asset/${shareSlug}`, { headers: { "User-Agent": BROWSER } });
+async function openPage(slug = shareSlug): Promise<{ openId: string; beaconPath: string; page: string; csp: string }> {
+  const response = await call(`/asset/${slug}`, { headers: { ...BROWSER_NAVIGATION_HEADERS, "User-Agent": BROWSER } });
   expect(response.status).toBe(200);
   const page = await response.text();
   const tag = /<script data-open="([0-9a-f-]{36})" data-beacon="([^"]+)">/.exec(page);
@@ -46,9 +47,9 @@ async function openPage(): Promise<{ openId: string; beaconPath: string; page: s
 const report = (path: string, body: unknown) =>
   call(path, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) });
 
-async function engagement() {
+async function engagement(slug = shareSlug) {
   const activity = (await (await call("/api/activity", { token: rep })).json()) as Activity;
-  return activity.shares.find((s) => s.shareSlug === shareSlug)?.engagement;
+  return activity.shares.find((s) => s.shareSlug === slug)?.engagement;
 }
 
 test("the page carries a beacon script its CSP allows by hash, reporting to its own origin", async () => {
@@ -82,6 +83,35 @@ test("a customer's reports become the share's engagement; forged durations are c
   // The forged open counts at most the time since it was served, plus 5 s of slack.
   expect(shown!.averageSeconds).toBeGreaterThanOrEqual(2);
   expect(shown!.averageSeconds).toBeLessThanOrEqual(Math.round((3 + bound) / 2));
+});
+
+test("100% played, reported 3 s after the open of a four-minute video, is cut to what could play", async () => {
+  const made = await call("/api/admin/assets", {
+    method: "POST",
+    token: admin,
+    json: {
+      title: `Long demo video ${Date.now()}`,
+      type: "video",
+      url: "/samples/welcome-chime.wav",
+      duration: "4:00",
+      assignToAllBrands: true,
+    },
+  });
+  expect(made.status).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const shared = await call("/api/assets/share", { method: "POST", token: rep, json: { assetId: id } });
+  const { shareSlug: videoSlug } = (await shared.json()) as { shareSlug: string };
+  const served = Date.now();
+  const { openId, beaconPath } = await openPage(videoSlug);
+  expect((await taken(beaconPath, { openId, seconds: 3, percent: 100 })).status).toBe(204);
+  // At most (seconds since the open + 5 s of slack) at twice the speed, of 240 s.
+  const bound = Math.floor(((Math.ceil((Date.now() - served) / 1000) + 5) * 2 * 100) / 240);
+  const shown = await engagement(videoSlug);
+  expect(shown).toMatchObject({ playedOpens: 1 });
+  expect(shown!.averagePercent).toBeLessThan(100);
+  expect(shown!.averagePercent).toBeLessThanOrEqual(bound);
+  // Other files share this server: the asset goes again, so their lists and counts are as before.
+  expect((await call(`/api/admin/assets/${id}`, { method: "DELETE", token: admin })).status).toBe(204);
 });
 
 test.each([

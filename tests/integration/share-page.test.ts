@@ -1,6 +1,6 @@
 import type { Activity } from "@/lib/contract/activity";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_ADMIN, DEMO_REP, login, outboxMailsTo, PORTAL_URL } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, login, outboxMailsTo, PORTAL_URL } from "./portal";
 
 interface Asset {
   id: string;
@@ -138,9 +138,10 @@ describe("POST /api/assets/share/email", () => {
     expect((await send({ assetId: id, email: "scanned@example.com" })).status).toBe(200);
     const link = outboxMailsTo("scanned@example.com")[0]?.match(/https?:\/\/\S+\/asset\/\S+\?via=email/)?.[0] ?? "";
     expect(link).not.toBe("");
-    // The mail gateway fetches the link at once, with a browser's user agent and no JavaScript.
+    // The mail gateway fetches the link at once, as a headless browser would: a browser's headers.
     const scanner = await fetch(link, {
       headers: {
+        ...BROWSER_NAVIGATION_HEADERS,
         "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36",
       },
     });
@@ -151,6 +152,7 @@ describe("POST /api/assets/share/email", () => {
     await new Promise((resolve) => setTimeout(resolve, 3_100));
     const customer = await fetch(link, {
       headers: {
+        ...BROWSER_NAVIGATION_HEADERS,
         "User-Agent":
           "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
       },

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { call, DEMO_ADMIN, DEMO_REP, otpBody, outboxLinkTo, PORTAL_URL } from "./portal";
+import { pollUntil } from "../helpers/poll";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, otpBody, outboxLinkTo, PORTAL_URL } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 // The portal of the global setup is the upstream; `proxy` forwards every /api call (also paths it
@@ -284,9 +285,19 @@ test("a tracked link is created through the proxy, listed, and followed through 
   const link = (await created.json()) as { slug: string };
   const listed = (await (await via(proxy, "/api/tracked-links", { token })).json()) as { slug: string }[];
   expect(listed.map((l) => l.slug)).toContain(link.slug);
-  const followed = await via(proxy, `/go/${link.slug}`);
+  const followed = await via(proxy, `/go/${link.slug}`, { headers: BROWSER_NAVIGATION_HEADERS });
   expect(followed.status).toBe(302);
   expect(followed.headers.get("location")).toBe("https://example.com/proxy?x=1");
+  // The browser's navigation headers reach the upstream, which counts a person's click.
+  const clicks = await pollUntil(
+    async () =>
+      (
+        (await (await via(proxy, "/api/tracked-links", { token })).json()) as { slug: string; clickCount: number }[]
+      ).find((l) => l.slug === link.slug)?.clickCount,
+    (count) => count === 1,
+    { timeoutMs: 15_000, intervalMs: 200 },
+  );
+  expect(clicks).toBe(1);
 });
 
 test("error statuses and bodies pass through: 401, 400 (bad URL and malformed JSON)", async () => {

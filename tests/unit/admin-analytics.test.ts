@@ -53,6 +53,7 @@ const clicks = (linkId: string, at: string, n: number, hitClass: HitClass = "hum
       targetId: linkId,
       occurredAt: new Date(at),
       hitClass,
+      reason: "person",
       visitor: randomUUID(),
       referrer: null,
       device: "desktop",

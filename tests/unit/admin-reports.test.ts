@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { hitExportQuerySchema } from "@/lib/contract/admin-reports";
+import { HIT_REASON_CLASSES } from "@/lib/contract/hits";
 import { csvField, csvResponse } from "@/lib/server/admin-reports/csv";
 import { funnelCsv, hitsCsv, usersCsv } from "@/lib/server/admin-reports/exports";
 import { repFunnel } from "@/lib/server/admin-reports/rep-funnel";
@@ -22,11 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const hit = (target: Hit["target"], targetId: string, at: string, hitClass: Hit["hitClass"] = "human"): Hit => ({
+const hit = (target: Hit["target"], targetId: string, at: string, reason: Hit["reason"] = "person"): Hit => ({
   target,
   targetId,
   occurredAt: new Date(at),
-  hitClass,
+  hitClass: HIT_REASON_CLASSES[reason],
+  reason,
   visitor: randomUUID(),
   referrer: null,
   device: "mobile",
@@ -80,9 +82,9 @@ test("the funnel has each live rep's shares, human opens and clicks, quotes and 
   const share = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
   await databaseHitWriter(database.db)([
     ...Array.from({ length: 4 }, () => hit("link", link.id, "2026-03-01T10:00:00Z")),
-    hit("link", link.id, "2026-03-01T10:00:00Z", "bot"),
+    hit("link", link.id, "2026-03-01T10:00:00Z", "bot_user_agent"),
     hit("share", share.id, "2026-03-01T11:00:00Z"),
-    hit("share", share.id, "2026-03-01T11:00:01Z", "scanner"),
+    hit("share", share.id, "2026-03-01T11:00:01Z", "scanner_after_email"),
   ]);
   await database.db.insert(quotes).values({ externalId: randomUUID(), userId: world.me.id, linkId: link.id });
   const rows = await repFunnel(database.db);
@@ -135,13 +137,13 @@ test("the hits export covers whole UTC days from `from` to `to`, with each hit's
   await databaseHitWriter(database.db)([
     hit("link", link.id, "2026-04-30T23:59:59Z"),
     hit("link", link.id, "2026-05-01T00:00:00Z"),
-    hit("link", link.id, "2026-05-02T23:59:59Z", "unfurler"),
+    hit("link", link.id, "2026-05-02T23:59:59Z", "unfurler_get_then_head"),
     hit("link", link.id, "2026-05-03T00:00:00Z"),
   ]);
   const rows = await collect(hitsCsv(database.db, { from: "2026-05-01", to: "2026-05-02" }));
-  expect(rows.map((r) => [(r[0] as Date).toISOString(), r[1], r[3], r[4], r[5]])).toEqual([
-    ["2026-05-01T00:00:00.000Z", "link", "range", world.other.email, "human"],
-    ["2026-05-02T23:59:59.000Z", "link", "range", world.other.email, "unfurler"],
+  expect(rows.map((r) => [(r[0] as Date).toISOString(), r[1], r[3], r[4], r[5], r[6]])).toEqual([
+    ["2026-05-01T00:00:00.000Z", "link", "range", world.other.email, "human", "person"],
+    ["2026-05-02T23:59:59.000Z", "link", "range", world.other.email, "unfurler", "unfurler_get_then_head"],
   ]);
 });
 

@@ -4,6 +4,8 @@ import { engagementBeaconSchema } from "@/lib/contract/engagement";
 import type { Hit } from "@/lib/server/hits/hit-buffer";
 import { recordEngagement } from "@/lib/server/hits/engagement-store";
 import { databaseHitWriter } from "@/lib/server/hits/hit-store";
+import { playablePercent } from "@/lib/server/hits/play-cap";
+import { durationSeconds } from "@/lib/server/storage/media-duration";
 import { repActivity } from "@/lib/server/hits/rep-activity";
 import type { Database } from "@/lib/server/db/client";
 import { shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
@@ -22,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function newShare(type = "video") {
-  const assetId = await addAsset(database.db, { title: "Clip", type, allBrands: true });
+async function newShare(type = "video", duration?: string) {
+  const assetId = await addAsset(database.db, { title: "Clip", type, duration, allBrands: true });
   const { shareSlug } = await shareAsset(database.db, world.me, assetId);
   const { id } = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
   return { id, slug: shareSlug };
@@ -36,6 +38,7 @@ async function open(shareLinkId: string, ...extras: Partial<Hit>[]): Promise<str
     targetId: shareLinkId,
     occurredAt: OPENED,
     hitClass: "human",
+    reason: "person",
     visitor: randomUUID(),
     referrer: null,
     device: "desktop",
@@ -87,6 +90,60 @@ test("a forged duration is cut to the time since the open was served (and a litt
   expect(await recordEngagement(database.db, share.slug, beacon(a!, 80_000), later(30))).toBe(true);
   expect(await rawOf(a!)).toEqual({ seconds: 35, percent: null });
   expect(await humanRollup(share.id)).toMatchObject({ timedOpens: 1, seconds: 35 });
+});
+
+test("a percent is cut to what could be played since the open, at twice the normal speed", async () => {
+  const share = await newShare("video", "4:00");
+  const [a, b] = await open(share.id, {}, {});
+  // 3 s after the open, plus 5 s of slack, at 2x: 16 s of a 240 s video.
+  expect(await recordEngagement(database.db, share.slug, beacon(a!, 3, 100), later(3))).toBe(true);
+  expect(await rawOf(a!)).toEqual({ seconds: 3, percent: 6 });
+  // Two minutes on, the whole video could have been played.
+  expect(await recordEngagement(database.db, share.slug, beacon(a!, 120, 100), later(120))).toBe(true);
+  expect(await rawOf(a!)).toEqual({ seconds: 120, percent: 100 });
+  expect(await recordEngagement(database.db, share.slug, beacon(b!, 60, 40), later(60))).toBe(true);
+  expect(await rawOf(b!)).toEqual({ seconds: 60, percent: 40 });
+  expect(await humanRollup(share.id)).toEqual({ timedOpens: 2, seconds: 180, playedOpens: 2, percentPlayed: 140 });
+});
+
+test("without a known length, a video counts as 30 s long; a page without media takes no percent", async () => {
+  const unknown = await newShare("audio");
+  const [a] = await open(unknown.id, {});
+  expect(await recordEngagement(database.db, unknown.slug, beacon(a!, 3, 100), later(3))).toBe(true);
+  expect(await rawOf(a!)).toEqual({ seconds: 3, percent: 53 });
+  const pdf = await newShare("pdf", "4:00");
+  const [p] = await open(pdf.id, {});
+  expect(await recordEngagement(database.db, pdf.slug, beacon(p!, 30, 100), later(30))).toBe(true);
+  expect(await rawOf(p!)).toEqual({ seconds: 30, percent: null });
+  expect(await humanRollup(pdf.id)).toMatchObject({ timedOpens: 1, playedOpens: 0, percentPlayed: 0 });
+});
+
+test.each([
+  ["4:00", 240],
+  ["0:02", 2],
+  ["1:02:03", 3723],
+  [" 12:05 ", 725],
+  ["95", 95],
+  ["0:00", null],
+  ["1:60", null],
+  ["1:75:00", null],
+  ["3 min", null],
+  ["", null],
+  [null, null],
+])("the stored duration %p is %p seconds", (text, seconds) => {
+  expect(durationSeconds(text)).toBe(seconds);
+});
+
+test.each([
+  [0, 240, 0],
+  [8, 240, 6],
+  [120, 240, 100],
+  [1, 2, 100],
+  [8, null, 53],
+  [15, null, 100],
+  [-3, 240, 0],
+])("in %p s, at most %p%% of a %p s media could be played", (seconds, media, percent) => {
+  expect(playablePercent(seconds, media)).toBe(percent);
 });
 
 test("unknown opens, another page's open and opens that are not a person's take nothing", async () => {

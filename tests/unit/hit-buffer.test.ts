@@ -9,6 +9,7 @@ const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({
   targetId,
   occurredAt: new Date(),
   hitClass: "human",
+  reason: "person",
   visitor: "v",
   referrer: null,
   device: "desktop",
@@ -82,12 +83,14 @@ test("a hit is held for holdMs before it is written, and its promise settles onc
 test("a HEAD from the same visitor within the hold turns the held GET into an unfurler's", async () => {
   const writer = recordingWriter();
   const buffer = new HitBuffer(writer.write, { ...options, holdMs: 60_000 });
-  buffer.record(hit("a", { visitor: "preview" }));
+  const previewGet = hit("a", { visitor: "preview" });
+  buffer.record(previewGet);
   buffer.record(hit("a", { visitor: "person" }));
   buffer.record(hit("b", { visitor: "preview" }));
-  buffer.record(hit("a", { visitor: "preview", hitClass: "head" }));
+  buffer.record(hit("a", { visitor: "preview", hitClass: "head", reason: "head_request" }));
   await buffer.flush();
   expect(writer.batches).toEqual([["a:unfurler", "a:human", "b:human", "a:head"]]);
+  expect(previewGet).toMatchObject({ hitClass: "unfurler", reason: "unfurler_get_then_head" });
 });
 
 test("a HEAD after the GET was written changes nothing", async () => {

@@ -1,4 +1,5 @@
-import { classAfterEmail, classifyHit } from "@/lib/server/hits/hit-class";
+import { HIT_CLASSES, HIT_REASON_CLASSES, HIT_REASONS } from "@/lib/contract/hits";
+import { classAfterEmail, classifyHit, verdictOf } from "@/lib/server/hits/hit-class";
 
 const PEOPLE = {
   "Chrome on Windows":
@@ -59,23 +60,110 @@ const BOTS = {
   "no user agent": "",
 };
 
-const get = (userAgent: string, byOwner = false) => classifyHit({ method: "GET", userAgent, byOwner });
+/** A link click from another site, as Chromium sends it (measured: docs/engagement.md). */
+const NAVIGATION = {
+  accept:
+    "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8," +
+    "application/signed-exchange;v=b3;q=0.7",
+  "accept-language": "en-US,en;q=0.9",
+  "sec-fetch-site": "cross-site",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-dest": "document",
+  "sec-fetch-user": "?1",
+  "upgrade-insecure-requests": "1",
+};
 
-test.each(Object.entries(PEOPLE))("%s is a human", (_name, ua) => expect(get(ua)).toBe("human"));
-test.each(Object.entries(UNFURLERS))("%s is an unfurler", (_name, ua) => expect(get(ua)).toBe("unfurler"));
-test.each(Object.entries(SCANNERS))("%s is a scanner", (_name, ua) => expect(get(ua)).toBe("scanner"));
-test.each(Object.entries(BOTS))("%s is a bot", (_name, ua) => expect(get(ua)).toBe("bot"));
+interface Visit {
+  byOwner?: boolean;
+  method?: "GET" | "HEAD";
+  headers?: Record<string, string>;
+  /** Browsers send the site Fetch Metadata (https or loopback); the default. */
+  fetchMetadata?: boolean;
+}
+
+const classify = (
+  userAgent: string,
+  { byOwner = false, method = "GET", headers = NAVIGATION, fetchMetadata = true }: Visit = {},
+) => classifyHit({ method, userAgent, byOwner, headers: new Headers(headers), fetchMetadata });
+const get = (userAgent: string, byOwner = false) => classify(userAgent, { byOwner }).hitClass;
+
+test.each(Object.entries(PEOPLE))("%s is a human", (_name, ua) =>
+  expect(classify(ua)).toEqual({ hitClass: "human", reason: "person" }),
+);
+test.each(Object.entries(UNFURLERS))("%s is an unfurler", (_name, ua) =>
+  expect(classify(ua, { headers: {} })).toEqual({ hitClass: "unfurler", reason: "unfurler_user_agent" }),
+);
+test.each(Object.entries(SCANNERS))("%s is a scanner", (_name, ua) =>
+  expect(classify(ua, { headers: {} })).toEqual({ hitClass: "scanner", reason: "scanner_user_agent" }),
+);
+test.each(Object.entries(BOTS))("%s is a bot", (_name, ua) =>
+  expect(classify(ua)).toEqual({ hitClass: "bot", reason: "bot_user_agent" }),
+);
 
 test("a HEAD is a head whoever sends it; the owner's GET is own whatever the browser", () => {
-  expect(classifyHit({ method: "HEAD", userAgent: PEOPLE["Chrome on Windows"], byOwner: false })).toBe("head");
-  expect(classifyHit({ method: "HEAD", userAgent: PEOPLE["Chrome on Windows"], byOwner: true })).toBe("head");
-  expect(get(PEOPLE["Safari on iPhone"], true)).toBe("own");
+  const chrome = PEOPLE["Chrome on Windows"];
+  expect(classify(chrome, { method: "HEAD" })).toEqual({ hitClass: "head", reason: "head_request" });
+  expect(classify(chrome, { method: "HEAD", byOwner: true })).toEqual({ hitClass: "head", reason: "head_request" });
+  expect(classify(PEOPLE["Safari on iPhone"], { byOwner: true })).toEqual({ hitClass: "own", reason: "own_session" });
   expect(get(UNFURLERS["Slack preview"], true)).toBe("own");
+  expect(classify(chrome, { byOwner: true, headers: {} }).hitClass).toBe("own");
+});
+
+describe("a browser's user agent without a browser's navigation", () => {
+  const chrome = PEOPLE["Chrome on Windows"];
+  const without = (...names: string[]) =>
+    Object.fromEntries(Object.entries(NAVIGATION).filter(([name]) => !names.includes(name)));
+  const missing = { hitClass: "bot", reason: "missing_browser_headers" };
+  const notNavigation = { hitClass: "bot", reason: "not_a_navigation" };
+
+  test.each([
+    ["only the user agent", {}],
+    ["no Accept-Language", without("accept-language")],
+    ["an empty Accept-Language", { ...NAVIGATION, "accept-language": " " }],
+    ["the Accept-Language fetch() fills in", { ...NAVIGATION, "accept-language": "*" }],
+    ["no Accept", without("accept")],
+    ["an Accept without HTML (a script's default)", { ...NAVIGATION, accept: "*/*" }],
+    ["an Accept of JSON", { ...NAVIGATION, accept: "application/json" }],
+  ])("%s is a bot lacking browser headers, on any origin", (_what, headers) => {
+    expect(classify(chrome, { headers })).toEqual(missing);
+    expect(classify(chrome, { headers, fetchMetadata: false })).toEqual(missing);
+  });
+
+  test.each([
+    ["no Fetch Metadata", without("sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user")],
+    ["no Sec-Fetch-Dest", without("sec-fetch-dest")],
+    ["a page's fetch()", { ...NAVIGATION, "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" }],
+    ["an image", { ...NAVIGATION, "sec-fetch-mode": "no-cors", "sec-fetch-dest": "image" }],
+    ["a frame", { ...NAVIGATION, "sec-fetch-dest": "iframe" }],
+  ])("%s is not a navigation where browsers send Fetch Metadata (https, loopback)", (_what, headers) => {
+    expect(classify(chrome, { headers })).toEqual(notNavigation);
+  });
+
+  test("over plain http to another host, where browsers send no Fetch Metadata, Accept and language suffice", () => {
+    const plain = without("sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest", "sec-fetch-user");
+    expect(classify(chrome, { headers: plain, fetchMetadata: false })).toEqual({ hitClass: "human", reason: "person" });
+  });
+
+  const otherAccept = { ...NAVIGATION, accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
+  test.each([
+    // Measured with Debian Chromium (docs/engagement.md): a typed address, a same-origin link, window.open.
+    ["a typed address", chrome, { ...NAVIGATION, "sec-fetch-site": "none" }],
+    ["a same-origin link", chrome, { ...NAVIGATION, "sec-fetch-site": "same-origin" }],
+    // Firefox 90+ and Safari 16.4+ send the same Fetch Metadata, with an Accept of their own.
+    ["Firefox", PEOPLE["Firefox on Linux"], otherAccept],
+    ["Safari", PEOPLE["Safari on iPhone"], otherAccept],
+    ["upper-case values", chrome, { ...NAVIGATION, "sec-fetch-mode": "Navigate", "sec-fetch-dest": "Document" }],
+    // fetch() sets its own Sec-Fetch-Mode when a proxy (upstream mode) forwards the navigation.
+    ["a navigation forwarded by fetch()", chrome, { ...NAVIGATION, "sec-fetch-mode": "cors" }],
+  ])("%s is a person", (_what, ua, headers) => {
+    expect(classify(ua, { headers })).toEqual({ hitClass: "human", reason: "person" });
+  });
 });
 
 describe("an open of the e-mailed link right after the send", () => {
   const sent = new Date("2026-03-01T10:00:00Z");
   const at = (seconds: number) => new Date(sent.getTime() + seconds * 1000);
+  const person = verdictOf("person");
 
   test.each([
     [0, "scanner"],
@@ -84,12 +172,20 @@ describe("an open of the e-mailed link right after the send", () => {
     [3600, "human"],
     [-5, "human"], // an open before this send belongs to an earlier one
   ])("%p s after the send is %s", (seconds, expected) => {
-    expect(classAfterEmail("human", at(seconds as number), sent, 30_000)).toBe(expected);
+    expect(classAfterEmail(person, at(seconds as number), sent, 30_000).hitClass).toBe(expected);
   });
 
-  test("only human opens change; without a send nothing does", () => {
-    expect(classAfterEmail("own", at(1), sent, 30_000)).toBe("own");
-    expect(classAfterEmail("unfurler", at(1), sent, 30_000)).toBe("unfurler");
-    expect(classAfterEmail("human", at(1), null, 30_000)).toBe("human");
+  test("the scanner's open says why; only human opens change; without a send nothing does", () => {
+    expect(classAfterEmail(person, at(1), sent, 30_000)).toEqual({
+      hitClass: "scanner",
+      reason: "scanner_after_email",
+    });
+    expect(classAfterEmail(verdictOf("own_session"), at(1), sent, 30_000)).toEqual(verdictOf("own_session"));
+    expect(classAfterEmail(verdictOf("unfurler_user_agent"), at(1), sent, 30_000).hitClass).toBe("unfurler");
+    expect(classAfterEmail(person, at(1), null, 30_000)).toEqual(person);
   });
+});
+
+test("every reason names a class, and every class has a reason", () => {
+  expect(new Set(HIT_REASONS.map((reason) => HIT_REASON_CLASSES[reason]))).toEqual(new Set(HIT_CLASSES));
 });

@@ -55,6 +55,7 @@ const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({
   targetId,
   occurredAt: new Date("2026-03-01T10:00:00Z"),
   hitClass: "human",
+  reason: "person",
   visitor: "v1",
   referrer: null,
   device: "mobile",
@@ -102,10 +103,10 @@ test("a batch stores every hit with its class, counts human hits only and rolls 
     hit(a.id, { referrer: "https://news.example/x" }),
     hit(a.id),
     hit(a.id, { visitor: "v2" }),
-    hit(a.id, { hitClass: "bot", visitor: "v3", device: "bot" }),
-    hit(a.id, { hitClass: "unfurler", visitor: "v4" }),
+    hit(a.id, { hitClass: "bot", reason: "missing_browser_headers", visitor: "v3", device: "bot" }),
+    hit(a.id, { hitClass: "unfurler", reason: "unfurler_get_then_head", visitor: "v4" }),
     hit(a.id, { occurredAt: new Date("2026-03-02T00:00:00Z") }),
-    hit(b.id, { hitClass: "own" }),
+    hit(b.id, { hitClass: "own", reason: "own_session" }),
   ]);
   expect(await countOf(a.id)).toBe(4);
   expect(await countOf(b.id)).toBe(0);
@@ -119,7 +120,13 @@ test("a batch stores every hit with its class, counts human hits only and rolls 
   const events = await database.db.select().from(clickEvents).where(eq(clickEvents.linkId, a.id));
   expect(events).toHaveLength(6);
   expect(events.map((e) => e.referrer)).toContain("https://news.example/x");
-  expect(events.find((e) => e.hitClass === "bot")).toMatchObject({ userAgentClass: "bot", visitor: "v3" });
+  expect(events.find((e) => e.hitClass === "bot")).toMatchObject({
+    userAgentClass: "bot",
+    visitor: "v3",
+    reason: "missing_browser_headers",
+  });
+  expect(events.find((e) => e.hitClass === "unfurler")?.reason).toBe("unfurler_get_then_head");
+  expect(events.filter((e) => e.hitClass === "human").map((e) => e.reason)).toEqual(Array(4).fill("person"));
 });
 
 test("a visitor is counted once per link and day, across batches, and again on another link", async () => {
@@ -136,13 +143,17 @@ test("share-page opens go to share_opens, their roll-up and the share link's hum
   const share = await newShareLink();
   await databaseHitWriter(database.db)([
     hit(share, { target: "share" }),
-    hit(share, { target: "share", hitClass: "scanner", visitor: "s" }),
+    hit(share, { target: "share", hitClass: "scanner", reason: "scanner_after_email", visitor: "s" }),
     hit(share, { target: "share", visitor: "v2" }),
   ]);
   const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.id, share));
   expect(link?.viewCount).toBe(2);
   const opens = await database.db.select().from(shareOpens).where(eq(shareOpens.shareLinkId, share));
-  expect(opens.map((o) => o.hitClass).sort()).toEqual(["human", "human", "scanner"]);
+  expect(opens.map((o) => `${o.hitClass} ${o.reason}`).sort()).toEqual([
+    "human person",
+    "human person",
+    "scanner scanner_after_email",
+  ]);
   const rollup = await database.db.select().from(shareDailyOpens).where(eq(shareDailyOpens.shareLinkId, share));
   expect(rollup.map((r) => [r.hitClass, r.hits, r.visitors]).sort()).toEqual([
     ["human", 2, 2],

@@ -1,5 +1,5 @@
 import { HttpError } from "@/lib/server/errors";
-import { configuredOrigin, publicOrigin } from "@/lib/server/request/public-origin";
+import { configuredOrigin, isTrustworthyOrigin, publicOrigin } from "@/lib/server/request/public-origin";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 const none = {
@@ -62,4 +62,17 @@ test("X-Forwarded-Host never chooses the origin", () => {
       none,
     ),
   ).toBe("http://127.0.0.1:3000");
+});
+
+test.each([
+  ["https://portal.example.com", "evil.example", true],
+  ["http://portal.example.com", "portal.example.com", false],
+  ["http://localhost:3000", "portal.example.com", true],
+  [undefined, "127.0.0.1:3311", true],
+  [undefined, "[::1]:3000", true],
+  [undefined, "192.168.1.20:3000", false],
+])("SITE_URL %p, Host %p: browsers send Fetch Metadata: %p", (siteUrl, host, trustworthy) => {
+  expect(isTrustworthyOrigin(request(`http://${host}/go/x`, { host }), { ...none, SITE_URL: siteUrl })).toBe(
+    trustworthy,
+  );
 });

@@ -33,6 +33,7 @@ const hit = (target: Hit["target"], targetId: string, at: string, extra: Partial
   targetId,
   occurredAt: new Date(at),
   hitClass: "human",
+  reason: "person",
   visitor: "v1",
   referrer: null,
   device: "desktop",

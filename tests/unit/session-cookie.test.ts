@@ -2,6 +2,7 @@ import { createChunks, stringToBase64URL } from "@supabase/ssr";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
 import { hasSessionCookie } from "@/lib/client/session-cookie";
 import { storedAccessToken } from "@/lib/client/stored-token";
+import { sessionCookieToken } from "@/lib/session-token";
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const inSeconds = (seconds: number) => Math.floor(NOW / 1000) + seconds;
@@ -68,4 +69,14 @@ test("no cookie, a damaged one or one without a token and expiry gives nothing",
 test("a plain JSON value (written before base64 encoding) is read as well", async () => {
   withCookies([{ name: AUTH_COOKIE_NAME, value: JSON.stringify({ access_token: "old", expires_at: inSeconds(600) }) }]);
   await expect(storedAccessToken(NOW)).resolves.toBe("old");
+});
+
+test("a reader that never refreshes (public pages) gets the token whatever its expiry", async () => {
+  const cookies = sessionCookies({ access_token: "token-1", expires_at: inSeconds(-3600) });
+  await expect(sessionCookieToken(cookies, { now: NOW })).resolves.toBeUndefined();
+  await expect(sessionCookieToken(cookies, { now: NOW, anyExpiry: true })).resolves.toBe("token-1");
+  await expect(
+    sessionCookieToken(sessionCookies({ access_token: "token-2" }), { now: NOW, anyExpiry: true }),
+  ).resolves.toBe("token-2");
+  await expect(sessionCookieToken([], { now: NOW, anyExpiry: true })).resolves.toBeUndefined();
 });

@@ -26,12 +26,8 @@ async function recordOpen(runtime: Runtime, request: NextRequest, page: LivePage
     openId,
   });
   if (request.nextUrl.searchParams.get(EMAILED_LINK_PARAM) === "email") {
-    hit.hitClass = classAfterEmail(
-      hit.hitClass,
-      hit.occurredAt,
-      page.emailedAt,
-      runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000,
-    );
+    const windowMs = runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
+    Object.assign(hit, classAfterEmail(hit, hit.occurredAt, page.emailedAt, windowMs));
   }
   const write = runtime.hits.buffer.record(hit);
   if (write) after(write);

@@ -107,13 +107,14 @@ export const HITS_HEADER = [
   "title",
   "rep_email",
   "class",
+  "reason",
   "device",
   "referrer",
   "seconds",
   "furthest_percent",
 ];
 
-/** Either hit table: both have the time, class, device and referrer of a hit. */
+/** Either hit table: both have the time, class and its reason, device and referrer of a hit. */
 type HitTable = typeof clickEvents | typeof shareOpens;
 
 /** A time-ordered page's keyset: the exact stored time (as text: microseconds survive) and the id. */
@@ -125,6 +126,7 @@ const hitColumns = (hits: HitTable) => ({
   atKey: sql<string>`${hits.occurredAt}::text`,
   id: hits.id,
   hitClass: hits.hitClass,
+  reason: hits.reason,
   device: hits.userAgentClass,
   referrer: hits.referrer,
 });
@@ -162,7 +164,7 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .where(hitsBetween(clickEvents, start, end, key))
         .orderBy(...timeOrder(clickEvents))
         .limit(PAGE),
-    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, null, null],
+    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null],
   );
   yield* pages(
     (key: TimeKey | undefined) =>
@@ -182,6 +184,6 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .where(hitsBetween(shareOpens, start, end, key))
         .orderBy(...timeOrder(shareOpens))
         .limit(PAGE),
-    (h) => [h.at, "share", h.slug, h.title, h.email, h.hitClass, h.device, h.referrer, h.seconds, h.percent],
+    (h) => [h.at, "share", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, h.seconds, h.percent],
   );
 }

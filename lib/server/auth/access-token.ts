@@ -1,5 +1,5 @@
 import "server-only";
-import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { jwtVerify, SignJWT, type JWTPayload, type JWTVerifyOptions } from "jose";
 import { JWT_ALG, JWT_ISSUER, type AuthKeys } from "./keys";
 
 export interface AccessTokenSubject {
@@ -42,9 +42,14 @@ export interface VerifiedClaims extends JWTPayload {
   app_metadata?: Record<string, unknown>;
 }
 
-/** Verifies signature, issuer and expiry; throws on anything else. */
-export async function verifyBuiltinToken(keys: AuthKeys, token: string): Promise<VerifiedClaims> {
+/** Verifies signature, issuer and expiry (as `options` allow); throws on anything else. */
+export async function verifyBuiltinToken(
+  keys: AuthKeys,
+  token: string,
+  options: Pick<JWTVerifyOptions, "clockTolerance"> = {},
+): Promise<VerifiedClaims> {
   const { payload } = await jwtVerify<VerifiedClaims>(token, keys.publicKey, {
+    ...options,
     algorithms: [JWT_ALG],
     issuer: JWT_ISSUER,
   });

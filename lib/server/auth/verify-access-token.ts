@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyOptions } from "jose";
 import { authSessions } from "@/lib/server/db/schema";
 import type { Runtime } from "@/lib/server/runtime";
 import { verifyBuiltinToken } from "./access-token";
@@ -8,22 +8,47 @@ import type { TokenIdentity } from "./token-identity";
 
 let remoteJwks: { url: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
 
+const trimmed = (supabaseUrl: string) => supabaseUrl.replace(/\/$/, "");
+
 function hostedJwks(supabaseUrl: string) {
-  const url = `${supabaseUrl.replace(/\/$/, "")}/auth/v1/.well-known/jwks.json`;
+  const url = `${trimmed(supabaseUrl)}/auth/v1/.well-known/jwks.json`;
   if (remoteJwks?.url !== url)
     remoteJwks = { url, keys: createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000 }) };
   return remoteJwks.keys;
 }
 
-async function verifyHosted(runtime: Runtime, token: string): Promise<JWTPayload> {
+type CheckOptions = Pick<JWTVerifyOptions, "clockTolerance" | "issuer">;
+
+async function verifyHosted(runtime: Runtime, token: string, options: CheckOptions): Promise<JWTPayload> {
   const { SUPABASE_URL, SUPABASE_JWT_SECRET } = runtime.env;
   if (!SUPABASE_URL) throw new Error("SUPABASE_URL is not set");
   const { alg } = decodeProtectedHeader(token);
   if (alg === "HS256") {
     if (!SUPABASE_JWT_SECRET) throw new Error("HS256 tokens need SUPABASE_JWT_SECRET");
-    return (await jwtVerify(token, new TextEncoder().encode(SUPABASE_JWT_SECRET), { algorithms: ["HS256"] })).payload;
+    const secret = new TextEncoder().encode(SUPABASE_JWT_SECRET);
+    return (await jwtVerify(token, secret, { ...options, algorithms: ["HS256"] })).payload;
   }
-  return (await jwtVerify(token, hostedJwks(SUPABASE_URL))).payload;
+  return (await jwtVerify(token, hostedJwks(SUPABASE_URL), options)).payload;
+}
+
+/** jose cannot skip its expiry check; a clock tolerance of all time does. */
+const ANY_EXPIRY = { clockTolerance: Number.MAX_SAFE_INTEGER };
+
+/**
+ * The claims of a token signed by this portal's auth service (its key, or the hosted project's key
+ * set or legacy secret); throws when it is not. With `anyExpiry` an expired token passes too, for a
+ * caller that only recognises who it names and lets nobody in; the hosted project's issuer is then
+ * checked as well, since no expiry ties the token to the present any more.
+ */
+export async function authenticClaims(
+  runtime: Runtime,
+  token: string,
+  { anyExpiry = false }: { anyExpiry?: boolean } = {},
+): Promise<JWTPayload> {
+  const expiry = anyExpiry ? ANY_EXPIRY : {};
+  if (runtime.authKeys) return verifyBuiltinToken(runtime.authKeys, token, expiry);
+  const issuer = anyExpiry && runtime.env.SUPABASE_URL ? `${trimmed(runtime.env.SUPABASE_URL)}/auth/v1` : undefined;
+  return verifyHosted(runtime, token, { ...expiry, issuer });
 }
 
 /**
@@ -32,9 +57,7 @@ async function verifyHosted(runtime: Runtime, token: string): Promise<JWTPayload
  */
 export async function verifyAccessToken(runtime: Runtime, token: string): Promise<TokenIdentity | undefined> {
   try {
-    const claims = runtime.authKeys
-      ? await verifyBuiltinToken(runtime.authKeys, token)
-      : await verifyHosted(runtime, token);
+    const claims = await authenticClaims(runtime, token);
     if (claims.role !== "authenticated" || typeof claims.sub !== "string") return undefined;
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
     if (runtime.authKeys) {

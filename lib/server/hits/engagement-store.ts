@@ -2,7 +2,10 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { EngagementBeacon } from "@/lib/contract/engagement";
 import type { Db } from "@/lib/server/db/client";
-import { shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
+import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
+import { viewerKind } from "@/lib/server/share-page/asset-viewer";
+import { durationSeconds } from "@/lib/server/storage/media-duration";
+import { playablePercent } from "./play-cap";
 import { utcDay } from "./visitor-key";
 
 /** A report may claim at most the time since its open was served, and this much more (clocks, network). */
@@ -12,11 +15,13 @@ const raised = (old: number | null, reported: number | null) =>
   reported === null ? old : Math.max(old ?? reported, reported);
 
 /**
- * Records a share page's engagement beacon on its open. The seconds on the page and the furthest
- * percent played only ever rise, and the seconds never exceed the time since the open was served (a
- * forged duration cannot claim more). The day's human roll-up gets the same differences in the same
- * transaction, so its sums always equal the raw opens'. Only human opens of the named share page
- * take engagement: returns false for an unknown page or open, or an open of another class.
+ * Records a share page's engagement beacon on its open. The seconds on the page and the percent of
+ * the video or audio played only ever rise. Neither can claim more than the time since the open was
+ * served allows: the seconds at most that time, the percent at most what could be played in it at
+ * the fastest rate (play-cap.ts); a percent for a page without video or audio is ignored. The day's
+ * human roll-up gets the same differences in the same transaction, so its sums always equal the raw
+ * opens'. Only human opens of the named share page take engagement: returns false for an unknown
+ * page or open, or an open of another class.
  */
 export async function recordEngagement(
   db: Db,
@@ -32,9 +37,13 @@ export async function recordEngagement(
         occurredAt: shareOpens.occurredAt,
         seconds: shareOpens.seconds,
         percent: shareOpens.furthestPercent,
+        type: assets.type,
+        url: assets.url,
+        duration: assets.duration,
       })
       .from(shareOpens)
       .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
+      .innerJoin(assets, eq(assets.id, shareLinks.assetId))
       .where(
         and(eq(shareOpens.openId, beacon.openId), eq(shareLinks.slug, shareSlug), eq(shareOpens.hitClass, "human")),
       )
@@ -43,7 +52,12 @@ export async function recordEngagement(
 
     const elapsed = Math.max(0, Math.floor((now.getTime() - open.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
     const seconds = raised(open.seconds, Math.min(beacon.seconds, elapsed)) ?? 0;
-    const percent = raised(open.percent, beacon.percent);
+    const kind = viewerKind(open.type, open.url);
+    const played =
+      beacon.percent === null || (kind !== "video" && kind !== "audio")
+        ? null
+        : Math.min(beacon.percent, playablePercent(elapsed, durationSeconds(open.duration)));
+    const percent = raised(open.percent, played);
     if (seconds === open.seconds && percent === open.percent) return true;
 
     await tx.update(shareOpens).set({ seconds, furthestPercent: percent }).where(eq(shareOpens.id, open.id));

@@ -1,5 +1,5 @@
 import "server-only";
-import type { HitClass } from "@/lib/contract/hits";
+import type { HitClass, HitReason } from "@/lib/contract/hits";
 import type { UserAgentClass } from "./user-agent";
 
 /** What was hit: a tracked link (/go) or a share page (/asset). */
@@ -11,6 +11,8 @@ export interface Hit {
   targetId: string;
   occurredAt: Date;
   hitClass: HitClass;
+  /** Why it has its class (hit-class.ts); always one that gives `hitClass`. */
+  reason: HitReason;
   /** The daily visitor key (visitor-key.ts); null when none could be made. */
   visitor: string | null;
   referrer: string | null;
@@ -96,7 +98,10 @@ export class HitBuffer {
       this.lastGet.set(key, hit);
     } else if (hit.hitClass === "head") {
       const get = this.lastGet.get(key);
-      if (get && hit.occurredAt.getTime() - get.occurredAt.getTime() <= this.options.holdMs) get.hitClass = "unfurler";
+      if (get && hit.occurredAt.getTime() - get.occurredAt.getTime() <= this.options.holdMs) {
+        get.hitClass = "unfurler";
+        get.reason = "unfurler_get_then_head";
+      }
     }
   }
 

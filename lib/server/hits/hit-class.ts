@@ -1,5 +1,6 @@
 import "server-only";
-import type { HitClass } from "@/lib/contract/hits";
+import { HIT_REASON_CLASSES, type HitClass, type HitReason } from "@/lib/contract/hits";
+import { navigationShortfall } from "./browser-navigation";
 import { classifyUserAgent, type UserAgentClass } from "./user-agent";
 
 /**
@@ -65,24 +66,37 @@ const SCANNER = new RegExp(
 export interface HitFacts {
   method: "GET" | "HEAD";
   userAgent: string;
-  /** The request carries a valid session of the rep who owns the link. */
+  /** The request carries an authentic session of the rep who owns the link. */
   byOwner: boolean;
+  /** The request's headers, for what a browser sends on a top-level navigation (browser-navigation.ts). */
+  headers: Headers;
+  /** Browsers send this site Fetch Metadata (Sec-Fetch-*): its origin is https or loopback. */
+  fetchMetadata: boolean;
   /** The user agent's device class, when the caller has it already (it runs isbot's large pattern). */
   device?: UserAgentClass;
 }
 
+/** A hit's class and the reason for it. */
+export interface HitVerdict {
+  hitClass: HitClass;
+  reason: HitReason;
+}
+
+export const verdictOf = (reason: HitReason): HitVerdict => ({ hitClass: HIT_REASON_CLASSES[reason], reason });
+
 /**
- * The class of one hit from what the request alone shows. Two patterns need more than one request
- * and are applied later: a GET followed by a HEAD from the same visitor is an unfurler (hit-buffer),
- * and an open of an e-mailed share link seconds after the send is a scanner (share page).
+ * The class of one hit, and why, from what the request alone shows. Two patterns need more than
+ * one request and are applied later: a GET followed by a HEAD from the same visitor is an unfurler
+ * (hit-buffer), and an open of an e-mailed share link seconds after the send is a scanner (share
+ * page).
  */
-export function classifyHit({ method, userAgent, byOwner, device }: HitFacts): HitClass {
-  if (method === "HEAD") return "head";
-  if (byOwner) return "own";
-  if (SCANNER.test(userAgent)) return "scanner";
-  if (UNFURLER.test(userAgent)) return "unfurler";
-  if ((device ?? classifyUserAgent(userAgent)) === "bot") return "bot";
-  return "human";
+export function classifyHit({ method, userAgent, byOwner, headers, fetchMetadata, device }: HitFacts): HitVerdict {
+  if (method === "HEAD") return verdictOf("head_request");
+  if (byOwner) return verdictOf("own_session");
+  if (SCANNER.test(userAgent)) return verdictOf("scanner_user_agent");
+  if (UNFURLER.test(userAgent)) return verdictOf("unfurler_user_agent");
+  if ((device ?? classifyUserAgent(userAgent)) === "bot") return verdictOf("bot_user_agent");
+  return verdictOf(navigationShortfall(headers, fetchMetadata) ?? "person");
 }
 
 /** The share e-mail's link carries ?via=email, so its opens can be told from others. */
@@ -93,12 +107,12 @@ export const EMAILED_LINK_PARAM = "via";
  * (a person does not open a mail that fast), whatever its user agent says.
  */
 export function classAfterEmail(
-  hitClass: HitClass,
+  verdict: HitVerdict,
   openedAt: Date,
   emailedAt: Date | null,
   windowMs: number,
-): HitClass {
-  if (hitClass !== "human" || !emailedAt) return hitClass;
+): HitVerdict {
+  if (verdict.hitClass !== "human" || !emailedAt) return verdict;
   const sinceSend = openedAt.getTime() - emailedAt.getTime();
-  return sinceSend >= 0 && sinceSend < windowMs ? "scanner" : hitClass;
+  return sinceSend >= 0 && sinceSend < windowMs ? verdictOf("scanner_after_email") : verdict;
 }

@@ -112,6 +112,7 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
     referrer: hit.referrer,
     device: hit.device,
     hit_class: hit.hitClass,
+    reason: hit.reason,
     visitor: hit.visitor,
     open_id: hit.openId ?? null,
   }));
@@ -119,10 +120,10 @@ async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstH
     target === "share" ? { column: sql`, open_id`, value: sql`, v.open_id` } : { column: sql``, value: sql`` };
   await tx.execute(sql`
     insert into ${t.raw}
-      (${name(t.rawTarget)}, occurred_at, referrer, user_agent_class, hit_class, visitor${openId.column})
-    select v.target_id, v.occurred_at, v.referrer, v.device, v.hit_class, v.visitor${openId.value}
+      (${name(t.rawTarget)}, occurred_at, referrer, user_agent_class, hit_class, reason, visitor${openId.column})
+    select v.target_id, v.occurred_at, v.referrer, v.device, v.hit_class, v.reason, v.visitor${openId.value}
     from json_to_recordset(${JSON.stringify(rows)}::json) as v(target_id uuid, occurred_at timestamptz, referrer text,
-      device text, hit_class text, visitor text, open_id uuid)
+      device text, hit_class text, reason text, visitor text, open_id uuid)
     where ${live}`);
 
   const visitors = hits

@@ -1,7 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { sessionUserId } from "@/lib/server/auth/session-user-id";
+import { publicPageUserId } from "@/lib/server/auth/public-page-user";
 import { clientAddress } from "@/lib/server/request/client-address";
+import { isTrustworthyOrigin } from "@/lib/server/request/public-origin";
 import type { Runtime } from "@/lib/server/runtime";
 import type { Hit, HitTarget } from "./hit-buffer";
 import { classifyHit } from "./hit-class";
@@ -19,21 +20,30 @@ export interface HitOf {
 }
 
 /**
- * A public request as a classified hit: class, visitor key (from the trusted client address and the
- * user agent), device and referrer. Nothing of the request is kept beyond these.
+ * A public request as a classified hit: class and its reason, visitor key (from the trusted client
+ * address), device and referrer. Nothing of the request is kept beyond these.
  */
 export async function hitFromRequest(runtime: Runtime, request: NextRequest, of: HitOf): Promise<Hit> {
   const occurredAt = new Date();
   const userAgent = request.headers.get("user-agent") ?? "";
   const address = clientAddress(request.headers, runtime.env.TRUSTED_PROXY_HOPS);
-  const signedIn = await sessionUserId(runtime, request);
+  const signedIn = await publicPageUserId(runtime, request);
   const device = classifyUserAgent(userAgent);
+  const { hitClass, reason } = classifyHit({
+    method: of.method,
+    userAgent,
+    byOwner: signedIn === of.ownerId,
+    headers: request.headers,
+    fetchMetadata: isTrustworthyOrigin(request, runtime.env),
+    device,
+  });
   return {
     target: of.target,
     targetId: of.targetId,
     occurredAt,
-    hitClass: classifyHit({ method: of.method, userAgent, byOwner: signedIn === of.ownerId, device }),
-    visitor: await runtime.hits.visitors.keyFor(address, userAgent, occurredAt),
+    hitClass,
+    reason,
+    visitor: await runtime.hits.visitors.keyFor(address, occurredAt),
     referrer: request.headers.get("referer")?.slice(0, REFERRER_MAX) || null,
     device,
     openId: of.openId,

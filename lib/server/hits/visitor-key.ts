@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { clientNetwork } from "@/lib/server/request/client-network";
 
 /** The UTC day of an instant, as the roll-ups and salts key it: "2026-11-23". */
 export function utcDay(at: Date): string {
@@ -10,9 +11,11 @@ export function utcDay(at: Date): string {
 export type SaltSource = (day: string) => Promise<string>;
 
 /**
- * Unique-visitor keys: a keyed hash of the client's address and user agent under the day's random
- * salt. The address is never stored, and once a day's salt is deleted its keys cannot be linked to
- * an address again. The salt of the current day is cached, so a key costs one HMAC.
+ * Unique-visitor keys: a keyed hash of the client's address (an IPv6 one by its /64) under the day's
+ * random salt. Nothing a client writes (the user agent, say) goes in, so one address cannot pose as
+ * many visitors; the price is that people behind one NAT are one visitor a day (docs/engagement.md).
+ * The address is never stored, and once a day's salt is deleted its keys cannot be linked to an
+ * address again. The salt of the current day is cached, so a key costs one HMAC.
  */
 export class VisitorKeys {
   private current: { day: string; salt: string } | undefined;
@@ -21,10 +24,11 @@ export class VisitorKeys {
   constructor(private readonly loadSalt: SaltSource) {}
 
   /** The visitor key, synchronously when the day's salt is at hand. */
-  keyFor(address: string, userAgent: string, at: Date): string | Promise<string> {
+  keyFor(address: string, at: Date): string | Promise<string> {
     const day = utcDay(at);
-    if (this.current?.day === day) return hash(this.current.salt, address, userAgent);
-    return this.saltOf(day).then((salt) => hash(salt, address, userAgent));
+    const network = clientNetwork(address);
+    if (this.current?.day === day) return hash(this.current.salt, network);
+    return this.saltOf(day).then((salt) => hash(salt, network));
   }
 
   private saltOf(day: string): Promise<string> {
@@ -44,6 +48,6 @@ export class VisitorKeys {
   }
 }
 
-function hash(salt: string, address: string, userAgent: string): string {
-  return createHmac("sha256", salt).update(address).update("\n").update(userAgent).digest("base64url").slice(0, 22);
+function hash(salt: string, network: string): string {
+  return createHmac("sha256", salt).update(network).digest("base64url").slice(0, 22);
 }

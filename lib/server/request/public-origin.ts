@@ -42,3 +42,15 @@ export function publicOrigin(request: Request, env: OriginEnv): string {
   // A local run is plain http; a forwarded scheme chooses nothing either.
   return `http://${host.toLowerCase()}`;
 }
+
+/**
+ * Whether browsers treat this site as potentially trustworthy (https, or a loopback host): the only
+ * origins they send Fetch Metadata (Sec-Fetch-*) to. The configured origin decides, else (a local
+ * run, plain http) whether the request's own host is a loopback one.
+ */
+export function isTrustworthyOrigin(request: Request, env: OriginEnv): boolean {
+  const configured = configuredOrigin(env);
+  if (!configured) return isLoopbackHost(request.headers.get("host") ?? new URL(request.url).host);
+  const url = new URL(configured);
+  return url.protocol === "https:" || isLoopbackHost(url.host);
+}

@@ -4,22 +4,24 @@ import { html, SafeHtml } from "./html";
 
 /**
  * The share page's only script (constant, so the CSP names it by hash). It reports the seconds the
- * page was visible and, for video or audio, the furthest percent played, to the beacon URL with the
- * open's id: when the page is hidden or left, and every 15 s while it is open. Without JavaScript the
- * page works the same; only the engagement is not known.
+ * page was visible and, for video or audio, the percent of it actually played (the browser's
+ * `played` ranges over the duration: a seek to the end plays nothing; null while nothing was
+ * played), to the beacon URL with the open's id: when the page is hidden or left, and every 15 s
+ * while it is open. Without JavaScript the page works the same; only the engagement is not known.
  */
 const SCRIPT = `(function () {
   var tag = document.currentScript, openId = tag.dataset.open, url = tag.dataset.beacon;
-  var visibleMs = 0, since = document.visibilityState === "visible" ? Date.now() : 0, percent = null, sent = "";
+  var visibleMs = 0, since = document.visibilityState === "visible" ? Date.now() : 0, sent = "";
   var media = document.querySelector("video, audio");
-  if (media) media.addEventListener("timeupdate", function () {
-    if (!(media.duration > 0) || !isFinite(media.duration)) return;
-    var played = Math.min(100, Math.floor((media.currentTime / media.duration) * 100));
-    if (percent === null || played > percent) percent = played;
-  });
+  function playedPercent() {
+    if (!media || !media.played.length || !(media.duration > 0) || !isFinite(media.duration)) return null;
+    var played = 0;
+    for (var i = 0; i < media.played.length; i++) played += media.played.end(i) - media.played.start(i);
+    return Math.min(100, Math.floor((played / media.duration) * 100));
+  }
   function report() {
     var seconds = Math.round((visibleMs + (since ? Date.now() - since : 0)) / 1000);
-    var body = JSON.stringify({ openId: openId, seconds: seconds, percent: percent });
+    var body = JSON.stringify({ openId: openId, seconds: seconds, percent: playedPercent() });
     if (body !== sent && navigator.sendBeacon(url, body)) sent = body;
   }
   document.addEventListener("visibilitychange", function () {

@@ -30,3 +30,18 @@ export function wavDuration(head: Uint8Array, fileSize: number): string | null {
   }
   return null;
 }
+
+/**
+ * The seconds of a duration as an asset stores it: "m:ss" or "h:mm:ss" (as `formatDuration` writes
+ * them and admins type them), or whole seconds ("95"). Null for anything else, or for zero: the
+ * length is then unknown.
+ */
+export function durationSeconds(text: string | null): number | null {
+  const match = /^\s*(?:(?:(\d+):)?(\d+):)?(\d+)\s*$/.exec(text ?? "");
+  if (!match) return null;
+  const [hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  if (match[2] !== undefined && seconds >= 60) return null;
+  if (match[1] !== undefined && minutes >= 60) return null;
+  const total = hours * 3600 + minutes * 60 + seconds;
+  return total > 0 ? total : null;
+}

@@ -1,0 +1,104 @@
+import { calculateJwkThumbprint, decodeJwt, importJWK, SignJWT, type JWK } from "jose";
+import type { Activity } from "@/lib/contract/activity";
+import { pollUntil } from "../helpers/poll";
+import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, login, type LoginResult } from "./portal";
+
+let rep: LoginResult;
+let account: { email: string; password: string };
+
+/** A rep of its own, so no other file's hits reach these links. */
+beforeAll(async () => {
+  const admin = (await login(DEMO_ADMIN)).session.access_token;
+  account = { email: `own.${Date.now()}@example.com`, password: "own-clicks-1" };
+  const created = await call("/api/admin/users", {
+    method: "POST",
+    token: admin,
+    json: { ...account, firstName: "Olive", lastName: "Own" },
+  });
+  expect(created.status).toBe(201);
+  rep = await login(account);
+});
+
+/** An access token of the rep's live session, signed with the server's key, that expired a minute ago. */
+async function expiredAccessToken(): Promise<string> {
+  const key = JSON.parse(process.env.PORTAL_JWK ?? "{}") as JWK;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({
+    email: account.email,
+    role: "authenticated",
+    app_metadata: { role: "rep" },
+    session_id: decodeJwt(rep.session.access_token).session_id,
+  })
+    .setProtectedHeader({
+      alg: "ES256",
+      kid: await calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }),
+      typ: "JWT",
+    })
+    .setIssuer("rep-portal-auth")
+    .setAudience("authenticated")
+    .setSubject(rep.user.id)
+    .setIssuedAt(now - 960)
+    .setExpirationTime(now - 60)
+    .sign(await importJWK(key, "ES256"));
+}
+
+/** The session cookie as @supabase/ssr keeps it: the expired access token and the real refresh token. */
+function sessionCookie(accessToken: string): string {
+  const session = {
+    access_token: accessToken,
+    refresh_token: rep.session.refresh_token,
+    expires_at: Math.floor(Date.now() / 1000) - 60,
+    expires_in: 900,
+    token_type: "bearer",
+    user: { id: rep.user.id },
+  };
+  return `sb-portal-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
+}
+
+test("a rep's own visit with an expired session is 'own', and the session is neither refreshed nor set", async () => {
+  const token = rep.session.access_token;
+  const link = (await (
+    await call("/api/tracked-links", {
+      method: "POST",
+      token,
+      json: { name: "Own with an old token", originalUrl: "https://example.com/own" },
+    })
+  ).json()) as { id: string; slug: string };
+  const brands = (await (await call("/api/brands", { token })).json()) as { id: string; code: string }[];
+  const rmi = brands.find((b) => b.code === "rmi");
+  const assets = (await (await call(`/api/assets?brandId=${rmi?.id}`, { token })).json()) as { id: string }[];
+  const shared = await call("/api/assets/share", { method: "POST", token, json: { assetId: assets[0]?.id } });
+  const { shareSlug } = (await shared.json()) as { shareSlug: string };
+
+  // Another session of the rep reads Activity, whatever becomes of the one in the cookie.
+  const reader = (await login(account)).session.access_token;
+  const cookie = sessionCookie(await expiredAccessToken());
+  const headers = { ...BROWSER_NAVIGATION_HEADERS, Cookie: cookie };
+  const go = await call(`/go/${link.slug}`, { headers });
+  expect(go.status).toBe(302);
+  expect(go.headers.get("set-cookie")).toBeNull();
+  const page = await call(`/asset/${shareSlug}`, { headers });
+  expect(page.status).toBe(200);
+  expect(page.headers.get("set-cookie")).toBeNull();
+
+  // The browser's own refresh still works: the pages did not spend its refresh token (a spent one
+  // would sign the rep out: reuse detection revokes the session).
+  const refreshed = await call("/auth/v1/token?grant_type=refresh_token", {
+    method: "POST",
+    json: { refresh_token: rep.session.refresh_token },
+  });
+  const body = await refreshed.text();
+  expect(body).not.toContain("Already Used");
+  expect(refreshed.status).toBe(200);
+  expect((JSON.parse(body) as { access_token: string }).access_token).toEqual(expect.any(String));
+
+  const activity = await pollUntil(
+    async () => (await (await call("/api/activity", { token: reader })).json()) as Activity,
+    (a) =>
+      a.links.find((l) => l.id === link.id)?.excluded.own === 1 &&
+      a.shares.find((s) => s.shareSlug === shareSlug)?.excluded.own === 1,
+    { timeoutMs: 15_000, intervalMs: 200 },
+  );
+  expect(activity.links.find((l) => l.id === link.id)).toMatchObject({ allTime: 0, excluded: { own: 1 } });
+  expect(activity.shares.find((s) => s.shareSlug === shareSlug)).toMatchObject({ allTime: 0, excluded: { own: 1 } });
+});
