@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectNoSideScroll,
   openSignedIn,
+  OWN_PAGE,
   PERSON,
   screenshot,
   signInWithPassword,
@@ -24,6 +25,7 @@ async function signInNewRep(browser: Browser, page: Page) {
   const rep = { email: `activity.${Date.now()}@example.com`, password: "activity123" };
   const admin = await browser.newContext({ storageState: STORED_STATE.admin });
   const created = await admin.request.post("/api/admin/users", {
+    headers: OWN_PAGE,
     data: { email: rep.email, password: rep.password, firstName: "Ada", lastName: "Activity" },
   });
   expect(created.status()).toBe(201);
@@ -45,7 +47,7 @@ async function shareFirstAsset(page: Page): Promise<string> {
   const [brand] = (await (await page.request.get("/api/brands")).json()) as { id: string }[];
   const assets = await page.request.get(`/api/assets?brandId=${brand?.id ?? ""}`);
   const [asset] = (await assets.json()) as { id: string }[];
-  const shared = await page.request.post("/api/assets/share", { data: { assetId: asset?.id } });
+  const shared = await page.request.post("/api/assets/share", { headers: OWN_PAGE, data: { assetId: asset?.id } });
   expect(shared.ok()).toBe(true);
   return ((await shared.json()) as { shareSlug: string }).shareSlug;
 }
@@ -74,6 +76,7 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
 
   const name = "Winter Band Night";
   const created = await page.request.post("/api/tracked-links", {
+    headers: OWN_PAGE,
     data: { name, originalUrl: "https://example.com/winter" },
   });
   expect(created.status()).toBe(201);
@@ -203,7 +206,7 @@ test("a share's audio counts as played only as far as it was played, not where i
   const rmi = brands.find((brand) => brand.code === "rmi");
   const found = await page.request.get(`/api/assets?brandId=${rmi?.id ?? ""}&search=Welcome%20Chime`);
   const [chime] = (await found.json()) as { id: string }[];
-  const shared = await page.request.post("/api/assets/share", { data: { assetId: chime?.id } });
+  const shared = await page.request.post("/api/assets/share", { headers: OWN_PAGE, data: { assetId: chime?.id } });
   const { shareSlug } = (await shared.json()) as { shareSlug: string };
   const share = async () =>
     ((await (await page.request.get("/api/activity")).json()) as Activity).shares.find(

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   newSignedOutContext,
   openSignedIn,
+  OWN_PAGE,
   screenshot,
   signInWithPassword,
   STORED_STATE,
@@ -39,7 +40,7 @@ function futureDateTime(days: number, time: string): string {
 
 /** Calls the admin API with the signed-in admin's session cookies (the page's own request context). */
 async function adminApi<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(path, { method, data });
+  const response = await page.request.fetch(path, { method, data, headers: OWN_PAGE });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
 }

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoSideScroll,
   openSignedIn,
+  OWN_PAGE,
   PERSON,
   screenshot,
   STORED_STATE,
@@ -39,7 +40,7 @@ async function repWithLink(
 ): Promise<Rep> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const user = { email: `funnel.${stamp}@example.com`, password: "funnel1234", firstName: "Funnel", lastName };
-  const madeUser = await admin.post("/api/admin/users", { data: user });
+  const madeUser = await admin.post("/api/admin/users", { headers: OWN_PAGE, data: user });
   expect(madeUser.status()).toBe(201);
   const { id: userId } = (await madeUser.json()) as { id: string };
 
@@ -117,8 +118,8 @@ test.describe("the admin funnel and exports as the demo admin", () => {
 
   test.afterEach(async ({ request }) => {
     for (const { userId, linkId } of made.splice(0)) {
-      expect((await request.delete(`/api/admin/tracked-links/${linkId}`)).ok()).toBe(true);
-      expect((await request.delete(`/api/admin/users/${userId}`)).ok()).toBe(true);
+      expect((await request.delete(`/api/admin/tracked-links/${linkId}`, { headers: OWN_PAGE })).ok()).toBe(true);
+      expect((await request.delete(`/api/admin/users/${userId}`, { headers: OWN_PAGE })).ok()).toBe(true);
     }
   });
 

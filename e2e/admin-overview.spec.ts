@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   newSignedOutContext,
   openSignedIn,
+  OWN_PAGE,
   PERSON,
   screenshot,
   signInWithPassword,
@@ -31,6 +32,7 @@ const row = (page: Page, card: string, text: string) => region(page, card).getBy
 async function createRepLink(adminPage: Page, browser: Browser, name: string) {
   const rep = { email: `link.maker.${Date.now()}@example.com`, password: "maker1234", name: "Link Maker" };
   const created = await adminPage.request.post("/api/admin/users", {
+    headers: OWN_PAGE,
     data: { email: rep.email, password: rep.password, firstName: "Link", lastName: "Maker" },
   });
   expect(created.status()).toBe(201);
@@ -38,6 +40,7 @@ async function createRepLink(adminPage: Page, browser: Browser, name: string) {
   const page = await context.newPage();
   await signInWithPassword(page, rep);
   const response = await page.request.post("/api/tracked-links", {
+    headers: OWN_PAGE,
     data: { name, originalUrl: `https://example.com/${encodeURIComponent(name)}` },
   });
   expect(response.status()).toBe(201);

@@ -36,6 +36,12 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 export { expect };
 
+/**
+ * What the portal's own page sends with an API write signed in by its session cookie: its origin.
+ * A test's request context stands for that page; without it the write is refused as cross-site.
+ */
+export const OWN_PAGE: Record<string, string> = { Origin: process.env.E2E_BASE_URL ?? "" };
+
 /** The headers of a person's browser following a link, for API requests that stand for one. */
 export const PERSON: Record<string, string> = BROWSER_NAVIGATION_HEADERS;
 
