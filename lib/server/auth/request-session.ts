@@ -2,7 +2,9 @@ import "server-only";
 import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { NextRequest } from "next/server";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
+import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
 import type { AuthBackend } from "./backend";
+import { failFastFetch } from "./fail-fast-fetch";
 
 export interface CookieToSet {
   name: string;
@@ -37,6 +39,7 @@ export async function requestSession(request: NextRequest, backend: () => AuthBa
   if (!carriesSessionCookie(request)) return { accessToken: undefined, cookiesToSet };
 
   const auth = backend();
+  const guard = failFastFetch(auth.fetch);
   const supabase = createServerClient(auth.url, auth.anonKey, {
     cookieOptions: { name: AUTH_COOKIE_NAME },
     cookies: {
@@ -46,8 +49,10 @@ export async function requestSession(request: NextRequest, backend: () => AuthBa
       },
     },
     auth: { detectSessionInUrl: false },
-    global: { fetch: auth.fetch, headers: { "x-forwarded-for": auth.clientIp } },
+    global: { fetch: guard.fetch, headers: { "x-forwarded-for": auth.clientIp } },
   });
-  const { data } = await supabase.auth.getSession();
+  const { data, error } = await Promise.race([supabase.auth.getSession(), guard.failed]);
+  // A refresh the auth service could not answer leaves the session as it is: an outage, not a sign-out.
+  if (isServiceUnreachable(error)) throw error;
   return { accessToken: data.session?.access_token, cookiesToSet };
 }

@@ -4,13 +4,15 @@ import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/au
 import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/auth/backend";
 import { AccountThrottled, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
 import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
-import { HttpError, tooManyRequests, unauthorized } from "@/lib/server/errors";
+import { HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/errors";
 import type { Runtime } from "@/lib/server/runtime";
 import { actorFromIdentity, toPortalUser, type Profile } from "./profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 
 function signInError(error: unknown): HttpError {
+  const outage = outageError(error);
+  if (outage) return outage;
   if (isAuthApiError(error)) {
     if (error.status === 429) return tooManyRequests(error.message, 60);
     if (error.code === "email_not_confirmed")
