@@ -33,7 +33,8 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
     targetId: of.targetId,
     occurredAt,
     hitClass: classifyHit({ method: of.method, userAgent, byOwner: signedIn === of.ownerId, device }),
-    visitor: await runtime.hits.visitors.keyFor(address, userAgent, occurredAt),
+    // A new day's salt out of reach (the database is down) costs the unique count, never the hit.
+    visitor: await Promise.resolve(runtime.hits.visitors.keyFor(address, userAgent, occurredAt)).catch(() => null),
     referrer: request.headers.get("referer")?.slice(0, REFERRER_MAX) || null,
     device,
     openId: of.openId,
