@@ -13,7 +13,7 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string }
   | { kind: "memory" };
 
-/** What a request waits for the database at most (README "Outages"); DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS. */
+/** The pool's time limits when none are given (scripts); the server sets DB_CONNECT/QUERY_TIMEOUT_MS. */
 export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
 export interface Database {

@@ -2,7 +2,7 @@ import "server-only";
 import { Pool, type PoolClient, type PoolConfig } from "pg";
 import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
 
-/** The time limits of the pool, in milliseconds (README "Outages"). */
+/** The time limits of the pool, in milliseconds (docs/security.md "Outages"). */
 export interface PoolTimeouts {
   /** A new connection, or a free one from a full pool, must come within this. */
   connectMs: number;
