@@ -22,6 +22,7 @@ import { FloodGuard } from "@/lib/server/hits/flood-guard";
 import { HitBuffer, type HitWriter } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
 import { FLUSH_INTERVAL_MS, HOLD_MS } from "@/lib/server/hits/hits-runtime";
+import { hitFromRequest } from "@/lib/server/hits/request-hit";
 import { VisitorKeys } from "@/lib/server/hits/visitor-key";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
 import type { Runtime } from "@/lib/server/runtime";
@@ -200,4 +201,18 @@ test("the health endpoint answers 503 with the hits waiting to be written", asyn
   const report = (await response.json()) as { status: string; database: string; hitsWaiting: number };
   expect(report).toMatchObject({ status: "unavailable", database: "unreachable" });
   expect(report.hitsWaiting).toBeGreaterThanOrEqual(2);
+});
+
+test("a new day's visitor salt out of reach costs the unique count, never the hit", async () => {
+  const saltless = {
+    ...runtime,
+    hits: { ...runtime.hits, visitors: new VisitorKeys(() => database.db.execute("select 1").then(() => "salt")) },
+  };
+  const hit = await hitFromRequest(saltless, request(`/go/${linkSlug}`), {
+    target: "link",
+    targetId: "00000000-0000-0000-0000-000000000000",
+    ownerId: "00000000-0000-0000-0000-000000000001",
+    method: "GET",
+  });
+  expect(hit).toMatchObject({ hitClass: "human", visitor: null });
 });

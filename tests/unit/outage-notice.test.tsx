@@ -7,12 +7,22 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { OutageNotice } from "@/components/layout/outage-notice";
+import type { PortalUser } from "@/lib/contract/auth";
 import { AuthProvider, useAuth } from "@/lib/client/auth/auth-context";
 import { getQueryFn } from "@/lib/client/fetcher";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { toast } from "@/lib/client/toast";
 
-const REP = { id: "u1", email: "rep@example.com", role: "rep" as const, firstName: "Riley", lastName: "Rep" };
+const REP: PortalUser = {
+  id: "u1",
+  email: "rep@example.com",
+  role: "rep",
+  firstName: "Riley",
+  lastName: "Rep",
+  profileImageUrl: null,
+  promoCode: "RILEY1",
+  user_metadata: { first_name: "Riley", last_name: "Rep", profile_image_url: null },
+};
 
 let mockSessionError: Error | null = null;
 jest.mock("@/lib/client/after-hydration", () => ({ afterHydration: async () => undefined }));
@@ -89,7 +99,7 @@ function AuthStatus() {
   return <p>auth: {useAuth().state.status}</p>;
 }
 
-function renderPortal(children: React.ReactNode, signedIn?: { user: typeof REP; role: "rep" }) {
+function renderPortal(children: React.ReactNode, signedIn?: { user: PortalUser; role: "rep" }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
