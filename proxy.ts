@@ -6,7 +6,8 @@ import type { CookieToSet } from "@/lib/server/auth/request-session";
 import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
 import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
 import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
-import { HttpError } from "@/lib/server/errors";
+import { HttpError, outageError } from "@/lib/server/errors";
+import { outageGateResponse } from "@/lib/server/outage/gate-response";
 import { malformedPathResponse } from "@/lib/server/request/malformed-path";
 import { publicOrigin } from "@/lib/server/request/public-origin";
 import { serverEnv } from "@/lib/server/env";
@@ -21,15 +22,21 @@ interface Visitor {
   cookies: CookieToSet[];
   /** The same, as the upstream wrote them (upstream proxy mode). */
   setCookies: string[];
+  /** The session could not be checked (an outage): neither signed in nor signed out. */
+  unavailable?: boolean;
 }
 
-/** Who is asking, read in this process as the API routes read it; any failure to tell means signed out. */
+/**
+ * Who is asking, read in this process as the API routes read it. An outage (the database or the auth
+ * service out of reach) is not an answer; any other failure to tell means signed out.
+ */
 async function localVisitor(request: NextRequest): Promise<Visitor> {
   const cookies: CookieToSet[] = [];
   try {
     const { user } = await currentUser(await getRuntime(), request, cookies);
     return { verified: verifyResponse(user), cookies, setCookies: [] };
   } catch (error) {
+    if (outageError(error)) return { cookies, setCookies: [], unavailable: true };
     if (!(error instanceof HttpError)) console.error("Request gate could not check the session", error);
     return { cookies, setCookies: [] };
   }
@@ -42,6 +49,7 @@ async function upstreamVisitor(request: NextRequest, upstream: UpstreamConfig): 
     upstream,
   );
   const setCookies = response.headers.getSetCookie();
+  if (response.status >= 500) return { cookies: [], setCookies, unavailable: true };
   const verified = response.ok
     ? verifyResponseSchema.safeParse(await response.json().catch(() => undefined))
     : undefined;
@@ -76,9 +84,10 @@ export async function proxy(request: NextRequest) {
     throw error;
   }
   const upstream = upstreamConfig();
-  const { verified, cookies, setCookies } = upstream
+  const { verified, cookies, setCookies, unavailable } = upstream
     ? await upstreamVisitor(request, upstream)
     : await localVisitor(request);
+  if (unavailable) return outageGateResponse(request, cookies, setCookies);
   const decision = decide(request.nextUrl.pathname, Boolean(verified), verified?.role);
 
   let response: NextResponse;

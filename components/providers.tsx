@@ -6,6 +6,7 @@ import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/lib/client/auth/auth-context";
 import type { SignedIn } from "@/lib/client/api/auth";
 import { DeferredToaster } from "@/components/layout/deferred-toaster";
+import { OutageNotice } from "@/components/layout/outage-notice";
 import { makeQueryClient } from "@/lib/client/query-client";
 
 /** SPEC §8 "Silent": unhandled errors and rejections are only logged. */
@@ -42,6 +43,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <AuthProvider signedIn={signedIn}>
           {children}
+          <OutageNotice />
           {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
           {/* At the top: a dialog keeps its buttons at its bottom edge, and a toast must not cover them. */}
           {/* dir given: sonner would otherwise read the computed style of <html>, a full style pass. */}

@@ -179,16 +179,40 @@ test.describe("dashboard as the demo rep", () => {
       (url) => url.pathname === "/api/assets",
       (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
     );
-    await page.route("**/api/link-tracking/stats", (route) => route.fulfill({ status: 503, body: "stats down" }));
+    await page.route("**/api/link-tracking/stats", (route) => route.fulfill({ status: 500, body: "stats down" }));
     await navigateToDashboard(page);
     const quick = page.getByRole("region", { name: "Quick Asset Access" });
     await expect(quick.getByText("No assets available")).toBeVisible();
     await expect(quick.getByText("Assets will appear here once added by admin")).toBeVisible();
     await expect(statCard(page, "Active Assets")).toContainText("0");
-    await expect(toast(page, "Error loading link clicks", "503: stats down")).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, "Error loading link clicks", "500: stats down")).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByRole("region", { name: "Quick Actions" }).getByRole("link", { name: /View Resources/ }),
     ).toBeVisible();
+  });
+
+  test("an outage (503) shows one notice instead of a toast; the data loads once the portal answers", async ({
+    page,
+  }) => {
+    let down = true;
+    const unavailable = { error: { code: "service_unavailable", message: "The service is temporarily unavailable." } };
+    for (const path of ["**/api/link-tracking/stats", "**/api/health"]) {
+      await page.route(path, (route) =>
+        down ? route.fulfill({ status: 503, headers: { "Retry-After": "1" }, json: unavailable }) : route.fallback(),
+      );
+    }
+    await navigateToDashboard(page);
+    const notice = page.getByRole("status").filter({ hasText: "The portal is temporarily unavailable." });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("You are still signed in");
+    // The stats query has given up (after its retries): still no toast, the notice speaks for it.
+    await expect(statCard(page, "Link Clicks")).toContainText("–", { timeout: 20_000 });
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+    down = false;
+    await expect(notice).toBeHidden({ timeout: 20_000 });
+    await expect(statCard(page, "Link Clicks")).toContainText(/\d/);
+    await expect(statCard(page, "Link Clicks")).not.toContainText("–");
   });
 
   for (const width of [1280, 390]) {

@@ -45,8 +45,11 @@ export async function freshPostgres(serverUrl, bench) {
   return { url: url.toString(), drop };
 }
 
-/** `next start` of the build in built-in mode with demo data, on PGlite in dataDir or on databaseUrl. */
-export async function startApp({ work, dataDir, databaseUrl, siteUrl }) {
+/**
+ * `next start` of the build in built-in mode with demo data, on PGlite in dataDir or on databaseUrl;
+ * `env` adds or overrides variables.
+ */
+export async function startApp({ work, dataDir, databaseUrl, siteUrl, env: extraEnv = {} }) {
   const port = await freePort();
   const logFile = path.join(work, "app.log");
   const env = {
@@ -58,6 +61,7 @@ export async function startApp({ work, dataDir, databaseUrl, siteUrl }) {
     SITE_URL: siteUrl ?? "",
     SUPABASE_URL: "",
     API_UPSTREAM_URL: "",
+    ...extraEnv,
   };
   const proc = startProcess(process.execPath, [startScript, "-p", String(port), "-H", "127.0.0.1"], { env, logFile });
   await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);

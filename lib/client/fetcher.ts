@@ -4,9 +4,11 @@ import type { QueryFunction } from "@tanstack/react-query";
 import type { z } from "zod";
 import { afterHydration } from "./after-hydration";
 import { ApiError } from "./api-error";
+import { reportOutage } from "./outage";
 import { getAccessToken } from "./supabase";
 
 async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.status === 503) reportOutage(Number(response.headers.get("retry-after")));
   if (!response.ok) {
     const body = await response.text();
     throw new ApiError(response.status, body, response.statusText);

@@ -53,6 +53,9 @@ const serverEnvSchema = z
     DATA_DIR: z.string().default(".data"),
     DATABASE_URL: optionalUrl,
     DB_POOL_MAX: positiveInt(10),
+    /** How long a request waits for a database connection, and for each query's answer (docs/security.md "Outages"). */
+    DB_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+    DB_QUERY_TIMEOUT_MS: positiveInt(15_000),
     SEED_DEMO: flag,
     SITE_URL: optionalHttpUrl,
     SUPABASE_URL: optionalUrl,

@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "@/lib/contract/errors";
+import { describeUnreachable, isServiceUnreachable } from "./outage/unreachable";
 import { BodyTooLarge } from "./request/capped-body";
 
 /** The one error type of the portal API; the route wrapper turns it into `{ error: {...} }`. */
@@ -33,6 +34,26 @@ const bodyTooLarge = (maxBytes: number) =>
     Connection: "close",
   });
 
+/** Seconds a client is asked to wait before trying again during an outage. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = (message = "The service is temporarily unavailable. Please try again in a moment.") =>
+  new HttpError(503, "service_unavailable", message, undefined, {
+    "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+  });
+
+/**
+ * The 503 an error stands for when it is an outage (the database or the auth service could not be
+ * reached or timed out: unreachable.ts), else undefined. Pages and the request gate ask this too,
+ * so an outage never reads as "signed out".
+ */
+export function outageError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error.status === 503 ? error : undefined;
+  if (!isServiceUnreachable(error)) return undefined;
+  console.warn(`Service unavailable: ${describeUnreachable(error)}`);
+  return serviceUnavailable();
+}
+
 /**
  * A 400 for input that failed its schema. Messages our contracts write are full sentences (they end
  * with a full stop, like SPEC's 'Please enter a valid URL.') and are passed on as they are; zod's
@@ -49,7 +70,10 @@ export function fromZodError(error: ZodError, what: string): HttpError {
   return new HttpError(400, "invalid_input", `Invalid ${what}. ${where}${first?.message ?? ""}`.trim(), issues);
 }
 
-/** Maps any thrown value to a JSON response; unknown errors are logged and never leak details. */
+/**
+ * Maps any thrown value to a JSON response; an outage is a 503 with Retry-After; unknown errors are
+ * logged and never leak details.
+ */
 export function errorResponse(error: unknown): Response {
   const http =
     error instanceof HttpError
@@ -58,7 +82,7 @@ export function errorResponse(error: unknown): Response {
         ? fromZodError(error, "input")
         : error instanceof BodyTooLarge
           ? bodyTooLarge(error.maxBytes)
-          : undefined;
+          : outageError(error);
   if (!http) {
     console.error("Unhandled error in API route", error);
     const body: ApiErrorBody = {

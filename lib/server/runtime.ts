@@ -35,7 +35,12 @@ function createMailer(env: ServerEnv): Mailer {
 export async function startRuntime(env: ServerEnv): Promise<Runtime> {
   const { db } = await openDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolMax: env.DB_POOL_MAX,
+          timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS },
+        }
       : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);

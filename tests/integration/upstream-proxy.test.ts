@@ -359,7 +359,7 @@ test("Set-Cookie is rewritten for this origin, hop-by-hop headers are dropped bo
   expect(headers["proxy-authorization"]).toBeUndefined();
 });
 
-test("a slow upstream is a 504 after the timeout; a stopped one is a 502", async () => {
+test("a slow upstream is a 504 after the timeout; a stopped one is a 502, and a page the 503 page", async () => {
   const started = Date.now();
   const slow = await via(edge, "/api/brands?hang=1");
   expect(slow.status).toBe(504);
@@ -372,4 +372,10 @@ test("a slow upstream is a 504 after the timeout; a stopped one is a 502", async
   expect(await down.json()).toEqual({
     error: { code: "upstream_unreachable", message: "The upstream API could not be reached. Please try again later." },
   });
+  // A page meanwhile: the gate cannot ask who is signed in, so the 503 page that reloads itself, not /login.
+  const page = await via(edge, "/assets", { headers: { Cookie: "sb-portal-auth-token=base64-e30" } });
+  expect(page.status).toBe(503);
+  expect(page.headers.get("location")).toBeNull();
+  expect(page.headers.get("retry-after")).toBe("5");
+  expect(await page.text()).toContain("The portal is temporarily unavailable");
 });

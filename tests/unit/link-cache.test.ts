@@ -68,3 +68,42 @@ test("a failed load is not cached: the next look-up tries again", async () => {
   fail = false;
   expect(await cache.lookup("x", load)).toEqual(link("x"));
 });
+
+test("while loads fail, a link that was live is served again (stale-if-error), staleIfErrorMs at a time", async () => {
+  const clock = { now: 1_000 };
+  const cache = new LinkCache({
+    positiveTtlMs: 30_000,
+    negativeTtlMs: 5_000,
+    staleIfErrorMs: 5_000,
+    maxEntries: 100,
+    now: () => clock.now,
+  });
+  let loads = 0;
+  let down = false;
+  const load = async (slug: string) => {
+    loads++;
+    if (down) throw new Error("connect ECONNREFUSED");
+    return slug === "live" ? link("l") : null;
+  };
+  expect(await cache.lookup("live", load)).toEqual(link("l"));
+  expect(await cache.lookup("gone", load)).toBeNull();
+  down = true;
+  clock.now += 30_000;
+  expect(await cache.lookup("live", load)).toEqual(link("l"));
+  expect(loads).toBe(3);
+  // Served from the re-armed entry without a load until staleIfErrorMs has passed.
+  clock.now += 4_999;
+  expect(cache.lookup("live", load)).toEqual(link("l"));
+  expect(loads).toBe(3);
+  clock.now += 1;
+  expect(await cache.lookup("live", load)).toEqual(link("l"));
+  expect(loads).toBe(4);
+  // Nothing is invented: a slug not known to be live fails as the database does.
+  await expect(cache.lookup("gone", load)).rejects.toThrow("ECONNREFUSED");
+  await expect(cache.lookup("never-seen", load)).rejects.toThrow("ECONNREFUSED");
+  // Back up: the database's answer replaces the stale link (here: it was deactivated meanwhile).
+  down = false;
+  clock.now += 5_000;
+  const deactivated = async () => null;
+  expect(await cache.lookup("live", deactivated)).toBeNull();
+});

@@ -4,15 +4,16 @@ import { isPrefetch, sharePageResponse } from "@/lib/server/share-page/share-pag
 import { floodResponse } from "@/lib/server/hits/flood-response";
 import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
 import { hitFromRequest } from "@/lib/server/hits/request-hit";
-import { orUpstream } from "@/lib/server/http";
-import { getRuntime, type Runtime } from "@/lib/server/runtime";
+import { publicPageRoute } from "@/lib/server/outage/public-page";
+import type { Runtime } from "@/lib/server/runtime";
 import { loadSharePage, type SharePageResult } from "@/lib/server/services/share-page";
 
 // The public shared-asset page. A route handler rather than a page, so a retired asset really
 // answers HTTP 410 (pages can only answer 200 or 404). No session is set here; one the request
 // carries only marks the rep's own opens. Every open of a live page is recorded with its class
 // (prefetches are not opens) under an id the page's engagement beacon reports with. A client over
-// its share of requests a minute gets 429. In upstream proxy mode the upstream renders the page.
+// its share of requests a minute gets 429. During an outage it answers a plain 503 page that reloads
+// itself. In upstream proxy mode the upstream renders the page.
 type Segment = { params: Promise<{ shareSlug: string }> };
 type LivePage = Extract<SharePageResult, { kind: "live" }>;
 
@@ -35,8 +36,8 @@ async function recordOpen(runtime: Runtime, request: NextRequest, page: LivePage
 }
 
 const open = (method: "GET" | "HEAD") =>
-  orUpstream(async (request: NextRequest, segment: Segment) => {
-    const [{ shareSlug }, runtime] = await Promise.all([segment.params, getRuntime()]);
+  publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
+    const { shareSlug } = await segment.params;
     const flooded = floodResponse(runtime, request);
     if (flooded) return flooded;
     const result = await loadSharePage(runtime.db, shareSlug);

@@ -1,10 +1,12 @@
 import { after } from "next/server";
 import { followShortLink } from "@/lib/server/tracked-links/redirect";
-import { publicRoute } from "@/lib/server/http";
+import { publicPageRoute } from "@/lib/server/outage/public-page";
+
+type Segment = { params: Promise<{ slug: string }> };
 
 const follow = (method: "GET" | "HEAD") =>
-  publicRoute({}, ({ runtime, request, params }) =>
-    followShortLink(runtime, request, String(params.slug), { method, keepAlive: after }),
+  publicPageRoute<Segment>(async (request, segment, runtime) =>
+    followShortLink(runtime, request, (await segment.params).slug, { method, keepAlive: after }),
   );
 
 export const GET = follow("GET");

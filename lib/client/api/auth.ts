@@ -3,6 +3,7 @@
 import type { LoginResponse, PortalUser, Role, VerifyResponse } from "@/lib/contract/auth";
 import { ApiError } from "@/lib/client/api-error";
 import { apiJson, apiRequest } from "@/lib/client/fetcher";
+import { isOutageError } from "@/lib/client/outage";
 import { hasSessionCookie } from "@/lib/client/session-cookie";
 import { getSupabase } from "@/lib/client/supabase";
 import { SIGN_IN_CALLBACK_PATH } from "@/lib/request-gate";
@@ -17,11 +18,16 @@ export const VERIFY_PATH = "/api/auth/verify";
 
 export const NO_SESSION_MESSAGE = "No session returned from authentication";
 
-/** GET /api/auth/verify for the stored session; null when there is none or it is no longer valid. */
+/**
+ * GET /api/auth/verify for the stored session; null when there is none or it is no longer valid (a
+ * 401 only). An outage (a 503, or a refresh the auth service could not answer) throws and keeps the
+ * session.
+ */
 export async function restoreSession(): Promise<SignedIn | null> {
   if (!hasSessionCookie()) return null;
   const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
+  const { data, error } = await supabase.auth.getSession();
+  if (isOutageError(error)) throw error;
   if (!data.session) return null;
   try {
     const verified = await apiJson<Partial<VerifyResponse>>("GET", VERIFY_PATH);

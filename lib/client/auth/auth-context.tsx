@@ -12,6 +12,7 @@ import {
 } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import * as authApi from "@/lib/client/api/auth";
+import { isOutageError, reportOutage, whenAvailable } from "@/lib/client/outage";
 import { hasSessionCookie } from "@/lib/client/session-cookie";
 import { onSignedOut } from "@/lib/client/supabase";
 
@@ -28,6 +29,19 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Restores the session; an outage is no answer (and no sign-out): it waits for the portal and asks again. */
+async function restoreThroughOutages(): Promise<authApi.SignedIn | null> {
+  for (;;) {
+    try {
+      return await authApi.restoreSession();
+    } catch (error) {
+      if (!isOutageError(error)) throw error;
+      reportOutage();
+      await whenAvailable();
+    }
+  }
+}
+
 /**
  * The sign-in state. `signedIn`: the session the server verified for this page, which it starts
  * with; without one the browser's stored session is restored (and checked) first.
@@ -41,8 +55,7 @@ export function AuthProvider({ signedIn: verified, children }: { signedIn?: auth
   useEffect(() => {
     if (!restore) return;
     let cancelled = false;
-    authApi
-      .restoreSession()
+    restoreThroughOutages()
       .then((signedIn) => {
         // A transition: the signed-in screens replace the spinner in a render that yields to the
         // browser every few milliseconds, instead of one long task that blocks input.

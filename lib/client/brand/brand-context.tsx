@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "@/lib/client/toast";
+import { isOutageError } from "@/lib/client/outage";
 import { useBrands } from "@/lib/client/api/brands";
 import { readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
 import type { Brand, FirstBrandState } from "@/lib/contract/brands";
@@ -67,10 +68,11 @@ function useChosenCode(first: FirstBrandState | undefined) {
   return [picked ?? stored ?? serverCode, setPicked] as const;
 }
 
-/** SPEC §8: a failed brands load shows one 'Error fetching brands' toast. */
+/** SPEC §8: a failed brands load shows one 'Error fetching brands' toast; an outage shows the outage notice. */
 function useBrandsErrorToast(error: Error | null): void {
   useEffect(() => {
-    if (error) toast.error("Error fetching brands", { id: "brands-load-error", description: error.message });
+    if (error && !isOutageError(error))
+      toast.error("Error fetching brands", { id: "brands-load-error", description: error.message });
   }, [error]);
 }
 

@@ -3,13 +3,16 @@
 import { useEffect } from "react";
 import { toast } from "@/lib/client/toast";
 import { errorText } from "@/lib/client/error-text";
+import { isOutageError } from "@/lib/client/outage";
 
 /**
  * One error toast (the server's sentence, else SPEC §8's "{status}: {body}") when a query fails;
- * the screen stays usable.
+ * the screen stays usable. An outage (503) shows no toast: the one outage notice speaks for every
+ * query, and they load again when it ends.
  */
 export function useQueryErrorToast(error: Error | null, title: string): void {
   useEffect(() => {
-    if (error) toast.error(title, { id: `query-error-${title}`, description: errorText(error) });
+    if (error && !isOutageError(error))
+      toast.error(title, { id: `query-error-${title}`, description: errorText(error) });
   }, [error, title]);
 }

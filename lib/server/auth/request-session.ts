@@ -3,7 +3,9 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { AUTH_COOKIE_NAME, sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
+import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
 import type { AuthBackend } from "./backend";
+import { failFastFetch } from "./fail-fast-fetch";
 
 export interface CookieToSet {
   name: string;
@@ -62,8 +64,12 @@ export async function requestSession(
   const fromHeader = bearerToken(request);
   if (fromHeader) return { accessToken: fromHeader, cookiesToSet };
   if (!carriesSessionCookie(request)) return { accessToken: undefined, cookiesToSet };
-  const supabase = cookieSessionClient(request, backend(), origin, cookiesToSet);
-  const { data } = await supabase.auth.getSession();
+  const auth = backend();
+  const guard = failFastFetch(auth.fetch);
+  const supabase = cookieSessionClient(request, { ...auth, fetch: guard.fetch }, origin, cookiesToSet);
+  const { data, error } = await Promise.race([supabase.auth.getSession(), guard.failed]);
+  // A refresh the auth service could not answer leaves the session as it is: an outage, not a sign-out.
+  if (isServiceUnreachable(error)) throw error;
   return { accessToken: data.session?.access_token, cookiesToSet };
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyOptions } from "jose";
 import { authSessions } from "@/lib/server/db/schema";
 import type { Runtime } from "@/lib/server/runtime";
+import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
 import { verifyBuiltinToken } from "./access-token";
 import type { TokenIdentity } from "./token-identity";
 
@@ -51,31 +52,39 @@ export async function authenticClaims(
   return verifyHosted(runtime, token, { ...expiry, issuer });
 }
 
-/**
- * Checks an access token locally (signature, expiry; with the built-in service also that its
- * session was not signed out) and returns who it names, or undefined when it is not valid.
- */
-export async function verifyAccessToken(runtime: Runtime, token: string): Promise<TokenIdentity | undefined> {
+/** The token's claims when its signature and expiry check out; throws only when the keys cannot be had. */
+async function verifiedClaims(runtime: Runtime, token: string): Promise<JWTPayload | undefined> {
   try {
-    const claims = await authenticClaims(runtime, token);
-    if (claims.role !== "authenticated" || typeof claims.sub !== "string") return undefined;
-    const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
-    if (runtime.authKeys) {
-      if (!sessionId) return undefined;
-      const [live] = await runtime.db
-        .select({ id: authSessions.id })
-        .from(authSessions)
-        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, claims.sub)));
-      if (!live) return undefined;
-    }
-    const appMetadata = claims.app_metadata as Record<string, unknown> | undefined;
-    return {
-      userId: claims.sub,
-      email: typeof claims.email === "string" ? claims.email : "",
-      sessionId,
-      claimedRole: typeof appMetadata?.role === "string" ? appMetadata.role : undefined,
-    };
-  } catch {
+    return await authenticClaims(runtime, token);
+  } catch (error) {
+    // The hosted key set out of reach says nothing about the token: an outage, not a sign-out.
+    if (isServiceUnreachable(error)) throw error;
     return undefined;
   }
+}
+
+/**
+ * Checks an access token locally (signature, expiry; with the built-in service also that its
+ * session was not signed out) and returns who it names, or undefined when it is not valid. Throws
+ * when that cannot be told (the database or the key set out of reach): never "not valid" then.
+ */
+export async function verifyAccessToken(runtime: Runtime, token: string): Promise<TokenIdentity | undefined> {
+  const claims = await verifiedClaims(runtime, token);
+  if (!claims || claims.role !== "authenticated" || typeof claims.sub !== "string") return undefined;
+  const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
+  if (runtime.authKeys) {
+    if (!sessionId) return undefined;
+    const [live] = await runtime.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, claims.sub)));
+    if (!live) return undefined;
+  }
+  const appMetadata = claims.app_metadata as Record<string, unknown> | undefined;
+  return {
+    userId: claims.sub,
+    email: typeof claims.email === "string" ? claims.email : "",
+    sessionId,
+    claimedRole: typeof appMetadata?.role === "string" ? appMetadata.role : undefined,
+  };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolTimeouts } from "./outage-safe-pool";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -8,7 +9,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+  | { kind: "postgres"; url: string; poolMax: number; timeouts?: PoolTimeouts }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+/** The pool's time limits when none are given (scripts); the server sets DB_CONNECT/QUERY_TIMEOUT_MS. */
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 5_000, queryMs: 15_000 };
 
 export interface Database {
   db: Db;
@@ -20,12 +26,14 @@ export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migratio
 // A constant key so that concurrent instances starting at once apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
-  const { Pool, Client } = await import("pg");
+async function openPostgres(url: string, poolMax: number, timeouts: PoolTimeouts): Promise<Database> {
+  const { Client } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const { outageSafePool } = await import("./outage-safe-pool");
 
-  const lockClient = new Client({ connectionString: url });
+  // Only the connection is time-limited here: the lock may wait for another instance's migrations.
+  const lockClient = new Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
   await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -33,10 +41,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   } finally {
     await lockClient.end();
   }
-  const pool = new Pool({ connectionString: url, max: poolMax });
-  // An idle connection the server ends (a restart, a pooler recycling it) must not crash the process:
-  // the pool drops it and opens a new one on the next query.
-  pool.on("error", (error) => console.error("A pooled database connection was closed:", error.message));
+  const pool = outageSafePool(url, poolMax, timeouts);
   return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
 }
 
@@ -58,7 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 export function openDatabase(target: DatabaseTarget): Promise<Database> {
   switch (target.kind) {
     case "postgres":
-      return openPostgres(target.url, target.poolMax);
+      return openPostgres(target.url, target.poolMax, target.timeouts ?? DEFAULT_POOL_TIMEOUTS);
     case "pglite":
       return openPglite(target.dataDir);
     case "memory":

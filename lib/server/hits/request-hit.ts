@@ -43,7 +43,8 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
     occurredAt,
     hitClass,
     reason,
-    visitor: await runtime.hits.visitors.keyFor(address, occurredAt),
+    // A new day's salt out of reach (the database is down) costs the unique count, never the hit.
+    visitor: await Promise.resolve(runtime.hits.visitors.keyFor(address, occurredAt)).catch(() => null),
     referrer: request.headers.get("referer")?.slice(0, REFERRER_MAX) || null,
     device,
     openId: of.openId,

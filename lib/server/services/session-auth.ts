@@ -13,13 +13,15 @@ import {
 } from "@/lib/server/auth/request-session";
 import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
 import { publicOrigin } from "@/lib/server/request/public-origin";
-import { forbidden, HttpError, tooManyRequests, unauthorized } from "@/lib/server/errors";
+import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/errors";
 import type { Runtime } from "@/lib/server/runtime";
 import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "./profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 
 function signInError(error: unknown): HttpError {
+  const outage = outageError(error);
+  if (outage) return outage;
   if (isAuthApiError(error)) {
     if (error.status === 429) return tooManyRequests(error.message, 60);
     if (error.code === "email_not_confirmed")

@@ -23,7 +23,12 @@ export type FindLiveLink = (slug: string) => CachedLink | null | Promise<CachedL
 
 /** The process-wide slug look-up of /go: the database behind a bounded cache. */
 export function cachedLiveLinks(db: Db): FindLiveLink {
-  const cache = new LinkCache({ positiveTtlMs: 30_000, negativeTtlMs: 5_000, maxEntries: 10_000 });
+  const cache = new LinkCache({
+    positiveTtlMs: 30_000,
+    negativeTtlMs: 5_000,
+    staleIfErrorMs: 5_000,
+    maxEntries: 10_000,
+  });
   const load = (slug: string) => loadLiveLink(db, slug);
   return (slug) => cache.lookup(slug, load);
 }

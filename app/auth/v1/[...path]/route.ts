@@ -2,9 +2,9 @@ import type { NextRequest } from "next/server";
 import { gotrueContext } from "@/lib/server/auth/backend";
 import type { GoTrueContext } from "@/lib/server/auth/gotrue/context";
 import { handleGoTrue } from "@/lib/server/auth/gotrue/handler";
-import { HttpError } from "@/lib/server/errors";
+import { HttpError, outageError } from "@/lib/server/errors";
 import { orUpstream } from "@/lib/server/http";
-import { getRuntime } from "@/lib/server/runtime";
+import { getRuntime, type Runtime } from "@/lib/server/runtime";
 
 type Segment = { params: Promise<{ path: string[] }> };
 
@@ -13,7 +13,14 @@ type Segment = { params: Promise<{ path: string[] }> };
  * proxy mode the upstream's auth service answers instead: its tokens are the ones its API accepts.
  */
 const serve = orUpstream(async function serveBuiltIn(request: NextRequest, segment: Segment): Promise<Response> {
-  const runtime = await getRuntime();
+  let runtime: Runtime;
+  try {
+    runtime = await getRuntime();
+  } catch (error) {
+    const outage = outageError(error);
+    if (!outage) throw error;
+    return Response.json({ code: outage.code, msg: outage.message }, { status: 503, headers: outage.headers });
+  }
   if (!runtime.authKeys)
     return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
   const { path } = await segment.params;

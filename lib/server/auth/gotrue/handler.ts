@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { outageError } from "@/lib/server/errors";
+import { SIGN_IN_LINK_UNAVAILABLE, unavailablePage } from "@/lib/server/outage/unavailable-page";
 import { consumeRateLimit } from "../rate-limit";
 import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";
 import { GoTrueError, rateLimited, validationFailed } from "./errors";
@@ -81,6 +83,8 @@ async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
       headers: { Location: await verifyMagicLink(ctx, tokenParam), "Cache-Control": "no-store" },
     });
   } catch (error) {
+    // During an outage the link is not spent: the page tries it again by itself.
+    if (wantsHtml && outageError(error)) return unavailablePage(SIGN_IN_LINK_UNAVAILABLE, true);
     if (!wantsHtml || !(error instanceof GoTrueError)) throw error;
     const reason = error.status === 429 ? "rate-limited" : "unusable";
     return new Response(null, {
@@ -142,6 +146,8 @@ export async function handleGoTrue(request: Request, ctx: GoTrueContext, path: s
     if (error instanceof GoTrueError) {
       return json({ code: error.code, error_code: error.code, msg: error.message }, error.status, error.headers);
     }
+    const outage = outageError(error);
+    if (outage) return json({ code: outage.code, error_code: outage.code, msg: outage.message }, 503, outage.headers);
     console.error("Auth service error", error);
     return json({ code: "unexpected_failure", msg: "Unexpected failure, please try again" }, 500);
   }

@@ -1,0 +1,218 @@
+/**
+ * The embedded database (PGlite) failing under the app's own handlers: reads and writes that fail
+ * answer 503 with Retry-After (pages: the 503 page), never 401, a redirect to /login or a 500; /go
+ * keeps serving what it has cached. PGlite runs inside the server's process, so this calls the
+ * route handlers and the request gate directly; tests/integration/database-outage.test.ts cuts a
+ * PostgreSQL server under a running server.
+ */
+import { NextRequest } from "next/server";
+import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { GET as verifyRoute } from "@/app/api/auth/verify/route";
+import { POST as shareRoute } from "@/app/api/assets/share/route";
+import { GET as assetsRoute } from "@/app/api/assets/route";
+import { GET as brandsRoute } from "@/app/api/brands/route";
+import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as trackedLinksRoute, POST as createLinkRoute } from "@/app/api/tracked-links/route";
+import { GET as sharePageRoute } from "@/app/asset/[shareSlug]/route";
+import { GET as goRoute } from "@/app/go/[slug]/route";
+import { proxy } from "@/proxy";
+import { openDatabase, type Database } from "@/lib/server/db/client";
+import { parseServerEnv } from "@/lib/server/env";
+import { FloodGuard } from "@/lib/server/hits/flood-guard";
+import { HitBuffer, type HitWriter } from "@/lib/server/hits/hit-buffer";
+import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
+import { FLUSH_INTERVAL_MS, HOLD_MS } from "@/lib/server/hits/hits-runtime";
+import { hitFromRequest } from "@/lib/server/hits/request-hit";
+import { VisitorKeys } from "@/lib/server/hits/visitor-key";
+import { loadAuthKeys } from "@/lib/server/auth/keys";
+import type { Runtime } from "@/lib/server/runtime";
+import { seedBrands } from "@/lib/server/seed/brands";
+import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
+import { cachedLiveLinks } from "@/lib/server/tracked-links/live-link";
+
+// Outside a server, `after()` has no request to outlive; the buffered hit writes need none here.
+jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: () => undefined }));
+
+const ORIGIN = "http://localhost:3000";
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+let database: Database;
+let runtime: Runtime;
+let token: string;
+let cookie: string;
+let linkSlug: string;
+let shareSlug: string;
+
+type Handler = (request: NextRequest, segment: { params: Promise<never> }) => Promise<Response>;
+
+function request(pathname: string, init: { method?: string; token?: string; cookie?: string; json?: unknown } = {}) {
+  const headers = new Headers({ "User-Agent": BROWSER });
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  return new NextRequest(`${ORIGIN}${pathname}`, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+}
+
+function serve(handler: unknown, req: NextRequest, params: Record<string, string> = {}): Promise<Response> {
+  return (handler as Handler)(req, { params: Promise.resolve(params) as Promise<never> });
+}
+
+async function json<T>(response: Promise<Response>): Promise<T> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+async function expectOutage(response: Response) {
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("5");
+  expect(await response.json()).toMatchObject({ error: { code: "service_unavailable" } });
+}
+
+let quiet: jest.SpyInstance[] = [];
+/** Set when the tests are done: the buffer then lets go of the hits it could not write, and its retries stop. */
+let discardHits = false;
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: "memory" });
+  const toDatabase = databaseHitWriter(database.db);
+  const write: HitWriter = (hits) => (discardHits ? Promise.resolve() : toDatabase(hits));
+  const env = parseServerEnv({ NODE_ENV: "test", PUBLIC_HITS_PER_MINUTE: "100000" });
+  runtime = {
+    env,
+    db: database.db,
+    authKeys: await loadAuthKeys(database.db, undefined),
+    mailer: { send: async () => undefined },
+    // The app's hit writer (hits-runtime.ts), whose retries this file can end once it is done.
+    hits: {
+      buffer: new HitBuffer(write, {
+        intervalMs: FLUSH_INTERVAL_MS,
+        holdMs: HOLD_MS,
+        maxRetryDelayMs: 5_000,
+        maxPendingHits: 1_000,
+      }),
+      visitors: new VisitorKeys((day) => loadDailySalt(database.db, day)),
+      floodGuard: new FloodGuard(env.PUBLIC_HITS_PER_MINUTE),
+    },
+    findLink: cachedLiveLinks(database.db),
+  };
+  await seedBrands(database.db);
+  await seedDemo(runtime);
+  (globalThis as { __portalRuntime?: Promise<Runtime> }).__portalRuntime = Promise.resolve(runtime);
+
+  const signedIn = await json<{ session: { access_token: string; refresh_token: string; expires_at: number } }>(
+    serve(loginRoute, request("/api/auth/login", { method: "POST", json: DEMO_REP })),
+  );
+  token = signedIn.session.access_token;
+  const stored = JSON.stringify({ ...signedIn.session, token_type: "bearer", user: {} });
+  cookie = `sb-portal-auth-token=base64-${Buffer.from(stored).toString("base64url")}`;
+  linkSlug = (
+    await json<{ slug: string }>(
+      serve(
+        createLinkRoute,
+        request("/api/tracked-links", {
+          method: "POST",
+          token,
+          json: { name: "n", originalUrl: "https://example.com/" },
+        }),
+      ),
+    )
+  ).slug;
+  const [brand] = await json<{ id: string }[]>(serve(brandsRoute, request("/api/brands", { token })));
+  const [asset] = await json<{ id: string }[]>(
+    serve(assetsRoute, request(`/api/assets?brandId=${brand?.id}`, { token })),
+  );
+  shareSlug = (
+    await json<{ shareSlug: string }>(
+      serve(shareRoute, request("/api/assets/share", { method: "POST", token, json: { assetId: asset?.id } })),
+    )
+  ).shareSlug;
+  // Before the failure: a signed-in page passes the gate, and the link is in /go's cache.
+  expect((await proxy(request("/assets", { cookie }))).status).toBe(200);
+  expect((await serve(goRoute, request(`/go/${linkSlug}`), { slug: linkSlug })).status).toBe(302);
+
+  // The embedded database stops answering; the hit writer's retries and the outage lines are expected.
+  quiet = [jest.spyOn(console, "error"), jest.spyOn(console, "warn")].map((spy) =>
+    spy.mockImplementation(() => undefined),
+  );
+  await database.close();
+}, 60_000);
+
+afterAll(async () => {
+  discardHits = true;
+  await runtime.hits.buffer.flush();
+  for (const spy of quiet) spy.mockRestore();
+  delete (globalThis as { __portalRuntime?: unknown }).__portalRuntime;
+});
+
+test("an API call with a valid token answers 503 with Retry-After, not 401", async () => {
+  await expectOutage(await serve(verifyRoute, request("/api/auth/verify", { token })));
+  await expectOutage(await serve(trackedLinksRoute, request("/api/tracked-links", { token })));
+});
+
+test("a write answers 503 with Retry-After, not 500", async () => {
+  const create = request("/api/tracked-links", {
+    method: "POST",
+    token,
+    json: { name: "during", originalUrl: "https://example.com/during" },
+  });
+  await expectOutage(await serve(createLinkRoute, create));
+});
+
+test("sign-in says the service is unavailable, not that the password is wrong", async () => {
+  const response = await serve(loginRoute, request("/api/auth/login", { method: "POST", json: DEMO_REP }));
+  expect(response.status).toBe(503);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/temporarily unavailable/);
+});
+
+test("a signed-in page gets the 503 page that reloads itself: no redirect to /login, no cookie written", async () => {
+  const response = await proxy(request("/assets", { cookie }));
+  expect(response.status).toBe(503);
+  expect(response.headers.get("location")).toBeNull();
+  expect(response.headers.get("set-cookie")).toBeNull();
+  expect(response.headers.get("retry-after")).toBe("5");
+  const page = await response.text();
+  expect(page).toContain("The portal is temporarily unavailable");
+  expect(page).toContain('<meta http-equiv="refresh" content="5">');
+});
+
+test("/go keeps redirecting from its cache; an uncached link and the share page get the plain 503 page", async () => {
+  const cached = await serve(goRoute, request(`/go/${linkSlug}`), { slug: linkSlug });
+  expect(cached.status).toBe(302);
+  expect(cached.headers.get("location")).toBe("https://example.com/");
+  for (const response of [
+    await serve(goRoute, request("/go/unknown"), { slug: "unknown" }),
+    await serve(sharePageRoute, request(`/asset/${shareSlug}`), { shareSlug }),
+  ]) {
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toContain("This page is temporarily unavailable");
+  }
+});
+
+test("the health endpoint answers 503 with the hits waiting to be written", async () => {
+  const response = await healthRoute(request("/api/health"), { params: Promise.resolve({}) } as never);
+  expect(response.status).toBe(503);
+  const report = (await response.json()) as { status: string; database: string; hitsWaiting: number };
+  expect(report).toMatchObject({ status: "unavailable", database: "unreachable" });
+  expect(report.hitsWaiting).toBeGreaterThanOrEqual(2);
+});
+
+test("a new day's visitor salt out of reach costs the unique count, never the hit", async () => {
+  const saltless = {
+    ...runtime,
+    hits: { ...runtime.hits, visitors: new VisitorKeys(() => database.db.execute("select 1").then(() => "salt")) },
+  };
+  const hit = await hitFromRequest(saltless, request(`/go/${linkSlug}`), {
+    target: "link",
+    targetId: "00000000-0000-0000-0000-000000000000",
+    ownerId: "00000000-0000-0000-0000-000000000001",
+    method: "GET",
+  });
+  expect(hit).toMatchObject({ hitClass: "human", visitor: null });
+});
