@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/find-chromium";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 const port = process.env.E2E_PORT ?? "3311";
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,15 +27,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

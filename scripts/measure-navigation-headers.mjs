@@ -9,6 +9,7 @@
 import http from "node:http";
 import os from "node:os";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const HEADERS = [
   "accept",
@@ -51,16 +52,7 @@ const hosts = ["127.0.0.1", "localhost", ...(lan ? [lan] : [])];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // As playwright.config.ts launches it.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 const page = await (await browser.newContext()).newPage();
 const links = (origin, to) => `${origin}/links?to=${encodeURIComponent(to)}`;

@@ -67,3 +67,30 @@ export async function startApp({ work, dataDir, databaseUrl, siteUrl, env: extra
   await waitForHttp(`http://127.0.0.1:${port}/api/config`, proc, logFile);
   return { proc, base: `http://127.0.0.1:${port}` };
 }
+
+/** A JSON call to the app: a GET, or a POST of `json`, with the bearer `token` if given; throws unless OK. */
+export async function api(base, pathname, { token, json } = {}) {
+  const response = await fetch(`${base}${pathname}`, {
+    method: json ? "POST" : "GET",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A count once it stops moving and has reached `atLeast` (the app writes buffered clicks in batches),
+ * or whatever it is after 30 s. A read that fails (the database is down) keeps the last value.
+ */
+export async function settledCount(read, atLeast = 0) {
+  let last = -1;
+  let count = await read();
+  const deadline = Date.now() + 30_000;
+  while ((count !== last || count < atLeast) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    last = count;
+    count = await read().catch(() => last);
+  }
+  return count;
+}

@@ -16,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.mjs";
 import { requireBuild, startApp, workDir } from "../lib/app.mjs";
 import { startHttpsFront } from "../lib/https-front.mjs";
 import { freePort, waitFor } from "../lib/processes.mjs";
@@ -57,12 +58,7 @@ const browserProcess = spawn(
     "--headless=new",
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${path.join(work, "profile")}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...CHROMIUM_FLAGS,
     ...(front ? [`--ignore-certificate-errors-spki-list=${front.spkiHash}`] : []),
     "about:blank",
   ],

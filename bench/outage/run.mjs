@@ -9,7 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startDatabaseCut } from "../../scripts/database-cut.mjs";
-import { freshPostgres, pgClient, requireBuild, startApp, workDir } from "../lib/app.mjs";
+import { api, freshPostgres, pgClient, requireBuild, settledCount, startApp, workDir } from "../lib/app.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -36,29 +36,6 @@ console.log(
 );
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function api(base, pathname, { token, json } = {}) {
-  const response = await fetch(`${base}${pathname}`, {
-    method: json ? "POST" : "GET",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** The count once it stops moving (the app writes buffered clicks every ~100 ms after a 2 s hold). */
-async function settledCount(read, atLeast = 0) {
-  let last = -1;
-  let count = await read();
-  const deadline = Date.now() + 30_000;
-  while ((count !== last || count < atLeast) && Date.now() < deadline) {
-    await sleep(500);
-    last = count;
-    count = await read().catch(() => last);
-  }
-  return count;
-}
 
 /**
  * `connections` clients each sending one request after the other until `until()`: every request

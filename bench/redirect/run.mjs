@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { measure } from "./measure.mjs";
-import { nextBin, requireBuild, root, startScript, workDir } from "../lib/app.mjs";
+import { api, nextBin, requireBuild, root, settledCount, startScript, workDir } from "../lib/app.mjs";
 import { freePort, startProcess, waitFor, waitForHttp } from "../lib/processes.mjs";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "15" } } });
@@ -68,29 +68,6 @@ async function bareBaseline(ownerId) {
   } finally {
     await proc.stop();
   }
-}
-
-async function api(base, pathname, { token, json } = {}) {
-  const response = await fetch(`${base}${pathname}`, {
-    method: json ? "POST" : "GET",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** The count once it stops moving (the app writes buffered clicks every ~100 ms). */
-async function settledCount(read, atLeast = 0) {
-  let last = -1;
-  let count = await read();
-  const deadline = Date.now() + 20_000;
-  while ((count !== last || count < atLeast) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    last = count;
-    count = await read();
-  }
-  return count;
 }
 
 /** Counts straight from the database once the app has stopped: the count and the person click events. */

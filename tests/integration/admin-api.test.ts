@@ -1,5 +1,5 @@
-import { calculateJwkThumbprint, decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from "jose";
-import { call, DEMO_ADMIN, DEMO_REP, expectError, login, type LoginResult } from "./portal";
+import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { accessTokenFor, call, DEMO_ADMIN, DEMO_REP, expectError, login, portalKey, type LoginResult } from "./portal";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let admin: LoginResult;
@@ -10,35 +10,8 @@ beforeAll(async () => {
   rep = await login(DEMO_REP);
 });
 
-const portalKey = (): JWK => JSON.parse(process.env.PORTAL_JWK ?? "{}") as JWK;
-
-/**
- * An admin token for the signed-in admin's live session, naming the portal's key id, so only the key
- * that signs it or its expiry can make it fail.
- */
-async function adminToken(key: JWK, expiresIn: number): Promise<string> {
-  const portal = portalKey();
-  const privateKey = await importJWK(key, "ES256");
-  const now = Math.floor(Date.now() / 1000);
-  const sessionId = decodeJwt(admin.session.access_token).session_id;
-  return new SignJWT({
-    email: DEMO_ADMIN.email,
-    role: "authenticated",
-    app_metadata: { role: "admin" },
-    session_id: sessionId,
-  })
-    .setProtectedHeader({
-      alg: "ES256",
-      kid: await calculateJwkThumbprint({ kty: portal.kty, crv: portal.crv, x: portal.x, y: portal.y }),
-      typ: "JWT",
-    })
-    .setIssuer("rep-portal-auth")
-    .setAudience("authenticated")
-    .setSubject(admin.user.id)
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(now + expiresIn)
-    .sign(privateKey);
-}
+/** An admin token for the signed-in admin's live session: only the key that signs it or its expiry can fail it. */
+const adminToken = (key: JWK, expiresIn: number) => accessTokenFor(admin, { key, expiresIn });
 
 test("a token minted like the refused ones, but live and signed with the portal's key, is accepted", async () => {
   const token = await adminToken(portalKey(), 600);

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomInt } from "node:crypto";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+
+export { BROWSER_NAVIGATION_HEADERS };
+import { calculateJwkThumbprint, decodeJwt, importJWK, SignJWT, type JWK } from "jose";
 
 /** The server the global setup started, and helpers to call it like a browser or a script would. */
 export const PORTAL_URL = process.env.PORTAL_URL ?? "";
@@ -8,25 +12,6 @@ export const DATA_DIR = process.env.PORTAL_DATA_DIR ?? "";
 
 export const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234" };
-
-/**
- * What Chromium sends on a top-level navigation (a link click from another site), as measured in
- * docs/engagement.md: the public pages count a request as a person's only with these. (Node's fetch
- * replaces Sec-Fetch-Mode with "cors"; the server does not read it, for that reason.)
- */
-export const BROWSER_NAVIGATION_HEADERS = {
-  "User-Agent":
-    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  Accept:
-    "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8," +
-    "application/signed-exchange;v=b3;q=0.7",
-  "Accept-Language": "en-US,en;q=0.9",
-  "Sec-Fetch-Site": "cross-site",
-  "Sec-Fetch-Mode": "navigate",
-  "Sec-Fetch-Dest": "document",
-  "Sec-Fetch-User": "?1",
-  "Upgrade-Insecure-Requests": "1",
-} as const;
 
 /** Each test file appears to come from its own address, so per-IP rate limits never collide. */
 const clientIp = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -78,6 +63,38 @@ export async function login(credentials: { email: string; password: string }): P
   const response = await call("/api/auth/login", { method: "POST", json: credentials });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as LoginResult;
+}
+
+/** The server's signing key (the global setup hands it over), for tokens only their expiry or key can fail. */
+export const portalKey = (): JWK => JSON.parse(process.env.PORTAL_JWK ?? "{}") as JWK;
+
+/**
+ * An access token of a signed-in user's live session, naming the portal's key id, signed with `key`
+ * (the portal's unless given) and expiring `expiresIn` seconds from now (negative: expired).
+ */
+export async function accessTokenFor(
+  signedIn: LoginResult,
+  { expiresIn, key = portalKey() }: { expiresIn: number; key?: JWK },
+): Promise<string> {
+  const portal = portalKey();
+  const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
+  return new SignJWT({
+    email: signedIn.user.email,
+    role: "authenticated",
+    app_metadata: { role: signedIn.user.role },
+    session_id: decodeJwt(signedIn.session.access_token).session_id,
+  })
+    .setProtectedHeader({
+      alg: "ES256",
+      kid: await calculateJwkThumbprint({ kty: portal.kty, crv: portal.crv, x: portal.x, y: portal.y }),
+      typ: "JWT",
+    })
+    .setIssuer("rep-portal-auth")
+    .setAudience("authenticated")
+    .setSubject(signedIn.user.id)
+    .setIssuedAt(expiresAt - 900)
+    .setExpirationTime(expiresAt)
+    .sign(await importJWK(key, "ES256"));
 }
 
 /** A Cookie header holding a session as @supabase/ssr stores it in the browser. */

@@ -1,7 +1,14 @@
-import { calculateJwkThumbprint, decodeJwt, importJWK, SignJWT, type JWK } from "jose";
 import type { Activity } from "@/lib/contract/activity";
 import { pollUntil } from "../helpers/poll";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, login, type LoginResult } from "./portal";
+import {
+  accessTokenFor,
+  BROWSER_NAVIGATION_HEADERS,
+  call,
+  cookieOf,
+  DEMO_ADMIN,
+  login,
+  type LoginResult,
+} from "./portal";
 
 let rep: LoginResult;
 let account: { email: string; password: string };
@@ -19,40 +26,10 @@ beforeAll(async () => {
   rep = await login(account);
 });
 
-/** An access token of the rep's live session, signed with the server's key, that expired a minute ago. */
-async function expiredAccessToken(): Promise<string> {
-  const key = JSON.parse(process.env.PORTAL_JWK ?? "{}") as JWK;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    email: account.email,
-    role: "authenticated",
-    app_metadata: { role: "rep" },
-    session_id: decodeJwt(rep.session.access_token).session_id,
-  })
-    .setProtectedHeader({
-      alg: "ES256",
-      kid: await calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }),
-      typ: "JWT",
-    })
-    .setIssuer("rep-portal-auth")
-    .setAudience("authenticated")
-    .setSubject(rep.user.id)
-    .setIssuedAt(now - 960)
-    .setExpirationTime(now - 60)
-    .sign(await importJWK(key, "ES256"));
-}
-
-/** The session cookie as @supabase/ssr keeps it: the expired access token and the real refresh token. */
-function sessionCookie(accessToken: string): string {
-  const session = {
-    access_token: accessToken,
-    refresh_token: rep.session.refresh_token,
-    expires_at: Math.floor(Date.now() / 1000) - 60,
-    expires_in: 900,
-    token_type: "bearer",
-    user: { id: rep.user.id },
-  };
-  return `sb-portal-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
+/** The session cookie as @supabase/ssr keeps it: an access token expired a minute ago, the real refresh token. */
+async function expiredSessionCookie(): Promise<string> {
+  const accessToken = await accessTokenFor(rep, { expiresIn: -60 });
+  return cookieOf({ ...rep.session, access_token: accessToken, expires_at: Math.floor(Date.now() / 1000) - 60 });
 }
 
 test("a rep's own visit with an expired session is 'own', and the session is neither refreshed nor set", async () => {
@@ -72,7 +49,7 @@ test("a rep's own visit with an expired session is 'own', and the session is nei
 
   // Another session of the rep reads Activity, whatever becomes of the one in the cookie.
   const reader = (await login(account)).session.access_token;
-  const cookie = sessionCookie(await expiredAccessToken());
+  const cookie = await expiredSessionCookie();
   const headers = { ...BROWSER_NAVIGATION_HEADERS, Cookie: cookie };
   const go = await call(`/go/${link.slug}`, { headers });
   expect(go.status).toBe(302);

@@ -29,13 +29,12 @@ import type { Runtime } from "@/lib/server/runtime";
 import { seedBrands } from "@/lib/server/seed/brands";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
 import { cachedLiveLinks } from "@/lib/server/tracked-links/live-link";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 
 // Outside a server, `after()` has no request to outlive; the buffered hit writes need none here.
 jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: () => undefined }));
 
 const ORIGIN = "http://localhost:3000";
-const BROWSER =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 let database: Database;
 let runtime: Runtime;
@@ -47,7 +46,8 @@ let shareSlug: string;
 type Handler = (request: NextRequest, segment: { params: Promise<never> }) => Promise<Response>;
 
 function request(pathname: string, init: { method?: string; token?: string; cookie?: string; json?: unknown } = {}) {
-  const headers = new Headers({ "User-Agent": BROWSER });
+  // A person's navigation: the hit below is a click that counts (docs/engagement.md).
+  const headers = new Headers(BROWSER_NAVIGATION_HEADERS);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
