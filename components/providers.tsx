@@ -27,6 +27,9 @@ function useUnhandledErrorLogging(): void {
  * `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script; `signedIn`: the
  * session the request gate verified for this page, if any.
  */
+/** The toasts' distance from the screen's edges: above the phone's bottom bar below 768 px (globals.css). */
+const TOAST_OFFSET = { bottom: "var(--toast-offset-bottom)", right: "16px", left: "16px" };
+
 export function Providers({
   children,
   nonce,
@@ -44,12 +47,14 @@ export function Providers({
         <AuthProvider signedIn={signedIn}>
           {children}
           <OutageNotice />
-          {/* SPEC §9: one visible notification, 5 s, F8 focuses the list. */}
-          {/* At the top: a dialog keeps its buttons at its bottom edge, and a toast must not cover them. */}
+          {/* One visible notification, 5 s, F8 focuses the list. */}
+          {/* Bottom right, clear of page titles and the top bar; above the phone's bottom bar (globals.css). */}
           {/* dir given: sonner would otherwise read the computed style of <html>, a full style pass. */}
           <DeferredToaster
             dir="ltr"
-            position="top-center"
+            position="bottom-right"
+            offset={TOAST_OFFSET}
+            mobileOffset={TOAST_OFFSET}
             visibleToasts={1}
             duration={5000}
             hotkey={["F8"]}

@@ -60,7 +60,9 @@ async function expectSignIn(browser: Browser, user: { email: string; password: s
     await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Email").fill(user.email);
     await page.locator("#password-login-password").fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(toast(page, "Error", "Invalid email or password.")).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: "Password" }).getByRole("alert")).toHaveText(
+      "Invalid email or password.",
+    );
     await expect(page).toHaveURL(/\/login$/);
   }
   await context.close();

@@ -37,13 +37,47 @@ test.describe("login screen", () => {
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   });
 
-  test("a wrong password shows the server's error and stays on /login", async ({ page }) => {
+  test("a wrong password shows the server's error once, in the form, and stays on /login", async ({ page }) => {
     await page.goto("/login");
-    await page.getByRole("tabpanel", { name: "Password" }).getByLabel("Email").fill(DEMO_REP.email);
+    const panel = page.getByRole("tabpanel", { name: "Password" });
+    await panel.getByLabel("Email").fill(DEMO_REP.email);
     await page.locator("#password-login-password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    await expect(panel.getByRole("alert")).toHaveText("Invalid email or password.");
     await expect(page).toHaveURL(/\/login$/);
+    // Again: still one message, not a stack of them, and no toast beside it.
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(panel.getByRole("alert")).toHaveText("Invalid email or password.");
+    await expect(panel.getByRole("alert")).toHaveCount(1);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
+  test("a throttled account counts its wait down live, with Sign in disabled until it ends", async ({ page }) => {
+    // An address nobody has: the per-account throttle counts unknown e-mails alike.
+    const email = `throttled.${Date.now()}@example.com`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await page.request.post("/api/auth/login", { data: { email, password: "not-it-1" } });
+      expect(response.status()).toBe(401);
+    }
+    await page.clock.install();
+    await page.goto("/login");
+    const panel = page.getByRole("tabpanel", { name: "Password" });
+    await panel.getByLabel("Email").fill(email);
+    await page.locator("#password-login-password").fill("not-it-1");
+    const signIn = page.getByRole("button", { name: "Sign in" });
+    await signIn.click();
+    const alert = panel.getByRole("alert");
+    await expect(alert).toHaveText(
+      /^Too many attempts\. You can try again in \d+ seconds?\. Or sign in with a magic link\.$/,
+    );
+    await expect(signIn).toBeDisabled();
+    const seconds = async () => Number(/in (\d+) second/.exec((await alert.textContent()) ?? "")?.[1]);
+    const first = await seconds();
+    await page.clock.runFor(2_000);
+    await expect.poll(seconds).toBeLessThanOrEqual(first - 2);
+    await page.clock.runFor(first * 1000);
+    await expect(alert).toHaveText("You can try again now.");
+    await expect(signIn).toBeEnabled();
   });
 
   test("has no accessibility violations in dark and light themes", async ({ page }) => {
@@ -99,8 +133,12 @@ test.describe("magic link", () => {
       await page.getByRole("tabpanel", { name: "Magic Link" }).getByLabel("Email").fill(user.email);
       await page.getByRole("button", { name: "Send magic link" }).click();
       await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+      // The card says it; no toast says it again.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
       await expect(page.getByText(user.email)).toBeVisible();
-      await expect(page.getByText("We sent you a login link. Be sure to check your spam folder.")).toBeVisible();
+      await expect(
+        page.getByText("Click the link in the email to sign in. Be sure to check your spam folder."),
+      ).toBeVisible();
 
       const link = await magicLinkFor(user.email);
       await page.goto(link);

@@ -26,8 +26,7 @@ export function MagicLinkSent({ email, onReset }: { email: string; onReset: () =
         <p>
           We sent a magic link to <strong className="font-semibold break-words text-foreground">{email}</strong>.
         </p>
-        <p>Click the link in the email to sign in.</p>
-        <p>If you don&apos;t see it, check your spam folder.</p>
+        <p>Click the link in the email to sign in. Be sure to check your spam folder.</p>
       </CardContent>
       <CardFooter className="justify-center">
         <Button type="button" variant="outline" onClick={onReset}>

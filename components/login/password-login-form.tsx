@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
@@ -7,12 +8,16 @@ import { useAuth } from "@/lib/client/auth/auth-context";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "./email-field";
+import { SignInAlert } from "./sign-in-alert";
+import { signInFailure, type SignInFailure } from "./sign-in-error";
 import { passwordLoginResolver, preloadSignInSchemas } from "./sign-in-resolvers";
-import { signInErrorMessage } from "./sign-in-error";
+import { useCountdown } from "./use-countdown";
 
 export function PasswordLoginForm() {
   const { signInWithPassword } = useAuth();
   const router = useRouter();
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [secondsLeft, startCountdown] = useCountdown();
   const {
     register,
     handleSubmit,
@@ -20,12 +25,15 @@ export function PasswordLoginForm() {
   } = useForm({ resolver: passwordLoginResolver, defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
     try {
       await signInWithPassword(email, password);
       toast.success("Success", { description: "You have been logged in successfully." });
       router.replace("/");
     } catch (error) {
-      toast.error("Error", { description: signInErrorMessage(error) });
+      const failed = signInFailure(error, "Failed to sign in");
+      setFailure(failed);
+      if (failed.retryAfterSeconds) startCountdown(failed.retryAfterSeconds);
     }
   });
 
@@ -41,7 +49,8 @@ export function PasswordLoginForm() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in..." />
+        <SignInAlert failure={failure} secondsLeft={secondsLeft} waitHint="Or sign in with a magic link." />
+        <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in..." disabled={secondsLeft > 0} />
       </fieldset>
     </form>
   );

@@ -6,13 +6,15 @@ export function SubmitButton({
   pending,
   label,
   pendingLabel,
+  disabled = false,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
+  disabled?: boolean;
 }) {
   return (
-    <Button type="submit" size="lg" className="mt-2 w-full">
+    <Button type="submit" size="lg" className="mt-2 w-full" disabled={disabled}>
       {pending && <Spinner />}
       {pending ? pendingLabel : label}
     </Button>

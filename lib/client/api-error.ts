@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** The server's Retry-After, in seconds, on a 429 or 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";

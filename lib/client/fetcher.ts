@@ -8,10 +8,11 @@ import { reportOutage } from "./outage";
 import { getAccessToken } from "./supabase";
 
 async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.status === 503) reportOutage(Number(response.headers.get("retry-after")));
+  const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+  if (response.status === 503) reportOutage(retryAfter);
   if (!response.ok) {
     const body = await response.text();
-    throw new ApiError(response.status, body, response.statusText);
+    throw new ApiError(response.status, body, response.statusText, retryAfter);
   }
 }
 
