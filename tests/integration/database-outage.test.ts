@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startDatabaseCut, type DatabaseCut } from "../../scripts/database-cut.mjs";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 import { pollUntil } from "../helpers/poll";
 import { call, DEMO_REP } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";
@@ -19,9 +20,6 @@ interface Session {
 }
 
 const UNAVAILABLE_PAGE = /temporarily unavailable/;
-/** A person's browser: only people's clicks count. */
-const BROWSER =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 if (process.env.PORTAL_TARGET === "postgres") {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -42,8 +40,8 @@ if (process.env.PORTAL_TARGET === "postgres") {
 
   /** A request to this file's server; every request comes from one address (no proxy hop trusted). */
   function send(pathname: string, init: RequestInit & { token?: string; json?: unknown; cookie?: string } = {}) {
-    const headers = new Headers(init.headers);
-    headers.set("User-Agent", BROWSER);
+    // A person's browser navigating: only people's clicks count (docs/engagement.md).
+    const headers = new Headers({ ...BROWSER_NAVIGATION_HEADERS, ...Object.fromEntries(new Headers(init.headers)) });
     if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
     if (init.cookie) headers.set("Cookie", init.cookie);
     let body = init.body;
