@@ -312,7 +312,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
       { id: "q3", externalId: "Q-0999", rep: null, attribution: { kind: "none" }, createdAt: "2026-04-30T08:00:00Z" },
     ];
     await page.route("**/api/admin/quotes", (route) => route.fulfill({ json: quotes }));
-    await page.route("**/api/admin/funnel", (route) => route.fulfill({ status: 503, body: "funnel down" }));
+    await page.route("**/api/admin/funnel", (route) => route.fulfill({ status: 500, body: "funnel down" }));
     await page.goto("/admin");
 
     const rows = region(page, "Recent Quotes").getByRole("table").getByRole("row");
@@ -325,7 +325,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await screenshot(page, "admin-recent-quotes-1280");
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error loading funnel" });
-    await expect(toast).toContainText("503: funnel down", { timeout: 20_000 });
+    await expect(toast).toContainText("500: funnel down", { timeout: 20_000 });
     await expect(funnel(page)).toContainText("Rep Funnel could not be loaded.");
   });
 });
