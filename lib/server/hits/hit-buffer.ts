@@ -128,7 +128,12 @@ export class HitBuffer {
 
   private arm(): void {
     const next = this.waiters[0];
-    if (!next) return;
+    if (!next) {
+      // Nothing left to write (a flush wrote it all): no timer keeps the process alive for nothing.
+      if (this.timer) clearTimeout(this.timer.handle);
+      this.timer = undefined;
+      return;
+    }
     const backOff = this.failures
       ? Math.min(this.options.intervalMs * 2 ** this.failures, this.options.maxRetryDelayMs)
       : 0;
