@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -7,13 +9,37 @@ const common = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
-/** Two projects: `unit` (services against an in-memory PGlite or a fresh Postgres database) and
+const UNIT_DIR = "tests/unit";
+/** A unit test file that opens a test database imports one of these helpers. */
+const DATABASE_HELPERS = /helpers\/(test-database|gotrue-harness|library-fixtures)"/;
+
+/** The unit test files, split into those without a database and those with one. */
+function unitFiles() {
+  const files = fs
+    .readdirSync(UNIT_DIR, { recursive: true })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => ({
+      match: `<rootDir>/${UNIT_DIR}/${file}`,
+      source: fs.readFileSync(path.join(UNIT_DIR, file), "utf8"),
+    }));
+  return {
+    plain: files.filter((file) => !DATABASE_HELPERS.test(file.source)).map((file) => file.match),
+    withDatabase: files.filter((file) => DATABASE_HELPERS.test(file.source)).map((file) => file.match),
+  };
+}
+
+/** Three projects: `unit` (no database: runs once), `unit-db` (services against an in-memory
+ * PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL: `npm test` runs it on both) and
  * `integration` (real HTTP against a production build started by the global setup). */
 export default async function config() {
-  const unit = await createJestConfig({
+  const { plain, withDatabase } = unitFiles();
+  const unit = await createJestConfig({ ...common, displayName: "unit", testMatch: plain })();
+  const unitDb = await createJestConfig({
     ...common,
-    displayName: "unit",
-    testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+    displayName: "unit-db",
+    testMatch: withDatabase,
+    globalSetup: "<rootDir>/tests/helpers/pglite-template.mjs",
+    globalTeardown: "<rootDir>/tests/helpers/pglite-template-teardown.mjs",
   })();
   const integration = await createJestConfig({
     ...common,
@@ -23,5 +49,5 @@ export default async function config() {
     globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
   })();
   // testTimeout is read from the top level, not from projects.
-  return { projects: [unit, integration], testTimeout: 60_000 };
+  return { projects: [unit, unitDb, integration], testTimeout: 60_000 };
 }

@@ -49,10 +49,10 @@ async function check(title, command, args) {
   return ok;
 }
 
-async function jest(title, project, file, extraEnv) {
+async function jest(title, projects, file, extraEnv) {
   const output = path.join(results, `${file}.json`);
-  const args = ["jest", "--selectProjects", project, "--json", `--outputFile=${output}`];
-  if (project === "integration") args.push("--runInBand");
+  const args = ["jest", "--selectProjects", ...projects, "--json", `--outputFile=${output}`];
+  if (projects.includes("integration")) args.push("--runInBand");
   const ok = await run(title, "npx", args, extraEnv);
   count(output, (json) => ({
     passed: json.numPassedTests,
@@ -74,13 +74,14 @@ function count(file, read) {
 const steps = [
   () => check("type check", "npx", ["tsc", "--noEmit"]),
   () => check("lint", "npm", ["run", "--silent", "lint"]),
-  () => jest("unit tests on PGlite", "unit", "unit-pglite", { TEST_DATABASE_URL: "" }),
-  () => !postgres || jest("unit tests on PostgreSQL", "unit", "unit-postgres", { TEST_DATABASE_URL: postgres }),
+  // Tests without a database run once, with the PGlite run.
+  () => jest("unit tests on PGlite", ["unit", "unit-db"], "unit-pglite", { TEST_DATABASE_URL: "" }),
+  () => !postgres || jest("unit tests on PostgreSQL", ["unit-db"], "unit-postgres", { TEST_DATABASE_URL: postgres }),
   () => run("production build", "npx", ["next", "build"]),
-  () => jest("integration tests on PGlite", "integration", "integration-pglite", { PORTAL_TEST_DB: "pglite" }),
+  () => jest("integration tests on PGlite", ["integration"], "integration-pglite", { PORTAL_TEST_DB: "pglite" }),
   () =>
     !postgres ||
-    jest("integration tests on PostgreSQL", "integration", "integration-postgres", { PORTAL_TEST_DB: "postgres" }),
+    jest("integration tests on PostgreSQL", ["integration"], "integration-postgres", { PORTAL_TEST_DB: "postgres" }),
   async () => {
     const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], {}, 45);
     count(path.join(results, "e2e-results.json"), (json) => ({
