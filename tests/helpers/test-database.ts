@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { Client } from "pg";
 import { openDatabase, type Database } from "@/lib/server/db/client";
 
@@ -8,7 +9,7 @@ import { openDatabase, type Database } from "@/lib/server/db/client";
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "memory" });
+  if (!serverUrl) return openDatabase({ kind: "memory", from: pgliteTemplate() });
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,4 +28,10 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** The migrated database dumped by the `unit-db` project's global setup, when it ran. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.PGLITE_TEMPLATE;
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
 }

@@ -11,7 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolMax: number; timeouts?: PoolTimeouts }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  /** In memory; `from` is a data directory dumped by PGlite's dumpDataDir (the tests' migrated template). */
+  | { kind: "memory"; from?: Blob };
 
 /** The pool's time limits when none are given (scripts); the server sets DB_CONNECT/QUERY_TIMEOUT_MS. */
 export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 5_000, queryMs: 15_000 };
@@ -45,7 +46,7 @@ async function openPostgres(url: string, poolMax: number, timeouts: PoolTimeouts
   return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -53,7 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const { lockDataDir } = await import("./data-dir-lock");
     lockDataDir(dataDir);
   }
-  const client = dataDir === undefined ? new PGlite() : new PGlite(path.join(dataDir, "pgdata"));
+  const client = dataDir === undefined ? new PGlite({ loadDataDir: from }) : new PGlite(path.join(dataDir, "pgdata"));
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
@@ -67,6 +68,6 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
     case "pglite":
       return openPglite(target.dataDir);
     case "memory":
-      return openPglite(undefined);
+      return openPglite(undefined, target.from);
   }
 }
