@@ -25,8 +25,9 @@ interface ShareAssetDialogProps {
  * e-mail. The caller mounts it per asset and unmounts it on close, which resets link, QR, email and message.
  */
 export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDialogProps) {
-  const qrColour = useBrand().currentBrand?.primaryColor ?? DEFAULT_QR_COLOUR;
-  const { shareUrl, isPending, isError, retry } = useShareLink(asset.id);
+  const brand = useBrand().currentBrand;
+  const qrColour = brand?.primaryColor ?? DEFAULT_QR_COLOUR;
+  const { shareUrl, isPending, isError, retry } = useShareLink(asset.id, brand?.id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -47,7 +48,7 @@ export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDi
           isPending && <Skeleton aria-hidden="true" className="mx-auto size-[154px] sm:mx-0" />
         )}
         <Separator />
-        <ShareEmailForm assetId={asset.id} hasShareLink={shareUrl !== null} />
+        <ShareEmailForm assetId={asset.id} brandId={brand?.id} hasShareLink={shareUrl !== null} />
       </DialogContent>
     </Dialog>
   );

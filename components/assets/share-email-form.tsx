@@ -24,7 +24,14 @@ const EMPTY: ShareEmailFormValues = { email: "", message: "" };
  * 'Send via Email': the customer's address and an optional message. A malformed address is named
  * under the field (from its first blur on) and keeps Send disabled; Send also needs a share link.
  */
-export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; hasShareLink: boolean }) {
+interface ShareEmailFormProps {
+  assetId: string;
+  /** The brand the rep shares from: the e-mail comes "via" it and links to the page in it. */
+  brandId: string | undefined;
+  hasShareLink: boolean;
+}
+
+export function ShareEmailForm({ assetId, brandId, hasShareLink }: ShareEmailFormProps) {
   const form = useForm<ShareEmailFormValues, unknown, ShareEmailFormOutput>({
     resolver: zodResolver(shareEmailFormSchema),
     defaultValues: EMPTY,
@@ -35,7 +42,7 @@ export function ShareEmailForm({ assetId, hasShareLink }: { assetId: string; has
   const send = useSendShareEmail(() => form.reset(EMPTY));
 
   const onSubmit = form.handleSubmit(
-    (values) => send.mutate({ assetId, email: values.email, message: values.message?.trim() || undefined }),
+    (values) => send.mutate({ assetId, brandId, email: values.email, message: values.message?.trim() || undefined }),
     () => {
       // SPEC §5: only blanks in the field (Send is enabled once anything is typed) get the toast.
       if (!form.getValues("email").trim())

@@ -5,10 +5,10 @@ import { useCreateShareLink } from "@/lib/client/api/assets";
 
 /**
  * SPEC §4: opening the dialog with an asset and no link yet creates the share link. The URL is the
- * site origin plus /asset/{shareSlug}.
+ * site origin plus /asset/{shareSlug}. The link belongs to the brand the rep shares from.
  */
-export function useShareLink(assetId: string) {
-  const { mutate, data, isPending, isError } = useCreateShareLink(assetId);
+export function useShareLink(assetId: string, brandId: string | undefined) {
+  const { mutate, data, isPending, isError } = useCreateShareLink(assetId, brandId);
   const requested = useRef(false);
 
   useEffect(() => {

@@ -40,11 +40,15 @@ export const portalAssetSchema = z.object({
 });
 export type PortalAsset = z.infer<typeof portalAssetSchema>;
 
-/** POST /api/assets/share body. An id that is not a visible asset's gets 404, not 400. */
+/**
+ * POST /api/assets/share body. An id that is not a visible asset's gets 404, not 400. `brandId`
+ * is the brand the rep shares from (without it, the brand cookie's); the customer sees that brand.
+ */
 export const shareAssetBodySchema = z.object({
   assetId: z
     .string({ error: "Please provide the assetId of the asset to share." })
     .max(100, "The assetId is too long."),
+  brandId: brandIdSchema.optional(),
 });
 export type ShareAssetBody = z.infer<typeof shareAssetBodySchema>;
 

@@ -9,6 +9,7 @@ const EMAIL_INVALID = "Please enter a valid email address";
 /** POST /api/assets/share/email body: the share link goes to the customer with an optional note. */
 export const shareEmailBodySchema = z.object({
   assetId: shareAssetBodySchema.shape.assetId,
+  brandId: shareAssetBodySchema.shape.brandId,
   email: z
     .string({ error: EMAIL_REQUIRED })
     .trim()

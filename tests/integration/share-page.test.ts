@@ -1,6 +1,15 @@
 import type { Activity } from "@/lib/contract/activity";
 import { pollUntil } from "../helpers/poll";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, login, outboxMailsTo, PORTAL_URL } from "./portal";
+import {
+  BROWSER_NAVIGATION_HEADERS,
+  call,
+  DEMO_ADMIN,
+  DEMO_REP,
+  expectError,
+  login,
+  outboxMailsTo,
+  PORTAL_URL,
+} from "./portal";
 
 interface Asset {
   id: string;
@@ -49,8 +58,9 @@ describe("the public page /asset/{slug}", () => {
     expect(page).toContain("--brand: #1d4ed8; --on-brand: #ffffff;");
     expect(page).toContain('<audio controls preload="metadata" src="/samples/welcome-chime.wav"');
     expect(page).toContain('<a class="button" href="/samples/welcome-chime.wav" download>');
-    expect(page).toContain("Shared with you by Riley");
-    for (const secret of ["Riley Rep", repEmail, "promo", rep]) expect(page).not.toContain(secret);
+    expect(page).toContain("Shared with you by Riley Rep");
+    expect(page).toContain(`<a href="mailto:${repEmail}">${repEmail}</a>`);
+    for (const secret of ["promo", rep]) expect(page).not.toContain(secret);
   });
 
   test.each([
@@ -92,6 +102,61 @@ describe("the public page /asset/{slug}", () => {
     expect(page).toContain("<h1>This asset is no longer available.</h1>");
     expect(page).not.toContain("Short-lived Flyer");
     expect((await fetch(`${PORTAL_URL}/asset/${slug}`, { method: "HEAD" })).status).toBe(410);
+  });
+});
+
+describe("a share belongs to the brand it was made in", () => {
+  let brands: { id: string; code: string; name: string }[];
+  const brand = (code: string) => brands.find((b) => b.code === code)!;
+  const shareIn = (json: unknown, headers: Record<string, string> = {}) =>
+    call("/api/assets/share", { method: "POST", token: rep, json, headers });
+  const titleOf = async (slug: string) =>
+    /<title>(.*)<\/title>/.exec(await (await fetch(`${PORTAL_URL}/asset/${slug}`)).text())?.[1];
+
+  beforeAll(async () => {
+    brands = (await (await call("/api/brands", { token: rep })).json()) as typeof brands;
+  });
+
+  test("brandId names the brand; without it the brand cookie does; the page shows that brand", async () => {
+    const id = assetId("Price List 2026");
+    const inBac = (await (await shareIn({ assetId: id, brandId: brand("bac").id })).json()) as { shareSlug: string };
+    expect(await titleOf(inBac.shareSlug)).toBe(`Price List 2026 | ${brand("bac").name}`);
+    const byCookie = await shareIn({ assetId: id }, { Cookie: "currentBrandCode=825" });
+    const in825 = (await byCookie.json()) as { shareSlug: string };
+    expect(in825.shareSlug).not.toBe(inBac.shareSlug);
+    expect(await titleOf(in825.shareSlug)).toBe(`Price List 2026 | ${brand("825").name}`);
+  });
+
+  test("a brand the asset is not in is 404; a brandId that is no UUID or no brand is 400", async () => {
+    const id = assetId("Price List 2026");
+    await expectError(await shareIn({ assetId: id, brandId: brand("vbc").id }), 404, "Asset not found.");
+    await expectError(
+      await shareIn({ assetId: id, brandId: "bac' or 1=1 --" }),
+      400,
+      "The brandId must be a brand's id (a UUID).",
+    );
+    await expectError(await shareIn({ assetId: id, brandId: "bac\u0000" }), 400, "NUL character");
+    await expectError(
+      await shareIn({ assetId: id, brandId: "00000000-0000-4000-8000-000000000000" }),
+      400,
+      "Unknown brand: choose one of the portal's brands.",
+    );
+  });
+
+  // Sent by the admin: the demo rep's hourly e-mails are counted by the tests below.
+  test("the e-mail comes from the sender via the brand, at MAIL_FROM's address, with Reply-To them", async () => {
+    const to = "brand.customer@example.com";
+    const response = await call("/api/assets/share/email", {
+      method: "POST",
+      token: admin,
+      json: { assetId: assetId("Price List 2026"), brandId: brand("bac").id, email: to },
+    });
+    expect(response.status).toBe(200);
+    const [mail] = outboxMailsTo(to);
+    expect(mail).toMatch(new RegExp(`^From: Alex Admin via ${brand("bac").name} <[^>]+@[^>]+>$`, "m"));
+    expect(mail).toContain(`Reply-To: Alex Admin <${DEMO_ADMIN.email}>`);
+    expect(mail).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail).toContain("Content-Type: text/html");
   });
 });
 

@@ -24,8 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const FILE_OF_TYPE: Record<string, string> = { video: "/samples/clip.mp4", audio: "/samples/clip.mp3" };
+
 async function newShare(type = "video", duration?: string) {
-  const assetId = await addAsset(database.db, { title: "Clip", type, duration, allBrands: true });
+  const url = FILE_OF_TYPE[type];
+  const assetId = await addAsset(database.db, { title: "Clip", type, url, duration, allBrands: true });
   const { shareSlug } = await shareAsset(database.db, world.me, assetId);
   const { id } = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
   return { id, slug: shareSlug };

@@ -3,7 +3,8 @@ import { shareEmailBodySchema } from "@/lib/contract/share-email";
 import type { Database } from "@/lib/server/db/client";
 import { profiles, shareLinks } from "@/lib/server/db/schema";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
-import { headerText, sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
+import { headerText } from "@/lib/server/mail/mail-header";
+import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 
@@ -12,6 +13,7 @@ let world: Awaited<ReturnType<typeof libraryWorld>>;
 let sent: MailMessage[];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
 const ORIGIN = "https://portal.example.com";
+const CTX = { siteOrigin: ORIGIN };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -29,13 +31,13 @@ beforeEach(() => {
 afterAll(() => database.close());
 
 test("the customer gets the rep's share link, the personal message and who sent it", async () => {
-  const assetId = await addAsset(database.db, { title: "Price List", allBrands: true });
+  const assetId = await addAsset(database.db, { title: "Price List", brandIds: [world.brandA.id] });
   const result = await sendShareEmail(
     database.db,
     mailer,
     world.me,
     { assetId, email: "parent@example.com", message: "Hi Sam,\nas promised." },
-    ORIGIN,
+    CTX,
   );
   const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.assetId, assetId));
   expect(result).toEqual({ sent: true, shareSlug: link?.slug });
@@ -45,20 +47,23 @@ test("the customer gets the rep's share link, the personal message and who sent 
       subject: 'Riley Rep shared "Price List" with you',
       text:
         `Hello,\n\nHi Sam,\nas promised.\n\nRiley Rep shared "Price List" with you. View or download it here:\n` +
-        `${ORIGIN}/asset/${link?.slug}?via=email\n\n--\nRiley Rep\n${world.me.email}\n`,
+        `${ORIGIN}/asset/${link?.slug}?via=email\n\n--\nRiley Rep\n${world.me.email}\nBrand A\n`,
+      html: expect.stringContaining(`href="${ORIGIN}/asset/${link?.slug}?via=email"`),
+      fromName: "Riley Rep via Brand A",
+      replyTo: { name: "Riley Rep", address: world.me.email },
     },
   ]);
 });
 
 test("without a message the e-mail has no empty note, and sending again reuses the slug", async () => {
   const assetId = await addAsset(database.db, { title: "Flyer", allBrands: true });
-  const first = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "a@example.com" }, ORIGIN);
+  const first = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "a@example.com" }, CTX);
   const second = await sendShareEmail(
     database.db,
     mailer,
     world.me,
     { assetId, email: "b@example.com", message: "   " },
-    ORIGIN,
+    CTX,
   );
   expect(second.shareSlug).toBe(first.shareSlug);
   expect(sent[0]?.text.startsWith('Hello,\n\nRiley Rep shared "Flyer"')).toBe(true);
@@ -67,7 +72,7 @@ test("without a message the e-mail has no empty note, and sending again reuses t
 
 test("CR/LF in a title cannot inject mail headers", async () => {
   const assetId = await addAsset(database.db, { title: "Evil\r\nBcc: victim@example.com\r\n", allBrands: true });
-  await sendShareEmail(database.db, mailer, world.me, { assetId, email: "c@example.com" }, ORIGIN);
+  await sendShareEmail(database.db, mailer, world.me, { assetId, email: "c@example.com" }, CTX);
   expect(sent[0]?.subject).toBe('Riley Rep shared "Evil Bcc: victim@example.com" with you');
   expect(headerText("a\n\nb\tc\u2028d")).toBe("a b c d");
 });
@@ -75,7 +80,7 @@ test("CR/LF in a title cannot inject mail headers", async () => {
 test("an asset the rep cannot see is 404 and nothing is sent", async () => {
   const theirs = await addAsset(database.db, { title: "Theirs", allBrands: true, userIds: [world.other.id] });
   await expect(
-    sendShareEmail(database.db, mailer, world.me, { assetId: theirs, email: "d@example.com" }, ORIGIN),
+    sendShareEmail(database.db, mailer, world.me, { assetId: theirs, email: "d@example.com" }, CTX),
   ).rejects.toMatchObject({
     status: 404,
     message: "Asset not found.",
@@ -87,15 +92,15 @@ test("an asset the rep cannot see is 404 and nothing is sent", async () => {
 test(`at most ${SHARE_EMAILS_PER_HOUR} e-mails per rep and hour, then 429 with Retry-After`, async () => {
   const assetId = await addAsset(database.db, { title: "Popular", allBrands: true });
   const input = { assetId, email: "e@example.com" };
-  for (let i = 0; i < SHARE_EMAILS_PER_HOUR; i++) await sendShareEmail(database.db, mailer, world.other, input, ORIGIN);
-  await expect(sendShareEmail(database.db, mailer, world.other, input, ORIGIN)).rejects.toMatchObject({
+  for (let i = 0; i < SHARE_EMAILS_PER_HOUR; i++) await sendShareEmail(database.db, mailer, world.other, input, CTX);
+  await expect(sendShareEmail(database.db, mailer, world.other, input, CTX)).rejects.toMatchObject({
     status: 429,
     message: "You can send at most 20 asset e-mails per hour. Please try again later.",
     headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
   });
   expect(sent).toHaveLength(SHARE_EMAILS_PER_HOUR);
   // Another rep has their own allowance.
-  await expect(sendShareEmail(database.db, mailer, world.admin, input, ORIGIN)).resolves.toMatchObject({ sent: true });
+  await expect(sendShareEmail(database.db, mailer, world.admin, input, CTX)).resolves.toMatchObject({ sent: true });
 });
 
 const ID = "00000000-0000-4000-8000-000000000000";
@@ -124,4 +129,23 @@ test("a valid body is trimmed and a 2000-character message accepted", () => {
     email: "a@example.com",
     message: "x".repeat(2000),
   });
+});
+
+test("the e-mail comes via the brand the rep shares from, with a branded HTML part", async () => {
+  const assetId = await addAsset(database.db, {
+    title: "Two-brand flyer",
+    brandIds: [world.brandA.id, world.brandB.id],
+  });
+  await sendShareEmail(
+    database.db,
+    mailer,
+    world.me,
+    { assetId, brandId: world.brandB.id, email: "f@example.com" },
+    CTX,
+  );
+  const [mail] = sent;
+  expect(mail?.fromName).toBe("Riley Rep via Brand B");
+  expect(mail?.text).toContain(`${world.me.email}\nBrand B\n`);
+  expect(mail?.html).toContain(">Brand B</td>");
+  expect(mail?.html).toContain(`<a href="mailto:${world.me.email}?subject=Re%3A%20Two-brand%20flyer"`);
 });

@@ -7,7 +7,7 @@ import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
-type Key = "open" | "mine" | "theirs" | "inactive" | "deleted" | "noBrand";
+type Key = "open" | "mine" | "theirs" | "inactive" | "deleted" | "noBrand" | "both";
 const ids = {} as Record<Key, string>;
 
 beforeAll(async () => {
@@ -21,6 +21,7 @@ beforeAll(async () => {
   ids.inactive = await addAsset(db, { title: "Inactive", allBrands: true, isActive: false });
   ids.deleted = await addAsset(db, { title: "Deleted", allBrands: true, deleted: true });
   ids.noBrand = await addAsset(db, { title: "In no brand" });
+  ids.both = await addAsset(db, { title: "In both brands", brandIds: [brandA.id, world.brandB.id] });
 });
 afterAll(() => database.close());
 
@@ -67,4 +68,39 @@ test.each(["00000000-0000-4000-8000-000000000000", "not-a-uuid", "", "' or 1=1 -
 
 test("an admin may share any live asset, even one assigned to a rep", async () => {
   await expect(shareAsset(database.db, world.admin, ids.theirs)).resolves.toEqual({ shareSlug: expect.any(String) });
+});
+
+async function linkBrand(shareSlug: string) {
+  const [row] = await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug));
+  return row?.brandId;
+}
+
+test("a share belongs to the brand the rep shares from: brandId first, then the brand cookie's code", async () => {
+  const { brandA, brandB, me } = world;
+  const byId = await shareAsset(database.db, me, ids.both, { brandId: brandB.id, brandCode: brandA.code });
+  expect(await linkBrand(byId.shareSlug)).toBe(brandB.id);
+  const byCookie = await shareAsset(database.db, me, ids.both, { brandCode: brandA.code });
+  expect(await linkBrand(byCookie.shareSlug)).toBe(brandA.id);
+  expect(byCookie.shareSlug).not.toBe(byId.shareSlug);
+  expect(await shareAsset(database.db, me, ids.both, { brandId: brandB.id })).toEqual(byId);
+});
+
+test("a cookie brand the asset is not in, or none, gives the asset's first brand", async () => {
+  const { brandA, brandB, me } = world;
+  expect(await linkBrand((await shareAsset(database.db, me, ids.open, { brandCode: brandB.code })).shareSlug)).toBe(
+    brandA.id,
+  );
+  expect(await linkBrand((await shareAsset(database.db, me, ids.open, { brandCode: "nope" })).shareSlug)).toBe(
+    brandA.id,
+  );
+});
+
+test("a brandId the asset is not in is 404; an unknown brand is 400", async () => {
+  await expect(shareAsset(database.db, world.me, ids.open, { brandId: world.brandB.id })).rejects.toMatchObject({
+    status: 404,
+    message: "Asset not found.",
+  });
+  await expect(
+    shareAsset(database.db, world.me, ids.open, { brandId: "00000000-0000-4000-8000-000000000000" }),
+  ).rejects.toMatchObject({ status: 400, message: "Unknown brand: choose one of the portal's brands." });
 });

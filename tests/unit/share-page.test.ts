@@ -17,10 +17,7 @@ beforeAll(async () => {
   world = await libraryWorld(database.db);
   await database.db.update(brands).set({ position: 1, primaryColor: "#9f1239" }).where(eq(brands.id, world.brandA.id));
   await database.db.update(brands).set({ position: 2, primaryColor: "#15803d" }).where(eq(brands.id, world.brandB.id));
-  await database.db
-    .update(profiles)
-    .set({ firstName: "Riley", lastName: "Secret-Lastname" })
-    .where(eq(profiles.id, world.me.id));
+  await database.db.update(profiles).set({ firstName: "Riley", lastName: "Rep" }).where(eq(profiles.id, world.me.id));
 });
 afterAll(() => database.close());
 
@@ -36,27 +33,43 @@ async function live(slug: string): Promise<SharePage> {
   return result.page;
 }
 
-test("a live page has the asset, the asset's first assigned brand and only the rep's first name", async () => {
-  const { slug } = await slugFor({
+const TWO_BRANDS = () => ({ allBrands: false, brandIds: [world.brandB.id, world.brandA.id] });
+
+test("a live page has the asset in the brand it was shared from, and the rep's name and e-mail", async () => {
+  const assetId = await addAsset(database.db, {
     title: "Flyer",
     description: "For parents",
     type: "image",
     url: "/samples/f.svg",
-    allBrands: false,
-    brandIds: [world.brandB.id, world.brandA.id],
+    ...TWO_BRANDS(),
   });
-  const page = await live(slug);
-  expect(page).toEqual({
+  const { shareSlug } = await shareAsset(database.db, world.me, assetId, { brandId: world.brandB.id });
+  expect(await live(shareSlug)).toEqual({
     title: "Flyer",
     description: "For parents",
     type: "image",
     url: "/samples/f.svg",
-    brand: { name: "Brand A", primaryColor: "#9f1239" },
-    sharedBy: "Riley",
+    brand: { name: "Brand B", primaryColor: "#15803d" },
+    rep: { name: "Riley Rep", email: world.me.email },
   });
 });
 
-test("an asset for all brands takes the first brand", async () => {
+test("the same rep's shares of one asset from two brands are two pages, each in its brand", async () => {
+  const assetId = await addAsset(database.db, { title: "Twice", ...TWO_BRANDS() });
+  const inA = await shareAsset(database.db, world.me, assetId, { brandId: world.brandA.id });
+  const inB = await shareAsset(database.db, world.me, assetId, { brandCode: world.brandB.code });
+  expect(inA.shareSlug).not.toBe(inB.shareSlug);
+  expect((await live(inA.shareSlug)).brand.name).toBe("Brand A");
+  expect((await live(inB.shareSlug)).brand.name).toBe("Brand B");
+});
+
+test("a link made before shares had a brand keeps the asset's first assigned brand", async () => {
+  const assetId = await addAsset(database.db, { title: "Old link", ...TWO_BRANDS() });
+  await database.db.insert(shareLinks).values({ slug: "oldlink1", assetId, userId: world.me.id });
+  expect((await live("oldlink1")).brand).toEqual({ name: "Brand A", primaryColor: "#9f1239" });
+});
+
+test("an asset for all brands shared without a brand takes the first brand", async () => {
   const { slug } = await slugFor({ title: "Everywhere" });
   expect((await live(slug)).brand.name).toBe("Brand A");
 });
@@ -102,7 +115,7 @@ const PAGE: SharePage = {
   type: "pdf",
   url: "/samples/a.pdf",
   brand: { name: "RMI Music", primaryColor: "#1d4ed8" },
-  sharedBy: "Riley",
+  rep: { name: "Riley Rep", email: "riley@example.com" },
 };
 
 async function rendered(page: Partial<SharePage>): Promise<string> {
@@ -116,7 +129,7 @@ test.each([
   ["pdf", "/f/a.pdf", /<object data="\/f\/a.pdf" type="application\/pdf"/],
   ["document", "/f/a.pdf?v=2", /<object data="\/f\/a.pdf\?v=2" type="application\/pdf"/],
   ["video", "/f/a.mp4", /<video controls preload="metadata" playsinline src="\/f\/a.mp4"/],
-  ["audio", "/f/a.wav", /<audio controls preload="metadata" src="\/f\/a.wav"/],
+  ["audio", "/f/a.wav", /<div class="viewer audio"><audio controls preload="metadata" src="\/f\/a.wav"/],
   ["image", "/f/a.svg", /<img src="\/f\/a.svg" alt="T">/],
   ["presentation", "/f/a.pptx", /There is no preview for this file type/],
 ])("a %s asset gets its viewer and a Download link", async (type, url, viewer) => {
@@ -125,13 +138,37 @@ test.each([
   expect(markup).toContain(`<a class="button" href="${url}" download>`);
 });
 
+test.each([
+  ["image", "/uploads/old-price-list.pdf", /<object data="\/uploads\/old-price-list.pdf" type="application\/pdf"/],
+  ["pdf", "https://cdn.example.com/chime.MP3?v=1", /<audio controls/],
+  ["image", "/uploads/clip.webm", /<video controls/],
+  ["video", "/uploads/brochure.docx", /There is no preview for this file type/],
+  ["document", "/uploads/photo.jpeg#top", /<img src="\/uploads\/photo.jpeg#top"/],
+  ["audio", "/samples/no-extension", /<audio controls/],
+])("a %s asset whose file is %p gets the viewer its extension names", async (type, url, viewer) => {
+  expect(await rendered({ type, url })).toMatch(viewer);
+});
+
+test("the page shows the rep's card with their name, brand and e-mail, and a reply link naming the asset", async () => {
+  const markup = await rendered({
+    title: "Price List & more",
+    rep: { name: `Riley <b>Rep</b>`, email: "riley@example.com" },
+  });
+  expect(markup).toContain(`<h2 id="contact-title">Your contact</h2>`);
+  expect(markup).toContain(`<p class="rep-name">Riley &lt;b&gt;Rep&lt;/b&gt;</p>`);
+  expect(markup).toContain(`<p class="rep-brand">RMI Music</p>`);
+  expect(markup).toContain(`<a href="mailto:riley@example.com">riley@example.com</a>`);
+  expect(markup).toContain(`href="mailto:riley@example.com?subject=Re%3A%20Price%20List%20%26%20more"`);
+  expect(markup).toContain("Reply by e-mail</a>");
+});
+
 test("an external file is linked without the download attribute; an unsafe one gets no link", async () => {
   expect(await rendered({ url: "https://cdn.example.com/a.pdf" })).toContain(
     `<a class="button" href="https://cdn.example.com/a.pdf">`,
   );
   const unsafe = await rendered({ url: undefined });
   expect(unsafe).toContain("This file is not available at the moment.");
-  expect(unsafe).not.toContain(`class="button"`);
+  expect(unsafe).not.toContain("Download</a>");
 });
 
 test("text from the database is escaped, the brand colours the header and the title is set", async () => {
@@ -145,7 +182,7 @@ test("text from the database is escaped, the brand colours the header and the ti
   expect(markup).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   expect(markup).toContain(`<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; | RMI Music</title>`);
   expect(markup).toContain("--brand: #1d4ed8; --on-brand: #ffffff;");
-  expect(markup).toContain("Shared with you by Riley");
+  expect(markup).toContain("Shared with you by Riley Rep");
 });
 
 test("the response has its status, no caching, and a CSP whose style hash matches the stylesheet", async () => {

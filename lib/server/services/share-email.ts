@@ -6,59 +6,71 @@ import type { Db } from "@/lib/server/db/client";
 import { assets, shareLinks } from "@/lib/server/db/schema";
 import { EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
 import { tooManyRequests } from "@/lib/server/errors";
+import { headerText } from "@/lib/server/mail/mail-header";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import { ShareEmailHtml } from "@/lib/server/share-page/share-email-html";
 import type { Profile } from "./profiles";
-import { shareAsset } from "./share-links";
+import { repDisplayName } from "./rep-name";
+import { shareLinkInBrand } from "./share-links";
 
 export const SHARE_EMAILS_PER_HOUR = 20;
 
-/** One line of text for a mail header: no CR/LF (header injection) and no runs of spaces. */
-export function headerText(text: string): string {
-  return text
-    .replace(/[\r\n\t\u2028\u2029]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
+/** What a share e-mail says: the asset, the link to it, the brand it is shared in and a note. */
+export interface ShareEmailContent {
+  to: string;
+  title: string;
+  link: string;
+  brand: { name: string; primaryColor: string };
+  message: string | undefined;
 }
 
-function repName(actor: Profile): string {
-  return headerText([actor.firstName, actor.lastName].filter(Boolean).join(" ")) || actor.email;
-}
-
-/** The customer's e-mail: subject, optional personal note, the share link, and who sent it. */
-export function shareEmailMessage(
-  actor: Profile,
-  to: string,
-  title: string,
-  link: string,
-  message: string | undefined,
-): MailMessage {
-  const name = repName(actor);
-  const note = message?.trim();
+/**
+ * The customer's e-mail, sent as "{rep} via {brand}" with replies going to the rep: the subject
+ * names the asset; a plain-text part and a branded HTML part say the same.
+ */
+export function shareEmailMessage(actor: Profile, content: ShareEmailContent): MailMessage {
+  const name = repDisplayName(actor);
+  const note = content.message?.trim() || undefined;
   const text = [
     "Hello,",
     "",
     ...(note ? [note, ""] : []),
-    `${name} shared "${title}" with you. View or download it here:`,
-    link,
+    `${name} shared "${content.title}" with you. View or download it here:`,
+    content.link,
     "",
     "--",
     name,
     actor.email,
+    content.brand.name,
     "",
   ].join("\n");
-  return { to, subject: `${name} shared "${headerText(title)}" with you`, text };
+  return {
+    to: content.to,
+    subject: `${name} shared "${headerText(content.title)}" with you`,
+    text,
+    html: ShareEmailHtml({ ...content, note, repName: name, repEmail: actor.email }),
+    fromName: `${name} via ${content.brand.name}`,
+    replyTo: { name, address: actor.email },
+  };
+}
+
+export interface ShareEmailContext {
+  siteOrigin: string;
+  /** The portal's brand cookie: the brand shared from when the body names none. */
+  brandCode?: string;
 }
 
 /**
- * Sends the actor's share link of a visible asset to a customer through the mailer. At most
- * SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is 404 'Asset not found.'.
+ * Sends the actor's share link of a visible asset, in the brand they share from, to a customer
+ * through the mailer. At most SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is
+ * 404 'Asset not found.'.
  */
 export async function sendShareEmail(
   db: Db,
   mailer: Mailer,
   actor: Profile,
   input: ShareEmailBody,
-  siteOrigin: string,
+  { siteOrigin, brandCode }: ShareEmailContext,
 ): Promise<ShareEmailResponse> {
   const limit = await consumeRateLimit(db, `share-email:${actor.id}`, SHARE_EMAILS_PER_HOUR, 3600);
   if (!limit.allowed) {
@@ -67,11 +79,20 @@ export async function sendShareEmail(
       limit.retryAfterSeconds,
     );
   }
-  const { shareSlug } = await shareAsset(db, actor, input.assetId);
+  const shared = await shareLinkInBrand(db, actor, input.assetId, { brandId: input.brandId, brandCode });
+  const { slug } = shared;
   const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));
   // Marked as e-mailed, and stamped before the send, so a scanner's instant pre-fetch is caught.
-  const link = `${siteOrigin}/asset/${shareSlug}?${EMAILED_LINK_PARAM}=email`;
-  await db.update(shareLinks).set({ emailedAt: new Date() }).where(eq(shareLinks.slug, shareSlug));
-  await mailer.send(shareEmailMessage(actor, input.email, asset?.title ?? "an asset", link, input.message));
-  return { sent: true, shareSlug };
+  const link = `${siteOrigin}/asset/${slug}?${EMAILED_LINK_PARAM}=email`;
+  await db.update(shareLinks).set({ emailedAt: new Date() }).where(eq(shareLinks.slug, slug));
+  await mailer.send(
+    shareEmailMessage(actor, {
+      to: input.email,
+      title: asset?.title ?? "an asset",
+      link,
+      brand: shared.brand,
+      message: input.message,
+    }),
+  );
+  return { sent: true, shareSlug: slug };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";
+import { repDisplayName } from "./rep-name";
 
-/** What the public page /asset/{slug} shows: nothing about the rep but their first name. */
+/** What the public page /asset/{slug} shows: the asset, in the brand it was shared in, and its rep. */
 export interface SharePage {
   title: string;
   description: string;
@@ -12,7 +13,8 @@ export interface SharePage {
   /** The file's address; undefined when it is not a safe http(s) or same-site address. */
   url: string | undefined;
   brand: { name: string; primaryColor: string };
-  sharedBy: string | undefined;
+  /** The rep who shared it, so the customer can reply: their name (or address) and e-mail. */
+  rep: { name: string; email: string };
 }
 
 /** A live page comes with its share link and the rep it belongs to, so the open can be recorded. */
@@ -35,10 +37,22 @@ export function safeAssetUrl(url: string): string | undefined {
   }
 }
 
-/** The asset's first assigned brand (in brand order), or the first brand for all-brand assets. */
-async function themeBrand(db: Db, assetId: string, allBrands: boolean): Promise<SharePage["brand"]> {
+/**
+ * The brand the link was shared in; for a link made before shares had one, the asset's first
+ * assigned brand (in brand order), or the first brand for all-brand assets.
+ */
+async function themeBrand(
+  db: Db,
+  shareBrandId: string | null,
+  assetId: string,
+  allBrands: boolean,
+): Promise<SharePage["brand"]> {
   const columns = { name: brands.name, primaryColor: brands.primaryColor };
   const order = [asc(brands.position), asc(brands.createdAt)];
+  if (shareBrandId) {
+    const [shared] = await db.select(columns).from(brands).where(eq(brands.id, shareBrandId));
+    if (shared) return shared;
+  }
   if (!allBrands) {
     const [assigned] = await db
       .select(columns)
@@ -64,8 +78,9 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePageResu
       linkId: shareLinks.id,
       ownerId: shareLinks.userId,
       emailedAt: shareLinks.emailedAt,
+      brandId: shareLinks.brandId,
       asset: assets,
-      firstName: profiles.firstName,
+      rep: { firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email },
     })
     .from(shareLinks)
     .innerJoin(assets, eq(assets.id, shareLinks.assetId))
@@ -84,8 +99,8 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePageResu
       description: asset.description,
       type: asset.type,
       url: safeAssetUrl(asset.url),
-      brand: await themeBrand(db, asset.id, asset.assignToAllBrands),
-      sharedBy: row.firstName?.trim() || undefined,
+      brand: await themeBrand(db, row.brandId, asset.id, asset.assignToAllBrands),
+      rep: { name: repDisplayName(row.rep), email: row.rep.email },
     },
   };
 }

@@ -1,15 +1,27 @@
 import "server-only";
+import { FILE_TYPES } from "@/lib/server/storage/file-types";
 import { html, type SafeHtml } from "./html";
 
 export type ViewerKind = "pdf" | "video" | "audio" | "image" | "file";
 
 const KINDS: Record<string, ViewerKind> = { pdf: "pdf", video: "video", audio: "audio", image: "image" };
 
-/** How a stored asset type is shown; a document whose file is a PDF is shown as one. */
+/** The kind a known file extension names (by its media type), or undefined. */
+function kindOfExtension(url: string): ViewerKind | undefined {
+  const file = url.split(/[?#]/)[0] ?? "";
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+  const mime = extension === undefined ? undefined : FILE_TYPES[extension]?.mime;
+  if (mime === undefined) return undefined;
+  if (mime === "application/pdf") return "pdf";
+  return KINDS[mime.split("/")[0] ?? ""] ?? "file";
+}
+
+/**
+ * How an asset is shown: a known file extension decides (an old PDF stored as an image is still
+ * a PDF), else the stored type; anything else is a file to download.
+ */
 export function viewerKind(type: string, url: string | undefined): ViewerKind {
-  const kind = KINDS[type.toLowerCase()];
-  if (kind) return kind;
-  return url && /\.pdf(?:$|[?#])/i.test(url) ? "pdf" : "file";
+  return (url && kindOfExtension(url)) || KINDS[type.toLowerCase()] || "file";
 }
 
 const DOWNLOAD_ICON = html`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"
@@ -46,7 +58,7 @@ export function AssetViewer({ title, type, url }: { title: string; type: string;
           "Your browser cannot play this video. Use the Download button below.",
         )}</video></div>`;
     case "audio":
-      return html`<div class="viewer"><audio controls preload="metadata" src="${url}"
+      return html`<div class="viewer audio"><audio controls preload="metadata" src="${url}"
         aria-label="${`Audio: ${title}`}"></audio></div>`;
     case "image":
       return html`<div class="viewer"><img src="${url}" alt="${title}"></div>`;

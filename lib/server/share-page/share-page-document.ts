@@ -32,9 +32,25 @@ function SharePageShell({ title, description, brandColor, body }: DocumentParts)
   return { markup: markup.value, css };
 }
 
+/** Who is behind the page, and the way to write back to them. */
+function RepCard({ rep, brand, title }: SharePage): SafeHtml {
+  const reply = `mailto:${rep.email}?subject=${encodeURIComponent(`Re: ${title}`)}`;
+  return html`<section class="card contact" aria-labelledby="contact-title">
+<h2 id="contact-title">Your contact</h2>
+<p class="rep-name">${rep.name}</p>
+<p class="rep-brand">${brand.name}</p>
+<p class="rep-email"><a href="mailto:${rep.email}">${rep.email}</a></p>
+<div class="actions"><a class="button" href="${reply}">${MAIL_ICON}Reply by e-mail</a></div>
+</section>`;
+}
+
+const MAIL_ICON = html`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"
+  stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><rect x="3" y="5" width="18"
+  height="14" rx="2"/><path d="m3 7 9 6 9-6"/></svg>`;
+
 /** The shared asset, themed with its brand; with the engagement beacon when the open is recorded. */
 export function SharePageDocument(page: SharePage, beacon?: BeaconOf) {
-  const sharedBy = page.sharedBy ? `Shared with you by ${page.sharedBy}` : "Shared with you";
+  const sharedBy = `Shared with you by ${page.rep.name}`;
   return SharePageShell({
     title: `${page.title} | ${page.brand.name}`,
     description: page.description || `${page.title}, shared by ${page.brand.name}.`,
@@ -45,7 +61,8 @@ export function SharePageDocument(page: SharePage, beacon?: BeaconOf) {
 <h1 id="asset-title">${page.title}</h1>${page.description ? html`<p class="description">${page.description}</p>` : ""}
 ${AssetViewer(page)}
 ${page.url ? html`<div class="actions">${DownloadLink(page.url)}</div>` : ""}
-</article></div></main>
+</article>
+${RepCard(page)}</div></main>
 <footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
 ${beacon ? EngagementBeacon(beacon) : ""}`,
   });

@@ -28,7 +28,9 @@ h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; letter-spacing: -.02em; ov
 .viewer object { display: block; width: 100%; height: min(75vh, 56rem); min-height: 26rem; border: 0; }
 .viewer video, .viewer img { display: block; width: 100%; max-height: 75vh; object-fit: contain; background: #0f172a; }
 .viewer img { background: #fff; }
-.viewer audio { display: block; width: 100%; padding: 1.5rem 1rem; }
+.viewer img { width: auto; max-width: 100%; height: auto; margin: 0 auto; }
+.viewer.audio { padding: 1.5rem 1rem; }
+.viewer audio { display: block; width: 100%; }
 .placeholder { display: grid; justify-items: center; align-content: center; gap: .75rem; min-height: 100%;
   padding: 2.5rem 1rem; text-align: center; color: #475569; }
 .placeholder p { margin: 0; max-width: 28rem; }
@@ -42,6 +44,12 @@ h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; letter-spacing: -.02em; ov
   text-align: center; }
 .status h1 { font-size: 1.5rem; }
 .status p { margin: .75rem 0 0; color: #475569; }
+.contact { margin-top: 1.25rem; }
+.contact h2 { margin: 0 0 .5rem; font-size: 1rem; color: #475569; font-weight: 600; }
+.contact p { margin: 0; overflow-wrap: anywhere; }
+.rep-name { font-size: 1.15rem; font-weight: 700; }
+.rep-brand { color: #475569; }
+.rep-email a { color: #0f172a; }
 footer { padding-block: 1.25rem; color: #475569; font-size: .875rem; text-align: center; }
 @media (min-width: 640px) { .card { padding: 2rem; } h1 { font-size: 2rem; } main { padding-block: 2.5rem 3.5rem; } }
 `;

@@ -1,7 +1,8 @@
 import { shareAssetBodySchema } from "@/lib/contract/assets";
 import { route } from "@/lib/server/http";
+import { brandCookieCode } from "@/lib/server/request/brand-cookie-code";
 import { shareAsset } from "@/lib/server/services/share-links";
 
-export const POST = route({ auth: "user", body: shareAssetBodySchema }, ({ runtime, user, body }) =>
-  shareAsset(runtime.db, user, body.assetId),
+export const POST = route({ auth: "user", body: shareAssetBodySchema }, ({ request, runtime, user, body }) =>
+  shareAsset(runtime.db, user, body.assetId, { brandId: body.brandId, brandCode: brandCookieCode(request) }),
 );

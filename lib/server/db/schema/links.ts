@@ -14,10 +14,11 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { brands } from "./brands";
 import { assets } from "./content";
 import { profiles } from "./profiles";
 
-/** A rep's public share page for one asset: /asset/{slug}. One per rep and asset. */
+/** A rep's public share page for one asset in one brand: /asset/{slug}. One per rep, asset and brand. */
 export const shareLinks = pgTable(
   "share_links",
   {
@@ -29,6 +30,8 @@ export const shareLinks = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.id),
+    /** The brand the rep shared from; null for links made before shares had one (the asset's first brand). */
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
     /** Human opens (share_opens of class human). */
     viewCount: integer("view_count").notNull().default(0),
     lastHumanAt: timestamp("last_human_at", { withTimezone: true }),
@@ -36,7 +39,10 @@ export const shareLinks = pgTable(
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("share_links_asset_user_key").on(t.assetId, t.userId), index("share_links_user_idx").on(t.userId)],
+  (t) => [
+    unique("share_links_asset_user_brand_key").on(t.assetId, t.userId, t.brandId),
+    index("share_links_user_idx").on(t.userId),
+  ],
 );
 
 /** A rep's short link: /go/{slug} redirects to originalUrl and counts the click. */

@@ -1,8 +1,12 @@
 import { shareEmailBodySchema } from "@/lib/contract/share-email";
 import { route } from "@/lib/server/http";
 import { publicOrigin } from "@/lib/server/request/public-origin";
+import { brandCookieCode } from "@/lib/server/request/brand-cookie-code";
 import { sendShareEmail } from "@/lib/server/services/share-email";
 
 export const POST = route({ auth: "user", body: shareEmailBodySchema }, ({ request, runtime, user, body }) =>
-  sendShareEmail(runtime.db, runtime.mailer, user, body, publicOrigin(request, runtime.env)),
+  sendShareEmail(runtime.db, runtime.mailer, user, body, {
+    siteOrigin: publicOrigin(request, runtime.env),
+    brandCode: brandCookieCode(request),
+  }),
 );
