@@ -50,7 +50,7 @@ function LinksTable({ links, origin }: { links: TrackedLink[]; origin: string })
                   <StatusBadge active={link.isActive} />
                 </td>
                 <td className="px-2 py-1">
-                  <LinkActions name={link.name} url={url} />
+                  <LinkActions link={link} url={url} />
                 </td>
               </tr>
             );
@@ -82,7 +82,7 @@ function LinkCards({ links, origin }: { links: TrackedLink[]; origin: string }) 
                 <span className="font-semibold tabular-nums">{link.clickCount}</span>{" "}
                 {link.clickCount === 1 ? "click" : "clicks"}
               </p>
-              <LinkActions name={link.name} url={url} />
+              <LinkActions link={link} url={url} />
             </div>
           </li>
         );
