@@ -1,14 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { CopyIcon, ExternalLinkIcon, PencilIcon, PowerIcon, PowerOffIcon } from "lucide-react";
+import { CopyIcon, ExternalLinkIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/client/clipboard";
-import { useDeleteOwnTrackedLink, useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
+import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
-import { RenameLinkDialog } from "./rename-link-dialog";
 
 async function copyShortLink(url: string) {
   try {
@@ -19,15 +16,24 @@ async function copyShortLink(url: string) {
   }
 }
 
-/**
- * Copy the short link, open it in a new tab, rename, deactivate or activate, and delete (after the
- * shared confirmation 'Are you sure you want to delete this link?').
- */
-export function LinkActions({ link, url }: { link: TrackedLink; url: string }) {
-  const [renaming, setRenaming] = useState(false);
+/** What a link's row (or card) gets besides the link: the screen's dialogs open for it. */
+export interface LinkRowActions {
+  onRename: (link: TrackedLink) => void;
+  onDelete: (link: TrackedLink) => void;
+  /** The id of the link whose delete is running. */
+  deletingId: string | undefined;
+}
+
+/** Copy the short link, open it in a new tab, rename, deactivate or activate, and delete (after a confirmation). */
+export function LinkActions({
+  link,
+  url,
+  onRename,
+  onDelete,
+  deletingId,
+}: { link: TrackedLink; url: string } & LinkRowActions) {
   const update = useUpdateOwnTrackedLink();
-  const remove = useDeleteOwnTrackedLink();
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending || deletingId === link.id;
   const toggle = link.isActive
     ? { label: `Deactivate ${link.name}`, title: "Deactivate: the short link stops working", Icon: PowerOffIcon }
     : { label: `Activate ${link.name}`, title: "Activate: the short link works again", Icon: PowerIcon };
@@ -58,7 +64,7 @@ export function LinkActions({ link, url }: { link: TrackedLink; url: string }) {
         type="button"
         variant="ghost"
         size="icon"
-        onClick={() => setRenaming(true)}
+        onClick={() => onRename(link)}
         aria-label={`Rename ${link.name}`}
         title="Rename"
       >
@@ -75,8 +81,17 @@ export function LinkActions({ link, url }: { link: TrackedLink; url: string }) {
       >
         <toggle.Icon aria-hidden="true" />
       </Button>
-      <ConfirmDeleteButton noun="link" label={link.name} onConfirm={() => remove.mutate(link.id)} disabled={busy} />
-      <RenameLinkDialog link={link} open={renaming} onOpenChange={setRenaming} />
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={busy}
+        onClick={() => onDelete(link)}
+        aria-label={`Delete ${link.name}`}
+        title="Delete link"
+      >
+        <Trash2Icon aria-hidden="true" className="text-destructive" />
+      </Button>
     </div>
   );
 }
