@@ -4,7 +4,10 @@ import {
   expectNoAxeViolations,
   navigateToDashboard,
   openSignedIn,
+  OWN_PAGE,
+  PERSON,
   screenshot,
+  signInWithPassword,
   STORED_STATE,
   test,
 } from "./fixtures";
@@ -240,4 +243,58 @@ test.describe("dashboard as the demo rep", () => {
       await screenshot(page, `dashboard-${width}-light`);
     });
   }
+});
+
+test("Link Clicks counts what Activity counts (people's opens of a share too) and leads to Activity", async ({
+  browser,
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  // A rep of its own, so the figures are this test's alone.
+  const rep = { email: `dashboard.${Date.now()}@example.com`, password: "dashboard123" };
+  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
+  const created = await admin.request.post("/api/admin/users", { headers: OWN_PAGE, data: rep });
+  expect(created.status()).toBe(201);
+  await admin.close();
+  await signInWithPassword(page, rep);
+
+  const [brand] = (await (await page.request.get("/api/brands")).json()) as { id: string }[];
+  const [asset] = (await (await page.request.get(`/api/assets?brandId=${brand?.id ?? ""}`)).json()) as {
+    id: string;
+  }[];
+  const shared = await page.request.post("/api/assets/share", { headers: OWN_PAGE, data: { assetId: asset?.id } });
+  const { shareSlug } = (await shared.json()) as { shareSlug: string };
+  // Two customers' browsers open the shared asset (no session: not the rep's own opens).
+  const customer = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: { cookies: [], origins: [] },
+  });
+  for (let open = 0; open < 2; open++) {
+    expect((await customer.get(`/asset/${shareSlug}`, { headers: PERSON })).status()).toBe(200);
+  }
+  await customer.dispose();
+
+  const card = statCard(page, "Link Clicks");
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/");
+        return (await card.getByText(/^\d+$/).textContent()) ?? "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe("2");
+  await expect(card).toContainText("Asset engagement");
+  await expect(card).toContainText("People's clicks on your links and opens of your shares, last 30 days");
+  const activity = (await (await page.request.get("/api/activity")).json()) as {
+    links: { last30Days: number }[];
+    shares: { last30Days: number }[];
+  };
+  const counted = [...activity.links, ...activity.shares].reduce((sum, item) => sum + item.last30Days, 0);
+  expect(counted).toBe(2);
+
+  await card.getByRole("link", { name: "See Activity" }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
 });

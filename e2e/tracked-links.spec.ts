@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   openSignedIn,
+  OWN_PAGE,
   PERSON,
   screenshot,
   STORED_STATE,
@@ -57,30 +58,91 @@ test.describe("tracked links as the demo rep", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
   });
 
-  test("the form validates with the spec's messages, and Cancel closes and clears it", async ({ page }) => {
+  test("the form says what is wrong once, beside the form, and Cancel closes and clears it", async ({ page }) => {
     await page.getByRole("button", { name: "Create Link" }).click();
     await expect(form(page)).toBeVisible();
     await expect(form(page).getByLabel("Original URL")).toHaveAttribute("type", "url");
 
     await form(page).getByRole("button", { name: "Create Link" }).click();
-    await expect(toast(page, "Error", "Please provide both name and URL.")).toBeVisible();
     await expect(form(page).getByRole("alert")).toHaveText("Please provide both name and URL.");
+    await expect(page.getByText("Please provide both name and URL.")).toHaveCount(1);
 
     await form(page).getByLabel("Link Name").fill("Bad link");
-    await form(page).getByLabel("Original URL").fill("example.com/no-scheme");
+    await form(page).getByLabel("Original URL").fill("not a web address");
     await form(page).getByRole("button", { name: "Create Link" }).click();
-    await expect(toast(page, "Error", "Please enter a valid URL.")).toBeVisible();
     await expect(form(page).getByRole("alert")).toHaveText("Please enter a valid URL.");
+    await expect(page.getByText("Please enter a valid URL.")).toHaveCount(1);
 
     await form(page).getByLabel("Original URL").fill("   ");
     await form(page).getByRole("button", { name: "Create Link" }).click();
     await expect(form(page).getByRole("alert")).toHaveText("Please provide both name and URL.");
+    // Said beside the form only: no toast repeats it.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
     await form(page).getByRole("button", { name: "Cancel" }).click();
     await expect(form(page)).toBeHidden();
     await page.getByRole("button", { name: "Create Link" }).click();
     await expect(form(page).getByLabel("Link Name")).toHaveValue("");
     await expect(form(page).getByLabel("Original URL")).toHaveValue("");
+  });
+
+  test("a host typed without https:// is created with it, and no error stays behind", async ({ page }) => {
+    await page.getByRole("button", { name: "Create Link" }).click();
+    await form(page).getByLabel("Link Name").fill("Band Night");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText("Please provide both name and URL.");
+    await form(page).getByLabel("Original URL").fill("rmi.example.com/band-night");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+
+    await expect(toast(page, "Link created!", "Your tracked link has been generated.")).toBeVisible();
+    await expect(form(page)).toBeHidden();
+    await expect(linkRow(page, "Band Night")).toContainText("https://rmi.example.com/band-night");
+    await expect(page.getByText("Please provide both name and URL.")).toHaveCount(0);
+    await expect(toast(page, "Error")).toHaveCount(0);
+  });
+
+  test("a rep renames, deactivates, activates and deletes their own link", async ({ page }) => {
+    const created = await page.request.post("/api/tracked-links", {
+      headers: OWN_PAGE,
+      data: { name: "Summer Camp", originalUrl: "https://example.com/summer-camp" },
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    await page.reload();
+
+    await linkRow(page, "Summer Camp").getByRole("button", { name: "Rename Summer Camp" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rename Link" });
+    await dialog.getByLabel("Link Name").fill("  ");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Please enter a name for the link.")).toBeVisible();
+    await dialog.getByLabel("Link Name").fill("Summer Band Camp");
+    await dialog.getByLabel("Link Name").press("Enter");
+    await expect(toast(page, "Link renamed")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = linkRow(page, "Summer Band Camp");
+    await expect(row).toContainText("Active");
+
+    await row.getByRole("button", { name: "Deactivate Summer Band Camp" }).click();
+    await expect(toast(page, "Link deactivated")).toBeVisible();
+    await expect(row).toContainText("Inactive");
+    const customer = await page.context().request.fetch(`/go/${slug}`, {
+      maxRedirects: 0,
+      headers: PERSON,
+    });
+    expect(customer.status()).toBe(404);
+
+    await row.getByRole("button", { name: "Activate Summer Band Camp" }).click();
+    await expect(toast(page, "Link activated")).toBeVisible();
+    await expect(row.getByRole("cell").nth(4)).toHaveText("Active");
+
+    await row.getByRole("button", { name: "Delete Summer Band Camp" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this link?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: "Delete Summer Band Camp" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Link deleted successfully")).toBeVisible();
+    await expect(linkRow(page, "Summer Band Camp")).toHaveCount(0);
   });
 
   test("creates a link ('Creating...'), lists it, and its short URL redirects and counts the click", async ({
@@ -154,6 +216,12 @@ test.describe("tracked links as the demo rep", () => {
     await expect(toast(page, "Error", "Failed to create tracked link.")).toBeVisible({ timeout: 15_000 });
     await expect(form(page).getByLabel("Link Name")).toHaveValue("Twice");
     expect(consoleErrors).toEqual([]);
+
+    // The server answers again: the success takes the failure's place instead of stacking under it.
+    await page.unroute("**/api/tracked-links");
+    await form(page).getByRole("button", { name: "Create Link" }).click();
+    await expect(toast(page, "Link created!", "Your tracked link has been generated.")).toBeVisible();
+    await expect(toast(page, "Error")).toHaveCount(0);
   });
 
   test("no links: 'No tracked links yet' with a Create Link button", async ({ page }) => {

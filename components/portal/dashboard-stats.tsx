@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
 import { StatCard } from "@/components/shared/stat-card";
 import { useBrand } from "@/lib/client/brand/brand-context";
@@ -8,6 +9,24 @@ import { useLinkStats } from "@/lib/client/api/tracked-links";
 import { usePromoCode } from "@/lib/client/api/user";
 import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+
+/**
+ * What the Link Clicks figure counts, in Activity's terms (the same figures, summed on the server),
+ * and the way to Activity for the detail.
+ */
+function LinkClicksDetail({ days }: { days: number | undefined }) {
+  return (
+    <>
+      Asset engagement
+      <span className="block">
+        People&apos;s clicks on your links and opens of your shares{days ? `, last ${days} days` : ""}
+      </span>
+      <Link href="/activity" className="font-medium text-foreground underline underline-offset-4">
+        See Activity
+      </Link>
+    </>
+  );
+}
 
 /** The four stat cards of SPEC §2: Email Templates, Active Assets, Link Clicks, Your Promo Code. */
 export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {
@@ -36,8 +55,8 @@ export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {
       <StatCard
         title="Link Clicks"
         icon={MousePointerClickIcon}
-        value={stats.isError ? "–" : stats.data?.totalClicks}
-        detail="Asset engagement"
+        value={stats.isError ? "–" : stats.data && stats.data.recent.clicks + stats.data.recent.opens}
+        detail={<LinkClicksDetail days={stats.data?.recent.days} />}
       />
       <StatCard
         title="Your Promo Code"

@@ -8,31 +8,32 @@ import { CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
+import { loadLinkContract } from "./load-link-contract";
 
-/** The shared contract schema, loaded apart from the page: zod would add ~30 kB gzip to its first load. */
-const loadContract = () => import("@/lib/contract/tracked-links");
-
-/** The inline 'Create New Tracked Link' form (SPEC §2, §5). Success and Cancel both close it and clear it. */
+/**
+ * The inline 'Create New Tracked Link' form (SPEC §2, §5). Success and Cancel both close it and clear
+ * it. A host typed without a scheme gets https:// (the contract's withDefaultScheme).
+ */
 export function CreateLinkForm({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState("");
   const [originalUrl, setOriginalUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTrackedLink(onClose);
   useEffect(() => {
-    loadContract().catch(() => undefined);
+    loadLinkContract().catch(() => undefined);
   }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const contract = await loadContract().catch(() => {
+    const contract = await loadLinkContract().catch(() => {
       toast.error("Error", { description: "Failed to create tracked link." });
     });
     if (!contract) return;
     const parsed = contract.createTrackedLinkSchema.safeParse({ name, originalUrl });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Please provide both name and URL.";
+      // Said once, beside the form: a toast would repeat it and outlive the fix.
       setError(message);
-      toast.error("Error", { description: message });
       return;
     }
     setError(null);
@@ -65,7 +66,7 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
               type="url"
               required
               value={originalUrl}
-              placeholder="https://example.com/page"
+              placeholder="example.com/page"
               onChange={(event) => setOriginalUrl(event.target.value)}
             />
           </div>

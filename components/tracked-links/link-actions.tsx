@@ -1,9 +1,11 @@
 "use client";
 
-import { CopyIcon, ExternalLinkIcon } from "lucide-react";
+import { CopyIcon, ExternalLinkIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/lib/client/clipboard";
+import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
+import type { TrackedLink } from "@/lib/contract/tracked-links";
 
 async function copyShortLink(url: string) {
   try {
@@ -14,8 +16,27 @@ async function copyShortLink(url: string) {
   }
 }
 
-/** Copy the short link and open it in a new tab. */
-export function LinkActions({ name, url }: { name: string; url: string }) {
+/** What a link's row (or card) gets besides the link: the screen's dialogs open for it. */
+export interface LinkRowActions {
+  onRename: (link: TrackedLink) => void;
+  onDelete: (link: TrackedLink) => void;
+  /** The id of the link whose delete is running. */
+  deletingId: string | undefined;
+}
+
+/** Copy the short link, open it in a new tab, rename, deactivate or activate, and delete (after a confirmation). */
+export function LinkActions({
+  link,
+  url,
+  onRename,
+  onDelete,
+  deletingId,
+}: { link: TrackedLink; url: string } & LinkRowActions) {
+  const update = useUpdateOwnTrackedLink();
+  const busy = update.isPending || deletingId === link.id;
+  const toggle = link.isActive
+    ? { label: `Deactivate ${link.name}`, title: "Deactivate: the short link stops working", Icon: PowerOffIcon }
+    : { label: `Activate ${link.name}`, title: "Activate: the short link works again", Icon: PowerIcon };
   return (
     <div className="flex gap-1">
       <Button
@@ -23,7 +44,7 @@ export function LinkActions({ name, url }: { name: string; url: string }) {
         variant="ghost"
         size="icon"
         onClick={() => void copyShortLink(url)}
-        aria-label={`Copy short link of ${name}`}
+        aria-label={`Copy short link of ${link.name}`}
         title="Copy short link"
       >
         <CopyIcon aria-hidden="true" />
@@ -33,11 +54,43 @@ export function LinkActions({ name, url }: { name: string; url: string }) {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Open ${name} in a new tab`}
+          aria-label={`Open ${link.name} in a new tab`}
           title="Open in a new tab"
         >
           <ExternalLinkIcon aria-hidden="true" />
         </a>
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        onClick={() => onRename(link)}
+        aria-label={`Rename ${link.name}`}
+        title="Rename"
+      >
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={busy}
+        onClick={() => update.mutate({ id: link.id, change: { isActive: !link.isActive } })}
+        aria-label={toggle.label}
+        title={toggle.title}
+      >
+        <toggle.Icon aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={busy}
+        onClick={() => onDelete(link)}
+        aria-label={`Delete ${link.name}`}
+        title="Delete link"
+      >
+        <Trash2Icon aria-hidden="true" className="text-destructive" />
       </Button>
     </div>
   );

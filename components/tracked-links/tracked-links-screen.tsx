@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTrackedLinks } from "@/lib/client/api/tracked-links";
+import { useDeleteOwnTrackedLink, useTrackedLinks } from "@/lib/client/api/tracked-links";
 import { CreateLinkForm } from "./create-link-form";
+import { LinkDialogs, type LinkDialogState } from "./link-dialogs";
 import { TrackedLinksTable } from "./tracked-links-table";
 import { useOrigin } from "./use-origin";
 
@@ -39,7 +40,9 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
 /** The Tracked Links screen of SPEC §2: header, inline create form and the rep's links. */
 export function TrackedLinksScreen() {
   const [formOpen, setFormOpen] = useState(false);
+  const [dialog, setDialog] = useState<LinkDialogState>(null);
   const links = useTrackedLinks();
+  const remove = useDeleteOwnTrackedLink();
   const origin = useOrigin();
   useQueryErrorToast(links.error, "Error loading tracked links");
   const list = links.data ?? [];
@@ -77,10 +80,17 @@ export function TrackedLinksScreen() {
           ) : list.length === 0 ? (
             <EmptyState onCreate={open} />
           ) : (
-            <TrackedLinksTable links={list} origin={origin} />
+            <TrackedLinksTable
+              links={list}
+              origin={origin}
+              onRename={(link) => setDialog({ kind: "rename", link })}
+              onDelete={(link) => setDialog({ kind: "delete", link })}
+              deletingId={remove.isPending ? remove.variables : undefined}
+            />
           )}
         </CardContent>
       </RegionCard>
+      <LinkDialogs dialog={dialog} onClose={() => setDialog(null)} onDelete={(link) => remove.mutate(link.id)} />
     </section>
   );
 }

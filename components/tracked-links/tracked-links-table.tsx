@@ -3,13 +3,15 @@
 import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
-import { LinkActions } from "./link-actions";
+import { LinkActions, type LinkRowActions } from "./link-actions";
 import { shortUrl } from "./short-url";
+
+type LinkListProps = { links: TrackedLink[]; origin: string } & LinkRowActions;
 
 const HEAD = "px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
 
 /** From 768px: the table of SPEC §2 (Name, Short URL, Original URL, Clicks, Status, Actions). */
-function LinksTable({ links, origin }: { links: TrackedLink[]; origin: string }) {
+function LinksTable({ links, origin, ...actions }: LinkListProps) {
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-sm">
@@ -50,7 +52,7 @@ function LinksTable({ links, origin }: { links: TrackedLink[]; origin: string })
                   <StatusBadge active={link.isActive} />
                 </td>
                 <td className="px-2 py-1">
-                  <LinkActions name={link.name} url={url} />
+                  <LinkActions link={link} url={url} {...actions} />
                 </td>
               </tr>
             );
@@ -62,7 +64,7 @@ function LinksTable({ links, origin }: { links: TrackedLink[]; origin: string })
 }
 
 /** Below 768px: one card per link with the same facts. */
-function LinkCards({ links, origin }: { links: TrackedLink[]; origin: string }) {
+function LinkCards({ links, origin, ...actions }: LinkListProps) {
   return (
     <ul className="divide-y border-t md:hidden">
       {links.map((link) => {
@@ -82,7 +84,7 @@ function LinkCards({ links, origin }: { links: TrackedLink[]; origin: string }) 
                 <span className="font-semibold tabular-nums">{link.clickCount}</span>{" "}
                 {link.clickCount === 1 ? "click" : "clicks"}
               </p>
-              <LinkActions name={link.name} url={url} />
+              <LinkActions link={link} url={url} {...actions} />
             </div>
           </li>
         );
@@ -91,11 +93,11 @@ function LinkCards({ links, origin }: { links: TrackedLink[]; origin: string }) 
   );
 }
 
-export function TrackedLinksTable({ links, origin }: { links: TrackedLink[]; origin: string }) {
+export function TrackedLinksTable(props: LinkListProps) {
   return (
     <>
-      <LinksTable links={links} origin={origin} />
-      <LinkCards links={links} origin={origin} />
+      <LinksTable {...props} />
+      <LinkCards {...props} />
     </>
   );
 }

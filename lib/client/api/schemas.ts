@@ -12,7 +12,7 @@ import { brandSchema } from "@/lib/contract/brands";
 import { portalCalendarEventSchema } from "@/lib/contract/calendar";
 import { alertSettingsSchema, notificationsSchema } from "@/lib/contract/notifications";
 import { portalResourceSchema } from "@/lib/contract/resources";
-import { linkStatsSchema, trackedLinkSchema } from "@/lib/contract/tracked-links";
+import { repLinkStatsSchema, trackedLinkSchema } from "@/lib/contract/tracked-links";
 import { promoCodeResponseSchema } from "@/lib/contract/user";
 
 /**
@@ -33,7 +33,7 @@ export const schemas = {
   assets: z.array(portalAssetSchema),
   brands: z.array(brandSchema),
   calendarEvents: z.array(portalCalendarEventSchema),
-  linkStats: linkStatsSchema,
+  linkStats: repLinkStatsSchema,
   notifications: notificationsSchema,
   promoCode: promoCodeResponseSchema,
   recentQuotes: recentQuotesSchema,

@@ -3,8 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
 import { ApiError } from "@/lib/client/api-error";
+import { errorText } from "@/lib/client/error-text";
 import { apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
-import type { CreateTrackedLinkInput } from "@/lib/contract/tracked-links";
+import type { CreateTrackedLinkInput, UpdateTrackedLinkInput } from "@/lib/contract/tracked-links";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";
@@ -12,6 +13,8 @@ import { schemaOf } from "./schema-of";
 const TRACKED_LINKS_PATH = "/api/tracked-links";
 const trackedLinksKey = [TRACKED_LINKS_PATH] as const;
 const CREATE_FALLBACK = "Failed to create tracked link.";
+/** One toast for the create form's outcome: a success replaces an earlier failure instead of joining it. */
+const CREATE_TOAST_ID = "tracked-link-create";
 
 /** GET /api/tracked-links: the rep's own links. */
 export function useTrackedLinks() {
@@ -22,7 +25,7 @@ export function useTrackedLinks() {
   });
 }
 
-/** GET /api/link-tracking/stats: the clicks on the rep's links. */
+/** GET /api/link-tracking/stats: the clicks on the rep's links, and the last 30 days' clicks and opens. */
 export function useLinkStats() {
   return useQuery({
     queryKey: queryKeys.linkStats,
@@ -37,11 +40,56 @@ export function useCreateTrackedLink(onCreated: () => void) {
   return useMutation({
     mutationFn: (input: CreateTrackedLinkInput) => apiRequest("POST", TRACKED_LINKS_PATH, input),
     onSuccess: async () => {
-      toast.success("Link created!", { description: "Your tracked link has been generated." });
+      toast.success("Link created!", { id: CREATE_TOAST_ID, description: "Your tracked link has been generated." });
       onCreated();
       await queryClient.invalidateQueries({ queryKey: trackedLinksKey });
     },
     onError: (error) =>
-      toast.error("Error", { description: (error instanceof ApiError && error.detail) || CREATE_FALLBACK }),
+      toast.error("Error", {
+        id: CREATE_TOAST_ID,
+        description: (error instanceof ApiError && error.detail) || CREATE_FALLBACK,
+      }),
+  });
+}
+
+/** After a change to a link: its list, and the dashboard's figures (a deleted link leaves Activity's). */
+function useRefetchLinks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([trackedLinksKey, queryKeys.linkStats].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+const changeToasts = (change: UpdateTrackedLinkInput) =>
+  change.name !== undefined
+    ? { success: "Link renamed", failure: "Failed to rename link" }
+    : change.isActive
+      ? { success: "Link activated", failure: "Failed to activate link" }
+      : { success: "Link deactivated", failure: "Failed to deactivate link" };
+
+/** PATCH /api/tracked-links/{id}: rename, deactivate or activate one of the rep's own links. */
+export function useUpdateOwnTrackedLink(onUpdated?: () => void) {
+  const refetch = useRefetchLinks();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdateTrackedLinkInput }) =>
+      apiRequest("PATCH", `${TRACKED_LINKS_PATH}/${encodeURIComponent(id)}`, change),
+    onSuccess: async (_response, { change }) => {
+      toast.success(changeToasts(change).success);
+      onUpdated?.();
+      await refetch();
+    },
+    onError: (error, { change }) => toast.error(changeToasts(change).failure, { description: errorText(error) }),
+  });
+}
+
+/** DELETE /api/tracked-links/{id}: one of the rep's own links; `variables` is the id. */
+export function useDeleteOwnTrackedLink() {
+  const refetch = useRefetchLinks();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `${TRACKED_LINKS_PATH}/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      toast.success("Link deleted successfully");
+      await refetch();
+    },
+    onError: (error) => toast.error("Failed to delete link", { description: errorText(error) }),
   });
 }

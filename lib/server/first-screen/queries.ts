@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listAssetsQuerySchema, portalAssetSchema } from "@/lib/contract/assets";
 import type { Brand } from "@/lib/contract/brands";
 import { notificationsSchema } from "@/lib/contract/notifications";
-import { linkStatsSchema } from "@/lib/contract/tracked-links";
+import { repLinkStatsSchema } from "@/lib/contract/tracked-links";
 import { promoCodeResponseSchema } from "@/lib/contract/user";
 import { queryKeys } from "@/lib/query-keys";
 import { listNotifications } from "@/lib/server/alerts/notifications";
@@ -52,7 +52,7 @@ const PAGE_READS: Record<string, (brand: Brand | undefined) => Read[]> = {
       key: queryKeys.promoCode,
       read: async (_db, user) => asSent(promoCodeResponseSchema, { promoCode: user.promoCode }),
     },
-    { key: queryKeys.linkStats, read: async (db, user) => asSent(linkStatsSchema, await linkStats(db, user)) },
+    { key: queryKeys.linkStats, read: async (db, user) => asSent(repLinkStatsSchema, await linkStats(db, user)) },
     ...(brand ? [firstAssetPageRead(brand.id)] : []),
   ],
 };

@@ -1,13 +1,10 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminLinkStats, AdminTrackedLink } from "@/lib/contract/admin-links";
 import type { Db } from "@/lib/server/db/client";
 import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/errors";
-import { idOr404 } from "@/lib/server/services/admin-ids";
 import { conversionRate } from "./link-stats";
 
-const LINK_NOT_FOUND = "Link not found.";
 const TOP_LINKS = 5;
 
 /** The creator as the admin tables show them: "First Last", else their e-mail. */
@@ -36,17 +33,6 @@ export async function listAllTrackedLinks(db: Db): Promise<AdminTrackedLink[]> {
     .where(isNull(trackedLinks.deletedAt))
     .orderBy(desc(trackedLinks.createdAt), desc(trackedLinks.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-}
-
-/** Soft delete: /go/{slug} stops answering, the clicks stay in the totals. */
-export async function deleteTrackedLink(db: Db, rawId: string): Promise<void> {
-  const id = idOr404(rawId, LINK_NOT_FOUND, "link_not_found");
-  const [row] = await db
-    .update(trackedLinks)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(trackedLinks.id, id), isNull(trackedLinks.deletedAt)))
-    .returning({ id: trackedLinks.id });
-  if (!row) throw notFound(LINK_NOT_FOUND, "link_not_found");
 }
 
 /** Clicks over all links (deleted ones too), all quotes as a rate of them, and the top 5 live links. */

@@ -1,8 +1,10 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { LinkStats } from "@/lib/contract/tracked-links";
+import { ACTIVITY_DAYS } from "@/lib/contract/activity";
+import type { RepLinkStats } from "@/lib/contract/tracked-links";
 import type { Db } from "@/lib/server/db/client";
 import { quotes, trackedLinks } from "@/lib/server/db/schema";
+import { repActivity } from "@/lib/server/hits/rep-activity";
 import type { Profile } from "@/lib/server/services/profiles";
 
 /** Percent with two decimals; 0 when there were no clicks. */
@@ -10,11 +12,15 @@ export function conversionRate(quoteCount: number, clicks: number): number {
   return clicks > 0 ? Math.round((quoteCount / clicks) * 10_000) / 100 : 0;
 }
 
+const sumOf = (items: { last30Days: number }[]) => items.reduce((sum, item) => sum + item.last30Days, 0);
+
 /**
  * Clicks over all of the actor's links (deleted ones too: history counts) and the quotes
- * attributed to them, as a percentage of those clicks.
+ * attributed to them, as a percentage of those clicks; and, for the dashboard, the last 30 days'
+ * clicks and opens summed from the Activity screen's own figures, so the two always agree.
  */
-export async function linkStats(db: Db, actor: Profile): Promise<LinkStats> {
+export async function linkStats(db: Db, actor: Profile, now: Date = new Date()): Promise<RepLinkStats> {
+  const activity = await repActivity(db, actor, now);
   const [clicks] = await db
     .select({ total: sql<number>`coalesce(sum(${trackedLinks.clickCount}), 0)`.mapWith(Number) })
     .from(trackedLinks)
@@ -24,5 +30,9 @@ export async function linkStats(db: Db, actor: Profile): Promise<LinkStats> {
     .from(quotes)
     .where(eq(quotes.userId, actor.id));
   const totalClicks = clicks?.total ?? 0;
-  return { totalClicks, conversionRate: conversionRate(quoted?.total ?? 0, totalClicks) };
+  return {
+    totalClicks,
+    conversionRate: conversionRate(quoted?.total ?? 0, totalClicks),
+    recent: { days: ACTIVITY_DAYS, clicks: sumOf(activity.links), opens: sumOf(activity.shares) },
+  };
 }

@@ -5,15 +5,9 @@ import { randomToken } from "@/lib/server/auth/crypto";
 import type { Db } from "@/lib/server/db/client";
 import { trackedLinks } from "@/lib/server/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
+import { toTrackedLink } from "./tracked-link-row";
 
 const MAX_SLUG_ATTEMPTS = 5;
-
-type TrackedLinkRow = typeof trackedLinks.$inferSelect;
-
-function toTrackedLink(row: TrackedLinkRow): TrackedLink {
-  const { id, name, slug, originalUrl, clickCount, isActive, createdAt } = row;
-  return { id, name, slug, originalUrl, clickCount, isActive, createdAt: createdAt.toISOString() };
-}
 
 /** The actor's own links (not deleted), newest first. */
 export async function listTrackedLinks(db: Db, actor: Profile): Promise<TrackedLink[]> {

@@ -1,6 +1,6 @@
 import { route } from "@/lib/server/http";
-import { deleteTrackedLink } from "@/lib/server/tracked-links/admin-links";
+import { deleteTrackedLink } from "@/lib/server/tracked-links/link-changes";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
-  deleteTrackedLink(runtime.db, String(params.id)),
+  deleteTrackedLink(runtime.db, String(params.id), "any"),
 );
