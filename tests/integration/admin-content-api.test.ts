@@ -161,6 +161,7 @@ describe("/api/admin/calendar-events", () => {
     ["without a brand", { brandIds: [] }, "Please select at least one brand"],
     ["with an impossible date", { startDate: "2031-13-01T09:00" }, "start date"],
     ["for an unknown user", { userId: UNKNOWN_ID }, "Unknown user"],
+    ["that ends before it starts", { endDate: "2031-05-01T08:59" }, "The end date must not be before the start date."],
   ])("an event %s is 400 and creates nothing", async (_name, extra, message) => {
     const before = (await getJson<unknown[]>("/api/admin/calendar-events")).length;
     await expectError(await post("/api/admin/calendar-events", event(extra)), 400, message);
