@@ -127,6 +127,22 @@ describe("assignments", () => {
   });
 });
 
+test("an asset whose type contradicts its file is 400 and creates nothing; the list names every brand", async () => {
+  const before = (await getJson<Item[]>("/api/admin/assets")).length;
+  const asset = { title: "Flyer", url: "https://example.com/flyer.pdf", brandIds: [brand.rmi, brand.bac] };
+  await expectError(
+    await post("/api/admin/assets", { ...asset, type: "image" }),
+    400,
+    "A .pdf file must have the type PDF or Document.",
+  );
+  expect(await getJson<Item[]>("/api/admin/assets")).toHaveLength(before);
+  const made = await post("/api/admin/assets", { ...asset, type: "pdf" });
+  expect(made.status).toBe(201);
+  const item = (await made.json()) as Item & { brandNames: string[] };
+  expect(item.brandNames).toEqual(["RMI Music", "BAC Events"]);
+  expect((await del(`/api/admin/assets/${item.id}`)).status).toBe(204);
+});
+
 describe("/api/admin/calendar-events", () => {
   const event = (extra: Record<string, unknown> = {}) => ({
     title: "Clinic",
