@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
