@@ -109,7 +109,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     for (const [title, type, brand] of [
       ["Sales Training Guide", "Training", "All Brands"],
       ["Price List 2026", "Price List", "All Brands"],
-      ["Program FAQ", "FAQ", "RMI Music"],
+      ["Program FAQ", "FAQ", "RMI Music, 825 Education"],
     ] as const) {
       const cells = row(page, title).getByRole("cell");
       await expect(cells.nth(1)).toHaveText(type);
@@ -370,7 +370,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await type.selectOption("document");
     await expect(dialog.getByText("A .pdf file must have the type PDF or Document.")).toHaveCount(0);
     await dialog.getByRole("tab", { name: "External URL" }).click();
-    await dialog.getByLabel("External URL").fill("https://example.com/media/clinic.mp4");
+    await dialog.getByRole("textbox", { name: "External URL" }).fill("https://example.com/media/clinic.mp4");
     await expect(type).toHaveValue("video");
     expect(sent).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
