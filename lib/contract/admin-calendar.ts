@@ -64,6 +64,7 @@ export const createCalendarEventBodySchema = z
     path: ["endDate"],
     // Checked as soon as both dates are valid, so the form shows it beside other missing fields.
     when: ({ value }) => {
+      if (typeof value !== "object" || value === null) return false;
       const dates = value as { startDate?: unknown; endDate?: unknown };
       return [dates.startDate, dates.endDate].every((d) => typeof d === "string" && isLocalDateTime(d.trim()));
     },

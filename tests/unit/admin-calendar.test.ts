@@ -57,6 +57,10 @@ test.each([
   expect(messageOf(input)).toBe(message);
 });
 
+test("a body that is not an object is refused, not thrown on", () => {
+  for (const body of [null, "x", 5, []]) expect(createCalendarEventBodySchema.safeParse(body).success).toBe(false);
+});
+
 test("an event may not end before it starts; ending as it starts is fine", () => {
   expect(messageOf({ startDate: "2030-07-02T09:00", endDate: "2030-07-01T09:00:00" })).toBe(
     "The end date must not be before the start date.",

@@ -21,7 +21,7 @@ const CSP = [
   "base-uri 'none'",
 ].join("; ");
 
-function page(status: number, title: string, body: SafeHtml): Response {
+function page(title: string, body: SafeHtml): Response {
   const document = html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,12 +30,11 @@ function page(status: number, title: string, body: SafeHtml): Response {
 <body><main><h1>${title}</h1>${body}</main></body>
 </html>`;
   return new Response(document.toString(), {
-    status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": CSP,
-      // The token is in the address: no other site may see it in a Referer, no cache may keep it.
-      "Referrer-Policy": "no-referrer",
+      // The token is in the address: no cache may keep it (the site-wide Referrer-Policy already
+      // sends other sites the origin alone, and the page links nowhere).
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
     },
@@ -47,7 +46,6 @@ const SWITCH = "E-mail me when a link or share is first opened each day";
 /** GET: asks first, so a mail scanner that fetches every link turns nothing off. */
 export const confirmUnsubscribePage = () =>
   page(
-    200,
     "Turn off alert e-mails?",
     html`<p>You will no longer get an e-mail when one of your links or shares is first opened each day.
 The bell in the portal keeps showing these alerts.</p>
@@ -56,17 +54,8 @@ The bell in the portal keeps showing these alerts.</p>
 
 export const unsubscribedPage = () =>
   page(
-    200,
     "Alert e-mails are off",
     html`<p>You will get no more e-mails when a link or share is first opened.</p>
 <p>To turn them back on, open the user menu (your name at the top right of the portal) and tick
 &ldquo;${SWITCH}&rdquo;.</p>`,
-  );
-
-export const invalidUnsubscribePage = () =>
-  page(
-    400,
-    "This link does not work",
-    html`<p>The unsubscribe link is incomplete or was changed. Use the link in your latest alert e-mail,
-or open the user menu in the portal and untick &ldquo;${SWITCH}&rdquo;.</p>`,
   );
