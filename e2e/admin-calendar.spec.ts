@@ -178,7 +178,13 @@ test.describe("Admin calendar and assignments", () => {
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Description").fill("Instrument try-outs for new families.");
     await dialog.getByLabel("Start Date").fill(futureDateTime(30, "18:00"));
+    // An end before the start: the message under the end field, nothing sent.
+    await dialog.getByLabel("End Date").fill(futureDateTime(30, "17:00"));
+    await submit.click();
+    await expect(dialog.getByText("The end date must not be before the start date.")).toBeVisible();
+    await expect(dialog.getByLabel("End Date")).toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel("End Date").fill(futureDateTime(30, "20:30"));
+    await expect(dialog.getByText("The end date must not be before the start date.")).toHaveCount(0);
     await dialog.getByLabel("Event Type").selectOption("conference");
     await expect(dialog.getByText("Please enter a title.")).toHaveCount(0);
 

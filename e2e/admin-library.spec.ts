@@ -91,9 +91,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     const date = /[A-Z][a-z]{2} \d{1,2}, \d{4}/;
     for (const [title, type, brand] of [
       ["Rental Program Overview", "PDF", "All Brands"],
-      ["Join the Band Flyer", "Image", "RMI Music"],
+      ["Join the Band Flyer", "Image", "RMI Music, 825 Education"],
       ["Welcome Chime", "Audio", "All Brands"],
-      ["Price List 2026", "PDF", "RMI Music"],
+      ["Price List 2026", "PDF", "RMI Music, BAC Events, 825 Education"],
     ] as const) {
       const cells = row(page, title).getByRole("cell");
       await expect(cells.nth(1)).toHaveText(type);
@@ -109,7 +109,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     for (const [title, type, brand] of [
       ["Sales Training Guide", "Training", "All Brands"],
       ["Price List 2026", "Price List", "All Brands"],
-      ["Program FAQ", "FAQ", "RMI Music"],
+      ["Program FAQ", "FAQ", "RMI Music, 825 Education"],
     ] as const) {
       const cells = row(page, title).getByRole("cell");
       await expect(cells.nth(1)).toHaveText(type);
@@ -224,8 +224,10 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     const dialog = await openCreate(page, "Asset");
     await dialog.getByLabel("Title").fill(title);
     await dialog.getByLabel("Description").fill("Uploaded by the admin library test.\nSecond line.");
-    await dialog.getByLabel("Type").selectOption("pdf");
+    await expect(dialog.getByLabel("Type")).toHaveValue("image");
     await fileInput(dialog).setInputFiles(pdfFile());
+    // The type follows the file.
+    await expect(dialog.getByLabel("Type")).toHaveValue("pdf");
     await dialog.getByRole("checkbox", { name: /BAC Events/ }).check();
 
     const createGate = await hold(page, "**/api/admin/assets");
@@ -346,6 +348,32 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
       .click();
     await expect(page.getByText("Resource deleted successfully")).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);
+  });
+
+  test("the type follows the file or URL; a type that contradicts it is refused under Type", async ({ page }) => {
+    await openTab(page, "assets");
+    const dialog = await openCreate(page, "Asset");
+    const type = dialog.getByLabel("Type");
+    await dialog.getByLabel("Title").fill(unique("E2E Typed"));
+    await dialog.getByRole("checkbox", { name: /RMI Music/ }).check();
+    await fileInput(dialog).setInputFiles(pdfFile("flyer.pdf"));
+    await expect(type).toHaveValue("pdf");
+    await type.selectOption("image");
+    await expect(dialog.getByText("A .pdf file must have the type PDF or Document.")).toBeVisible();
+    await expect(type).toHaveAttribute("aria-invalid", "true");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /\/api\/admin\/(assets|upload)$/.test(request.url())) sent.push(request.url());
+    });
+    await dialog.getByRole("button", { name: "Create Asset" }).click();
+    await expect(type).toBeFocused();
+    await type.selectOption("document");
+    await expect(dialog.getByText("A .pdf file must have the type PDF or Document.")).toHaveCount(0);
+    await dialog.getByRole("tab", { name: "External URL" }).click();
+    await dialog.getByRole("textbox", { name: "External URL" }).fill("https://example.com/media/clinic.mp4");
+    await expect(type).toHaveValue("video");
+    expect(sent).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 
   test("a text file named .pdf is refused with the server's message; nothing is created and the input stays", async ({

@@ -187,8 +187,13 @@ test.describe("the admin overview as the demo admin", () => {
       await expect(cells.nth(3)).toHaveText(/^[A-Z0-9_-]{3,32}$/);
       await expect(cells.nth(4)).toHaveText("Active");
       await expect(cells.nth(5)).toHaveText(DATE);
-      await expect(cells.nth(6).getByRole("button", { name: `Delete ${user.email}` })).toBeVisible();
+      await expect(cells.nth(6).getByRole("button", { name: `Edit ${user.email}` })).toBeVisible();
     }
+    // The admin's own row offers no Delete (the server refuses it); another user's does.
+    await expect(
+      row(page, "Users", DEMO_REP.email).getByRole("button", { name: `Delete ${DEMO_REP.email}` }),
+    ).toBeVisible();
+    await expect(row(page, "Users", DEMO_ADMIN.email).getByRole("button", { name: /^Delete / })).toHaveCount(0);
   });
 
   test("Add User validates, creates a user who can sign in, refuses a duplicate; deleting ends their sign-in", async ({
@@ -264,17 +269,42 @@ test.describe("the admin overview as the demo admin", () => {
     await expectSignIn(browser, user, "refused");
   });
 
-  test("deleting yourself fails with the server's reason and keeps the row", async ({ page }) => {
+  test("Edit changes a user's name, role and status; on your own row role and status are locked", async ({ page }) => {
+    const user = { email: `edit.me.${Date.now()}@example.com`, password: "secret123" };
+    const created = await page.request.post("/api/admin/users", {
+      headers: OWN_PAGE,
+      data: { ...user, firstName: "Eddie", lastName: "Before" },
+    });
+    expect(created.status()).toBe(201);
     await openTab(page, "users");
+    await row(page, "Users", user.email)
+      .getByRole("button", { name: `Edit ${user.email}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await expect(dialog.getByLabel("First Name")).toHaveValue("Eddie");
+    await expect(dialog.getByLabel("Last Name")).toHaveValue("Before");
+    await expect(dialog.getByLabel("Role")).toHaveValue("rep");
+    await expect(dialog.getByLabel("Active")).toBeChecked();
+    await dialog.getByLabel("Last Name").fill("After");
+    await dialog.getByLabel("Role").selectOption("admin");
+    await dialog.getByLabel("Active").uncheck();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "User updated successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const cells = row(page, "Users", user.email).getByRole("cell");
+    await expect(cells.nth(1)).toHaveText("Eddie After");
+    await expect(cells.nth(2)).toHaveText("Admin");
+    await expect(cells.nth(4)).toHaveText("Inactive");
+
     await row(page, "Users", DEMO_ADMIN.email)
-      .getByRole("button", { name: `Delete ${DEMO_ADMIN.email}` })
+      .getByRole("button", { name: `Edit ${DEMO_ADMIN.email}` })
       .click();
-    await page
-      .getByRole("alertdialog", { name: "Are you sure you want to delete this user?" })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expect(toast(page, "Failed to delete user", "You cannot delete your own account.")).toBeVisible();
-    await expect(row(page, "Users", DEMO_ADMIN.email)).toBeVisible();
+    await expect(dialog.getByLabel("Role")).toBeDisabled();
+    await expect(dialog.getByLabel("Active")).toBeDisabled();
+    await expect(dialog.getByText("You cannot change your own role or deactivate yourself")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test("Links lists every rep's links and deletes one", async ({ page, browser, request }) => {

@@ -27,7 +27,15 @@ const localDateTime = (label: string) =>
     .min(1, `Please enter the ${label}.`)
     .refine(isLocalDateTime, `The ${label} must be a date and time like 2026-05-01T09:30.`);
 
-/** POST /api/admin/calendar-events body (SPEC §3/§4 defaults; start/end order is not checked). */
+export const END_BEFORE_START_MESSAGE = "The end date must not be before the start date.";
+
+/** 'yyyy-MM-ddTHH:mm' with seconds, so two local date-times compare as strings. */
+const withSeconds = (value: string) => (value.trim().length === 16 ? `${value.trim()}:00` : value.trim());
+
+const endsAfterStart = (event: { startDate: string; endDate: string }) =>
+  withSeconds(event.endDate) >= withSeconds(event.startDate);
+
+/** POST /api/admin/calendar-events body (SPEC §3/§4 defaults; an event may not end before it starts). */
 export const createCalendarEventBodySchema = z
   .object({
     title: titleSchema(EVENT_TITLE_MAX),
@@ -51,6 +59,16 @@ export const createCalendarEventBodySchema = z
     isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
   })
   .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] })
+  .refine(endsAfterStart, {
+    message: END_BEFORE_START_MESSAGE,
+    path: ["endDate"],
+    // Checked as soon as both dates are valid, so the form shows it beside other missing fields.
+    when: ({ value }) => {
+      if (typeof value !== "object" || value === null) return false;
+      const dates = value as { startDate?: unknown; endDate?: unknown };
+      return [dates.startDate, dates.endDate].every((d) => typeof d === "string" && isLocalDateTime(d.trim()));
+    },
+  })
   // No user chosen means every user: an event nobody could ever see is not a thing to store.
   .transform((event) =>
     event.assignToAllUsers || event.userId === null ? { ...event, assignToAllUsers: true, userId: null } : event,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { descriptionSchema, hasBrand, idListSchema, NO_BRAND_MESSAGE, titleSchema } from "./admin-common";
+import { assetTypeMismatch } from "./asset-file-type";
 import { isHttpUrl } from "./tracked-links";
 
 export const ADMIN_ASSET_TYPES = ["image", "video", "audio", "document", "presentation", "pdf"] as const;
@@ -43,15 +44,18 @@ function libraryItemBodySchema<T extends readonly [string, ...string[]]>(types: 
     .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] });
 }
 
-/** POST /api/admin/assets body (SPEC §3: both admin forms' type lists). */
-export const createAssetBodySchema = libraryItemBodySchema(ADMIN_ASSET_TYPES);
+/** POST /api/admin/assets body (SPEC §3: both admin forms' type lists); the type may not contradict the file. */
+export const createAssetBodySchema = libraryItemBodySchema(ADMIN_ASSET_TYPES).superRefine((asset, ctx) => {
+  const mismatch = assetTypeMismatch(asset.type, asset.url);
+  if (mismatch) ctx.addIssue({ code: "custom", message: mismatch, path: ["type"] });
+});
 /** POST /api/admin/resources body. */
 export const createResourceBodySchema = libraryItemBodySchema(ADMIN_RESOURCE_TYPES);
 export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
 export type CreateResourceBody = z.infer<typeof createResourceBodySchema>;
 export type CreateLibraryItemBody = CreateAssetBody | CreateResourceBody;
 
-/** An asset or resource in the admin tables; brandName is the first brand's (null: 'Unknown'). */
+/** An asset or resource in the admin tables; brandName is the first brand's (null: 'Unknown'), brandNames all. */
 export const adminLibraryItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -61,6 +65,7 @@ export const adminLibraryItemSchema = z.object({
   brandId: z.string().nullable(),
   brandIds: z.array(z.string()),
   brandName: z.string().nullable(),
+  brandNames: z.array(z.string()),
   assignToAllBrands: z.boolean(),
   userIds: z.array(z.string()),
   isActive: z.boolean(),

@@ -39,6 +39,30 @@ export const createUserBodySchema = z.object({
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
+/** An edited name: blank clears it; left out, it stays. */
+const editedName = (label: string) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(NAME_MAX, `The ${label} can be at most ${NAME_MAX} characters.`)
+    .nullable()
+    .transform((v) => v || null)
+    .optional();
+
+/** PATCH /api/admin/users/{id} body: what an admin may change of a user; a field left out stays. */
+export const updateUserBodySchema = z
+  .object({
+    firstName: editedName("first name"),
+    lastName: editedName("last name"),
+    role: roleSchema.optional(),
+    isActive: z.boolean({ error: "isActive must be true or false." }).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), "Send at least one field to change.");
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const CANNOT_DEMOTE_SELF = "You cannot remove your own administrator role.";
+export const CANNOT_DEACTIVATE_SELF = "You cannot deactivate your own account.";
+
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),

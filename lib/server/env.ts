@@ -42,6 +42,20 @@ const pathList = z
     ),
   );
 
+/** An IANA time zone name the runtime knows (Europe/Berlin, America/New_York, UTC). */
+const timeZone = z
+  .string()
+  .trim()
+  .default("UTC")
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as America/New_York or UTC");
+
 const DEFAULT_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** Vercel refuses function request bodies over 4.5 MB itself; below that our own 413 explains why. */
 const VERCEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -71,6 +85,8 @@ const serverEnvSchema = z
     AUTH_URI_ALLOW_LIST: pathList,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Sales Rep Portal <no-reply@localhost>"),
+    /** The time zone alert e-mails tell the time in. */
+    ALERT_TIME_ZONE: timeZone,
     QUOTES_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     API_UPSTREAM_URL: optionalHttpUrl,
     API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),

@@ -4,8 +4,10 @@ import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";
 import { loadAuthKeys, type AuthKeys } from "./auth/keys";
 import { firstOpenAlerts } from "./alerts/first-open-alerts";
+import { unsubscribeKey } from "./alerts/unsubscribe-token";
 import { createHits, type Hits } from "./hits/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
+import { configuredOrigin } from "./request/public-origin";
 import { seedBrands } from "./seed/brands";
 import { seedDemo } from "./seed/demo";
 import { cachedLiveLinks, type FindLiveLink } from "./tracked-links/live-link";
@@ -20,6 +22,17 @@ export interface Runtime {
   hits: Hits;
   /** The cached slug look-up of /go. */
   findLink: FindLiveLink;
+  /** Signs and checks the one-step unsubscribe links of alert e-mails. */
+  unsubscribeKey: Buffer;
+}
+
+const LOCAL_ORIGIN = "http://localhost:3000";
+
+/** A secret only this server holds: the built-in auth service's key, or the hosted project's service key. */
+function serverSecret(env: ServerEnv, authKeys: AuthKeys | undefined): string | Buffer {
+  const secret = authKeys?.refreshTokenKey ?? env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!secret) throw new Error("No server secret: set SUPABASE_SERVICE_ROLE_KEY with SUPABASE_URL");
+  return secret;
 }
 
 function createMailer(env: ServerEnv): Mailer {
@@ -45,8 +58,15 @@ export async function startRuntime(env: ServerEnv): Promise<Runtime> {
   );
   const authKeys = env.SUPABASE_URL ? undefined : await loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY);
   const mailer = createMailer(env);
-  const hits = createHits(db, env.PUBLIC_HITS_PER_MINUTE, firstOpenAlerts(mailer));
-  const runtime: Runtime = { env, db, authKeys, mailer, hits, findLink: cachedLiveLinks(db) };
+  const alertKey = unsubscribeKey(serverSecret(env, authKeys));
+  const alerts = firstOpenAlerts(mailer, {
+    // Without SITE_URL (a local run) there is no public origin to point at but the default local one.
+    origin: configuredOrigin(env) ?? LOCAL_ORIGIN,
+    unsubscribeKey: alertKey,
+    timeZone: env.ALERT_TIME_ZONE,
+  });
+  const hits = createHits(db, env.PUBLIC_HITS_PER_MINUTE, alerts);
+  const runtime: Runtime = { env, db, authKeys, mailer, hits, findLink: cachedLiveLinks(db), unsubscribeKey: alertKey };
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(runtime);
   return runtime;

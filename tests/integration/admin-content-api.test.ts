@@ -127,6 +127,22 @@ describe("assignments", () => {
   });
 });
 
+test("an asset whose type contradicts its file is 400 and creates nothing; the list names every brand", async () => {
+  const before = (await getJson<Item[]>("/api/admin/assets")).length;
+  const asset = { title: "Flyer", url: "https://example.com/flyer.pdf", brandIds: [brand.rmi, brand.bac] };
+  await expectError(
+    await post("/api/admin/assets", { ...asset, type: "image" }),
+    400,
+    "A .pdf file must have the type PDF or Document.",
+  );
+  expect(await getJson<Item[]>("/api/admin/assets")).toHaveLength(before);
+  const made = await post("/api/admin/assets", { ...asset, type: "pdf" });
+  expect(made.status).toBe(201);
+  const item = (await made.json()) as Item & { brandNames: string[] };
+  expect(item.brandNames).toEqual(["RMI Music", "BAC Events"]);
+  expect((await del(`/api/admin/assets/${item.id}`)).status).toBe(204);
+});
+
 describe("/api/admin/calendar-events", () => {
   const event = (extra: Record<string, unknown> = {}) => ({
     title: "Clinic",
@@ -161,6 +177,7 @@ describe("/api/admin/calendar-events", () => {
     ["without a brand", { brandIds: [] }, "Please select at least one brand"],
     ["with an impossible date", { startDate: "2031-13-01T09:00" }, "start date"],
     ["for an unknown user", { userId: UNKNOWN_ID }, "Unknown user"],
+    ["that ends before it starts", { endDate: "2031-05-01T08:59" }, "The end date must not be before the start date."],
   ])("an event %s is 400 and creates nothing", async (_name, extra, message) => {
     const before = (await getJson<unknown[]>("/api/admin/calendar-events")).length;
     await expectError(await post("/api/admin/calendar-events", event(extra)), 400, message);

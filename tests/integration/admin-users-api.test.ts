@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, expectError, login } from "./portal";
+import { call, DEMO_ADMIN, expectError, login, outboxMailsTo } from "./portal";
 
 interface AdminUser {
   id: string;
@@ -106,4 +106,55 @@ test("a user created inactive gets no grant from the auth service, nor a session
     403,
     "This account has been deactivated. Contact your administrator.",
   );
+});
+
+const patch = (id: string, json: unknown, token = admin) =>
+  call(`/api/admin/users/${id}`, { method: "PATCH", token, json });
+
+test("a new user is invited by e-mail with a link to sign in; the password is not in it", async () => {
+  const address = email();
+  expect((await create({ email: address, password: "secret-9", firstName: "Ines" })).status).toBe(201);
+  const [mail] = outboxMailsTo(address);
+  expect(mail).toMatch(/^Subject: Your Sales Rep Portal account is ready$/m);
+  expect(mail).toContain("Hello Ines,");
+  expect(mail).toMatch(/Sign in here: http:\/\/127\.0\.0\.1:\d+\/login/);
+  expect(mail).not.toContain("secret-9");
+});
+
+test("an admin edits a user's names and role; the new role is what the user gets", async () => {
+  const address = email();
+  const user = (await (await create({ email: address, password: "secret1", firstName: "Old" })).json()) as AdminUser;
+  const edited = await patch(user.id, { firstName: "New", lastName: "Name", role: "admin" });
+  expect(edited.status).toBe(200);
+  expect(await edited.json()).toMatchObject({ firstName: "New", lastName: "Name", role: "admin", isActive: true });
+  expect((await login({ email: address, password: "secret1" })).user.role).toBe("admin");
+  await expectError(await patch(user.id, {}), 400, "Send at least one field to change.");
+  await expectError(await patch(user.id, { role: "owner" }), 400);
+  await expectError(await patch(randomUUID(), { firstName: "x" }), 404, "User not found.");
+});
+
+test("deactivating a user ends their sessions: the token and the refresh token stop working", async () => {
+  const address = email();
+  const user = (await (await create({ email: address, password: "secret1" })).json()) as AdminUser;
+  const signedIn = await login({ email: address, password: "secret1" });
+  expect((await call("/api/tracked-links", { token: signedIn.session.access_token })).status).toBe(200);
+  expect((await patch(user.id, { isActive: false })).status).toBe(200);
+  expect((await call("/api/tracked-links", { token: signedIn.session.access_token })).status).toBeGreaterThanOrEqual(
+    401,
+  );
+  const refreshed = await call("/auth/v1/token?grant_type=refresh_token", {
+    method: "POST",
+    json: { refresh_token: signedIn.session.refresh_token },
+  });
+  expect(refreshed.status).toBeGreaterThanOrEqual(400);
+  expect((await patch(user.id, { isActive: true })).status).toBe(200);
+  expect((await login({ email: address, password: "secret1" })).user.id).toBe(user.id);
+});
+
+test("an admin cannot demote or deactivate themselves (409); a rep cannot edit anyone (403)", async () => {
+  await expectError(await patch(adminId, { role: "rep" }), 409, "You cannot remove your own administrator role.");
+  await expectError(await patch(adminId, { isActive: false }), 409, "You cannot deactivate your own account.");
+  const rep = await login({ email: "rep@example.com", password: "rep12345" });
+  await expectError(await patch(adminId, { firstName: "Mallory" }, rep.session.access_token), 403);
+  expect((await users()).find((u) => u.id === adminId)).toMatchObject({ role: "admin", isActive: true });
 });

@@ -92,7 +92,7 @@ test("100% played, reported 3 s after the open of a four-minute video, is cut to
     json: {
       title: `Long demo video ${Date.now()}`,
       type: "video",
-      url: "/samples/welcome-chime.wav",
+      url: "https://example.com/media/long-demo.mp4",
       duration: "4:00",
       assignToAllBrands: true,
     },

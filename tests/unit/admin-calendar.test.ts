@@ -57,8 +57,26 @@ test.each([
   expect(messageOf(input)).toBe(message);
 });
 
-test("an end before the start is accepted (SPEC: ordering is not checked)", () => {
-  expect(messageOf({ startDate: "2030-07-02T09:00", endDate: "2030-07-01T09:00:00" })).toBeUndefined();
+test("a body that is not an object is refused, not thrown on", () => {
+  for (const body of [null, "x", 5, []]) expect(createCalendarEventBodySchema.safeParse(body).success).toBe(false);
+});
+
+test("an event may not end before it starts; ending as it starts is fine", () => {
+  expect(messageOf({ startDate: "2030-07-02T09:00", endDate: "2030-07-01T09:00:00" })).toBe(
+    "The end date must not be before the start date.",
+  );
+  expect(messageOf({ startDate: "2030-07-01T09:30:01", endDate: "2030-07-01T09:30" })).toBe(
+    "The end date must not be before the start date.",
+  );
+  expect(messageOf({ startDate: "2030-07-01T09:30", endDate: "2030-07-01T09:30:00" })).toBeUndefined();
+  // Shown beside other missing fields, on the end date.
+  const issues = createCalendarEventBodySchema.safeParse({
+    title: "",
+    startDate: "2030-07-02T09:00",
+    endDate: "2030-07-01T09:00",
+    assignToAllBrands: true,
+  }).error?.issues;
+  expect(issues?.find((i) => i.path[0] === "endDate")?.message).toBe("The end date must not be before the start date.");
 });
 
 test("creating stores local date-times as entered and lists user e-mail and brand names", async () => {

@@ -63,6 +63,24 @@ test("the create payload: trimmed title, SPEC defaults, and a brand or all brand
 });
 
 test.each([
+  ["image", "/uploads/a.pdf", "A .pdf file must have the type PDF or Document."],
+  ["pdf", "https://example.com/flyer.PNG?v=2", "A .png file must have the type Image."],
+  ["document", "/uploads/deck.pptx", "A .pptx file must have the type Presentation."],
+])("an asset of type %p at %p is refused: %s", (type, url, message) => {
+  const result = createAssetBodySchema.safeParse({ title: "x", type, url, assignToAllBrands: true });
+  expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["type"], message })]);
+});
+
+test.each([
+  ["pdf", "/uploads/a.pdf"],
+  ["document", "/samples/a.pdf"],
+  ["video", "https://example.com/watch?v=abc"],
+  ["image", "https://example.com/gallery/"],
+])("an asset of type %p at %p fits its file (or the URL names no file type)", (type, url) => {
+  expect(createAssetBodySchema.safeParse({ title: "x", type, url, assignToAllBrands: true }).success).toBe(true);
+});
+
+test.each([
   "javascript:alert(1)",
   "ftp://example.com/a.pdf",
   "example.com/a.pdf",
@@ -93,6 +111,9 @@ test("creating an asset stores it with its brands and users and lists it first, 
   });
   expect(created.brandId).toBe(created.brandIds[0]);
   expect(["Brand A", "Brand B"]).toContain(created.brandName);
+  // Every brand it is assigned to, in brand order, not only the first.
+  expect([...created.brandNames].sort()).toEqual(["Brand A", "Brand B"]);
+  expect(created.brandName).toBe(created.brandNames[0]);
   expect((await listLibraryItems(database.db, ASSET_KIND))[0]).toEqual(created);
   const seen = await listAssets(database.db, world.me, { brandId: world.brandA.id });
   expect(seen.assets.map((a) => a.id)).toContain(created.id);
@@ -110,6 +131,7 @@ test("all brands: no brand links, brandName null", async () => {
     asset({ assignToAllBrands: true, brandIds: [world.brandA.id] }),
   );
   expect(created).toMatchObject({ assignToAllBrands: true, brandIds: [], brandId: null, brandName: null });
+  expect(created.brandNames).toEqual([]);
 });
 
 test.each([

@@ -88,6 +88,7 @@ beforeAll(async () => {
     db: database.db,
     authKeys: await loadAuthKeys(database.db, undefined),
     mailer: { send: async () => undefined },
+    unsubscribeKey: Buffer.alloc(32),
     // The app's hit writer (hits-runtime.ts), whose retries this file can end once it is done.
     hits: {
       buffer: new HitBuffer(write, {

@@ -70,3 +70,11 @@ test("SITE_URL must be an absolute http(s) URL", () => {
   expect(() => parseServerEnv({ SITE_URL: "portal.example.com" })).toThrow("SITE_URL");
   expect(() => parseServerEnv({ SITE_URL: "javascript:alert(1)" })).toThrow("SITE_URL");
 });
+
+test("ALERT_TIME_ZONE is UTC by default, any IANA zone, and names itself when unknown", () => {
+  expect(parseServerEnv({}).ALERT_TIME_ZONE).toBe("UTC");
+  expect(parseServerEnv({ ALERT_TIME_ZONE: "America/New_York" }).ALERT_TIME_ZONE).toBe("America/New_York");
+  expect(() => parseServerEnv({ ALERT_TIME_ZONE: "Mars/Olympus_Mons" })).toThrow(
+    /ALERT_TIME_ZONE: must be an IANA time zone/,
+  );
+});

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { alertMessage, firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
+import { alertMessage } from "@/lib/server/alerts/alert-message";
+import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
+import { unsubscribeKey, userOfUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
 import { listNotifications, markAllRead, setAlertSettings } from "@/lib/server/alerts/notifications";
 import type { Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/hits/hit-store";
@@ -17,12 +19,20 @@ let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
 const sent: MailMessage[] = [];
 let write: ReturnType<typeof databaseHitWriter>;
+const settings = {
+  origin: "https://portal.example.com",
+  unsubscribeKey: unsubscribeKey("server secret"),
+  timeZone: "America/New_York",
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
   world = await libraryWorld(database.db);
   await database.db.update(profiles).set({ firstName: "Riley" }).where(eq(profiles.id, world.me.id));
-  write = databaseHitWriter(database.db, firstOpenAlerts({ send: async (message) => void sent.push(message) }));
+  write = databaseHitWriter(
+    database.db,
+    firstOpenAlerts({ send: async (message) => void sent.push(message) }, settings),
+  );
 });
 afterAll(() => database.close());
 beforeEach(() => {
@@ -123,16 +133,53 @@ test("each user sees only their own notifications", async () => {
   expect((await listNotifications(database.db, world.admin)).items).toEqual([]);
 });
 
-test("the alert e-mail says what happened and how to turn it off; a title cannot break the subject", () => {
-  const message = alertMessage({
-    target: "share",
-    title: "Flyer\r\nBcc: x@evil.example",
-    day: "2026-03-01",
-    email: "r@example.com",
-    firstName: "Riley",
-  });
+test("the alert e-mail: what, when in the rep's time zone, Activity, the real switch, one-click unsubscribe", () => {
+  const message = alertMessage(
+    {
+      target: "share",
+      title: "Flyer\r\nBcc: x@evil.example",
+      at: new Date("2026-11-26T20:04:00Z"),
+      userId: world.me.id,
+      email: "r@example.com",
+      firstName: "Riley",
+    },
+    settings,
+  );
   expect(message.subject).toBe('Your shared asset "Flyer Bcc: x@evil.example" was opened today');
   expect(message.text).toContain("Hello Riley,");
-  expect(message.text).toContain("for the first time today (2026-03-01, UTC)");
-  expect(message.text).toContain("turn these e-mails off");
+  expect(message.text).toContain("for the first time today: Thursday, November 26, 2026 at 3:04 PM EST.");
+  expect(message.text).not.toContain("UTC");
+  expect(message.text).toContain("on Activity: https://portal.example.com/activity\n");
+  expect(message.text).toContain("open the user menu");
+  expect(message.text).toContain('"E-mail me when a link or share is first opened each day"');
+  expect(message.text).not.toContain("settings menu");
+  const unsubscribe = /^<(https:\/\/portal\.example\.com\/api\/alerts\/unsubscribe\?token=([^>]+))>$/.exec(
+    message.headers?.["List-Unsubscribe"] ?? "",
+  );
+  expect(unsubscribe).not.toBeNull();
+  expect(message.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  expect(message.text).toContain(unsubscribe![1]);
+  const token = decodeURIComponent(unsubscribe![2]!);
+  expect(userOfUnsubscribeToken(settings.unsubscribeKey, token)).toBe(world.me.id);
+  expect(userOfUnsubscribeToken(unsubscribeKey("another server"), token)).toBeUndefined();
+});
+
+test.each([
+  ["", "empty"],
+  ["not-a-token", "no signature"],
+  ["00000000-0000-4000-8000-000000000000.AAAA", "a made-up signature"],
+  ["%00.%ff", "odd bytes"],
+  ["a.b.c", "three parts"],
+])("the unsubscribe token %p (%s) names nobody", (token) => {
+  expect(userOfUnsubscribeToken(settings.unsubscribeKey, token)).toBeUndefined();
+});
+
+test("a token signed for one user does not work with another user's id", () => {
+  const key = settings.unsubscribeKey;
+  const mine = alertMessage(
+    { target: "link", title: "x", at: new Date(), userId: world.me.id, email: "a@b.c", firstName: null },
+    settings,
+  ).headers!["List-Unsubscribe"]!;
+  const signatureOfMine = decodeURIComponent(/token=([^>]+)/.exec(mine)![1]!).split(".")[1];
+  expect(userOfUnsubscribeToken(key, `${world.other.id}.${signatureOfMine}`)).toBeUndefined();
 });

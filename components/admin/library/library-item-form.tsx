@@ -11,6 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { LIBRARY_DESCRIPTION_MAX, LIBRARY_TITLE_MAX } from "@/lib/contract/admin-library";
+import { assetTypeMismatch } from "@/lib/contract/asset-file-type";
 import { BrandField, UserField } from "./assignment-fields";
 import { typeLabel, type LibraryTabKind } from "./library-tab-kind";
 import { SourceField } from "./source-field";
@@ -35,10 +36,14 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
   const { values, set, hasBrand, hasSource } = form;
   const busy = creator.phase !== "idle";
   const id = (field: string) => `${kind.noun}-${field}`;
+  // Shown as soon as the chosen type contradicts the file or URL, not only after a submit.
+  const typeError = kind.typeFollowsFile
+    ? assetTypeMismatch(values.type, values.file?.name ?? values.url.trim())
+    : undefined;
 
   /** Focuses the first field, in screen order, that stops the form. */
   function focusFirstProblem(found: FieldErrors) {
-    const first = (["title", "description"] as const).find((field) => found[field]);
+    const first = (["title", "type", "description"] as const).find((field) => found[field]);
     if (first) return document.getElementById(id(first))?.focus();
     if (found.url || !hasSource) {
       // A refused URL is on the External URL tab: open it so the message and the field can be seen.
@@ -76,13 +81,20 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
           />
           <div className="grid gap-2">
             <Label htmlFor={id("type")}>Type</Label>
-            <NativeSelect id={id("type")} value={values.type} onChange={(event) => set({ type: event.target.value })}>
+            <NativeSelect
+              id={id("type")}
+              value={values.type}
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? id("type-error") : undefined}
+              onChange={(event) => set({ type: event.target.value })}
+            >
               {kind.types.map((type) => (
                 <option key={type} value={type}>
                   {typeLabel(type)}
                 </option>
               ))}
             </NativeSelect>
+            <FieldError id={id("type-error")}>{typeError}</FieldError>
           </div>
         </div>
         <div className="grid gap-2">

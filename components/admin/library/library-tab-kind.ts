@@ -5,15 +5,11 @@ import {
   createAssetBodySchema,
   createResourceBodySchema,
 } from "@/lib/contract/admin-library";
+import { ASSET_TYPE_LABELS } from "@/lib/contract/asset-file-type";
 
 /** How the admin forms name each stored type. */
 const TYPE_LABELS: Record<string, string> = {
-  image: "Image",
-  video: "Video",
-  audio: "Audio",
-  document: "Document",
-  presentation: "Presentation",
-  pdf: "PDF",
+  ...ASSET_TYPE_LABELS,
   training: "Training",
   faq: "FAQ",
   price_list: "Price List",
@@ -21,9 +17,9 @@ const TYPE_LABELS: Record<string, string> = {
 
 export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
 
-/** SPEC §2: the (first) brand's name, or 'Unknown'; an item for every brand says so, as the Calendar tab does. */
-export const brandLabel = (item: { brandName: string | null; assignToAllBrands: boolean }): string =>
-  item.assignToAllBrands ? "All Brands" : (item.brandName ?? "Unknown");
+/** SPEC §2: every brand's name, or 'Unknown'; an item for every brand says so, as the Calendar tab does. */
+export const brandLabel = (item: { brandNames: string[]; assignToAllBrands: boolean }): string =>
+  item.assignToAllBrands ? "All Brands" : item.brandNames.join(", ") || "Unknown";
 
 /** SPEC §5's hint under the user pick-list when no user is ticked, as the spec words it for both kinds. */
 export const NO_USERS_HINT = "No users selected - asset/resource will be available to all users";
@@ -38,6 +34,8 @@ export interface LibraryTabKind {
   types: readonly string[];
   defaultType: string;
   schema: typeof createAssetBodySchema | typeof createResourceBodySchema;
+  /** Whether the type follows the chosen file or URL (assets: a PDF is never an image). */
+  typeFollowsFile: boolean;
 }
 
 export const ASSET_TAB: LibraryTabKind = {
@@ -47,6 +45,7 @@ export const ASSET_TAB: LibraryTabKind = {
   types: ADMIN_ASSET_TYPES,
   defaultType: "image",
   schema: createAssetBodySchema,
+  typeFollowsFile: true,
 };
 
 export const RESOURCE_TAB: LibraryTabKind = {
@@ -56,4 +55,5 @@ export const RESOURCE_TAB: LibraryTabKind = {
   types: ADMIN_RESOURCE_TYPES,
   defaultType: "document",
   schema: createResourceBodySchema,
+  typeFollowsFile: false,
 };

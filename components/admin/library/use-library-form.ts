@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { assetTypesOfFile } from "@/lib/contract/asset-file-type";
 import type { LibraryTabKind } from "./library-tab-kind";
 
 export type SourceTab = "file" | "url";
@@ -37,17 +38,22 @@ const toggle = (ids: string[], id: string, on: boolean) =>
 
 /**
  * The create dialog's values with SPEC §4's rules: a chosen file clears the URL, a typed URL the
- * file, and 'Assign to all brands' the brands. They start from the defaults each time the dialog opens.
+ * file, and 'Assign to all brands' the brands. An asset's type follows the file or URL named last
+ * (by its extension). They start from the defaults each time the dialog opens.
  */
 export function useLibraryForm(kind: LibraryTabKind) {
   const [values, setValues] = useState(() => defaults(kind));
   const set = (patch: Partial<LibraryFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const typeOf = (name: string) => {
+    const type = kind.typeFollowsFile ? assetTypesOfFile(name)?.[0] : undefined;
+    return type ? { type } : {};
+  };
 
   return {
     values,
     set,
-    chooseFile: (file: File | null) => set(file ? { file, url: "" } : { file: null }),
-    typeUrl: (url: string) => set(url ? { url, file: null } : { url }),
+    chooseFile: (file: File | null) => set(file ? { file, url: "", ...typeOf(file.name) } : { file: null }),
+    typeUrl: (url: string) => set(url ? { url, file: null, ...typeOf(url.trim()) } : { url }),
     setAllBrands: (on: boolean) => set(on ? { assignToAllBrands: true, brandIds: [] } : { assignToAllBrands: false }),
     toggleBrand: (id: string, on: boolean) =>
       setValues((current) => ({ ...current, brandIds: toggle(current.brandIds, id, on) })),

@@ -7,11 +7,15 @@ import { useCreateLibraryItem } from "@/lib/client/api/admin-library";
 import { isAbortError, uploadFile } from "@/lib/client/api/admin-upload";
 import { errorText } from "@/lib/client/error-text";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
+import { assetTypeMismatch } from "@/lib/contract/asset-file-type";
 import type { LibraryTabKind } from "./library-tab-kind";
 import type { LibraryFormValues } from "./use-library-form";
 
-/** Messages of the typed fields; the others are pick-lists and checkboxes that cannot hold a wrong value. */
-export type FieldErrors = Partial<Record<"title" | "description" | "url", string>>;
+/**
+ * Messages of the typed fields and of a type the file contradicts; the others are pick-lists and
+ * checkboxes that cannot hold a wrong value.
+ */
+export type FieldErrors = Partial<Record<"title" | "description" | "url" | "type", string>>;
 export type CreatePhase = "idle" | "uploading" | "creating";
 
 function payload(values: LibraryFormValues, upload?: UploadResponse) {
@@ -34,6 +38,10 @@ function fieldErrors(kind: LibraryTabKind, values: LibraryFormValues): FieldErro
     const field = issue.path[0];
     if (field === "title" || field === "description" || (field === "url" && typedUrl)) errors[field] ??= issue.message;
   }
+  // Checked on the chosen file's name too: the upload's url is not known before the upload.
+  const source = values.file?.name ?? values.url.trim();
+  const mismatch = kind.typeFollowsFile ? assetTypeMismatch(values.type, source) : undefined;
+  if (mismatch) errors.type = mismatch;
   return errors;
 }
 

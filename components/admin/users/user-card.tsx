@@ -1,14 +1,14 @@
 /* eslint-disable react/jsx-key -- a fact is a [label, value] pair, not a list (see CardFacts) */
-import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { FactsCard } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";
-import type { AdminUser } from "@/lib/contract/admin-users";
+import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
 /** Below 768px, one user as a card with the Users table's facts (SPEC §2). */
-export function UserCard({ user, deleting, onDelete }: { user: AdminUser } & DeletableRowProps) {
+export function UserCard(props: UserItemProps) {
+  const { user } = props;
   return (
     <FactsCard
       title={user.email}
@@ -19,7 +19,7 @@ export function UserCard({ user, deleting, onDelete }: { user: AdminUser } & Del
         ["Promo Code", <span className="font-mono text-xs">{user.promoCode || "-"}</span>],
         ["Created", formatDate(user.createdAt) ?? "N/A"],
       ]}
-      action={<ConfirmDeleteButton noun="user" label={user.email} onConfirm={onDelete} disabled={deleting} />}
+      action={<UserActions {...props} />}
     />
   );
 }

@@ -1,14 +1,14 @@
-import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
-import type { AdminUser } from "@/lib/contract/admin-users";
+import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
 /** One row of the Users table: Email, Name, Role, Promo Code, Status, Created, Actions (SPEC §2). */
-export function UserRow({ user, deleting, onDelete }: { user: AdminUser } & DeletableRowProps) {
+export function UserRow(props: UserItemProps) {
+  const { user } = props;
   return (
     <TableRow>
       <TableCell className="max-w-72 font-medium">
@@ -28,7 +28,7 @@ export function UserRow({ user, deleting, onDelete }: { user: AdminUser } & Dele
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt) ?? "N/A"}</TableCell>
       <TableCell className="py-1">
-        <ConfirmDeleteButton noun="user" label={user.email} onConfirm={onDelete} disabled={deleting} />
+        <UserActions {...props} />
       </TableCell>
     </TableRow>
   );

@@ -4,6 +4,8 @@ import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
 import { useAdminUsers, useDeleteUser } from "@/lib/client/api/admin-users";
+import { useAuth } from "@/lib/client/auth/auth-context";
+import type { AdminUser } from "@/lib/contract/admin-users";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { AddUserDialog } from "./add-user-dialog";
 import { UserCard } from "./user-card";
@@ -11,13 +13,23 @@ import { UserRow } from "./user-row";
 
 const COLUMNS = ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Actions"];
 
-/** The admin Users tab (SPEC §2): every live user, newest first, with Add User and a delete per row. */
+/**
+ * The admin Users tab (SPEC §2): every live user, newest first, with Add User, and Edit and Delete per
+ * row (no Delete on the admin's own row).
+ */
 export function UsersTab() {
   const users = useAdminUsers();
   useQueryErrorToast(users.error, "Error loading users");
   const remove = useDeleteUser();
   const list = users.data ?? [];
-  const deleting = (id: string) => remove.isPending && remove.variables === id;
+  const { state } = useAuth();
+  const selfId = state.status === "signedIn" ? state.user.id : undefined;
+  const itemProps = (user: AdminUser) => ({
+    user,
+    isSelf: user.id === selfId,
+    deleting: remove.isPending && remove.variables === user.id,
+    onDelete: () => remove.mutate(user.id),
+  });
 
   return (
     <TableCard
@@ -33,13 +45,13 @@ export function UsersTab() {
       cards={
         <CardList aria-label="Users">
           {list.map((user) => (
-            <UserCard key={user.id} user={user} deleting={deleting(user.id)} onDelete={() => remove.mutate(user.id)} />
+            <UserCard key={user.id} {...itemProps(user)} />
           ))}
         </CardList>
       }
     >
       {list.map((user) => (
-        <UserRow key={user.id} user={user} deleting={deleting(user.id)} onDelete={() => remove.mutate(user.id)} />
+        <UserRow key={user.id} {...itemProps(user)} />
       ))}
     </TableCard>
   );

@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/fetcher";
-import type { CreateUserBody } from "@/lib/contract/admin-users";
-import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
+import { apiRequest } from "@/lib/client/fetcher";
+import type { CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
+import { useAdminCreate, useAdminDelete, useAdminMutation, type AdminListKey } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
@@ -25,3 +26,13 @@ export const useCreateUser = (onCreated: () => void) =>
 /** DELETE /api/admin/users/{id}. */
 export const useDeleteUser = () =>
   useAdminDelete(usersKey, { success: "User deleted successfully", failure: "Failed to delete user" });
+
+/** PATCH /api/admin/users/{id}: names, role and active flag; `onUpdated` follows the success toast. */
+export const useUpdateUser = (id: string, onUpdated: () => void) =>
+  useAdminMutation<UpdateUserBody>({
+    mutationFn: (body) => apiRequest("PATCH", `${usersKey[0]}/${encodeURIComponent(id)}`, body),
+    success: "User updated successfully",
+    failure: "Failed to update user",
+    invalidates: [usersKey],
+    onSuccess: onUpdated,
+  });

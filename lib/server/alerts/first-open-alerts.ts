@@ -3,15 +3,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib/server/db/schema";
 import type { FirstHitsHandler, FirstHumanHit } from "@/lib/server/hits/hit-store";
-import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
-
-interface Alert {
-  target: "link" | "share";
-  title: string;
-  day: string;
-  email: string;
-  firstName: string | null;
-}
+import type { Mailer } from "@/lib/server/mail/mailer";
+import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 
 /** Where a target's owner and title come from: the link's rep and name, or the share's rep and asset title. */
 function ownerAndTitle(target: FirstHumanHit["target"]) {
@@ -30,45 +23,34 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
   const made = tx.$with("made", {
     userId: sql<string>`user_id`.as("user_id"),
     title: sql<string>`title`.as("title"),
-    day: sql<string>`day`.as("day"),
+    at: sql<Date>`created_at`.mapWith(notifications.createdAt).as("alerted_at"),
   }).as(sql`
       insert into ${notifications} (user_id, target, target_id, title, day)
       select o.user_id, ${target}, o.target_id, o.title, v.day
       from json_to_recordset(${rows}::json) as v(target_id uuid, day date)
       join (${ownerAndTitle(target)}) o on o.target_id = v.target_id
       on conflict (user_id, target_id, day) do nothing
-      returning user_id, title, day::text as day`);
+      returning user_id, title, created_at as alerted_at`);
   const due = await tx
     .with(made)
-    .select({ title: made.title, day: made.day, email: profiles.email, firstName: profiles.firstName })
+    .select({
+      title: made.title,
+      at: made.at,
+      userId: made.userId,
+      email: profiles.email,
+      firstName: profiles.firstName,
+    })
     .from(made)
     .innerJoin(profiles, eq(profiles.id, made.userId))
     .where(and(eq(profiles.emailAlerts, true), eq(profiles.isActive, true), isNull(profiles.deletedAt)));
   return due.map((row) => ({ target, ...row }));
 }
 
-export function alertMessage(alert: Alert): MailMessage {
-  const what =
-    alert.target === "link"
-      ? `Your tracked link "${alert.title}" was clicked`
-      : `Your shared asset "${alert.title}" was opened`;
-  const text = [
-    `Hello${alert.firstName ? ` ${alert.firstName}` : ""},`,
-    "",
-    `${what} for the first time today (${alert.day}, UTC).`,
-    "See Activity in the Sales Rep Portal for the details.",
-    "",
-    "You can turn these e-mails off in the portal's settings menu.",
-    "",
-  ].join("\n");
-  return { to: alert.email, subject: `${what} today`.replace(/[\r\n\t\u2028\u2029]+/g, " "), text };
-}
-
 /**
  * The hit writer's handler of first human hits: notifications in the write's transaction, e-mails
  * after it commits (a failed send is logged; the notification stays).
  */
-export function firstOpenAlerts(mailer: Mailer): FirstHitsHandler {
+export function firstOpenAlerts(mailer: Mailer, settings: AlertMailSettings): FirstHitsHandler {
   return async (tx, firsts) => {
     const alerts: Alert[] = [];
     for (const target of ["link", "share"] as const) {
@@ -77,7 +59,7 @@ export function firstOpenAlerts(mailer: Mailer): FirstHitsHandler {
     }
     if (!alerts.length) return undefined;
     return async () => {
-      const sent = await Promise.allSettled(alerts.map((alert) => mailer.send(alertMessage(alert))));
+      const sent = await Promise.allSettled(alerts.map((alert) => mailer.send(alertMessage(alert, settings))));
       for (const result of sent)
         if (result.status === "rejected") console.error("Could not send an alert e-mail:", result.reason);
     };

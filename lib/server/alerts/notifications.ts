@@ -45,3 +45,8 @@ export async function setAlertSettings(db: Db, actor: Profile, settings: AlertSe
   await db.update(profiles).set({ emailAlerts: settings.emailAlerts }).where(eq(profiles.id, actor.id));
   return settings;
 }
+
+/** The one-step unsubscribe of alert e-mails: the same switch, for the user a signed link names. */
+export async function turnOffAlertEmails(db: Db, userId: string): Promise<void> {
+  await db.update(profiles).set({ emailAlerts: false }).where(eq(profiles.id, userId));
+}

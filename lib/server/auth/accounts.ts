@@ -97,4 +97,19 @@ export async function createAccount(store: AccountStore, account: NewAccount): P
   }
 }
 
+/**
+ * Carries a profile's role and active flag to the auth service: a deactivated user is banned there
+ * (no grant, no sign-in link) and their sessions end; reactivating lifts the ban.
+ */
+export async function updateAuthAccess(store: AccountStore, userId: string, access: { role: Role; isActive: boolean }) {
+  const banDuration = access.isActive ? "none" : DEACTIVATED_BAN;
+  if (store.authKeys) return builtinUsers.updateUserAccess(store.db, userId, { role: access.role, banDuration });
+  // Hosted GoTrue refuses a banned user's refresh token, so the session ends at its next refresh.
+  const { error } = await hostedAdmin(store).updateUserById(userId, {
+    app_metadata: { role: access.role },
+    ban_duration: banDuration,
+  });
+  if (error) throw error;
+}
+
 export { deleteAuthUser };

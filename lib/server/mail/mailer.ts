@@ -15,6 +15,8 @@ export interface MailMessage {
   fromName?: string;
   /** Where replies go (the person the message is from). */
   replyTo?: { name: string; address: string };
+  /** Extra header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -55,7 +55,7 @@ async function assertKnown(db: Db, brandIds: string[], userId: string | null): P
   if (!user) throw badRequest(`Unknown user: ${userId}.`, "unknown_user");
 }
 
-/** Creates the event and its brand links in one transaction. Start/end order is not checked (SPEC §5). */
+/** Creates the event and its brand links in one transaction. The contract refuses an end before the start. */
 export async function createEvent(db: Db, input: CreateCalendarEventBody): Promise<AdminCalendarEvent> {
   const brandIds = input.assignToAllBrands ? [] : [...new Set(input.brandIds.map((id) => id.toLowerCase()))];
   const userId = input.assignToAllUsers ? null : (input.userId?.toLowerCase() ?? null);

@@ -38,7 +38,7 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
       .innerJoin(brands, eq(brands.id, brandLinks.brandId))
       .where(eq(brandLinks.itemId, table.id));
   const brandIds = itemBrands(sql`array_agg(${brands.id}::text order by ${brands.position}, ${brands.code})`);
-  const firstBrandName = itemBrands(brands.name).orderBy(brands.position, brands.code).limit(1);
+  const brandNames = itemBrands(sql`array_agg(${brands.name} order by ${brands.position}, ${brands.code})`);
   const userIds = db
     .select({ value: sql`array_agg(${userLinks.userId}::text)` })
     .from(userLinks.table)
@@ -47,7 +47,7 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
     .select({
       item: table,
       brandIds: sql<string[]>`coalesce(${brandIds}, '{}')`,
-      brandName: sql<string | null>`${firstBrandName}`,
+      brandNames: sql<string[]>`coalesce(${brandNames}, '{}')`,
       userIds: sql<string[]>`coalesce(${userIds}, '{}')`,
     })
     .from(table)
@@ -61,7 +61,8 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
     url: item.url,
     brandId: links.brandIds[0] ?? null,
     brandIds: links.brandIds,
-    brandName: links.brandName,
+    brandName: links.brandNames[0] ?? null,
+    brandNames: links.brandNames,
     assignToAllBrands: item.assignToAllBrands,
     userIds: links.userIds,
     isActive: item.isActive,

@@ -1,10 +1,16 @@
 import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
-import { createAccount, deleteAuthUser, type AccountStore } from "@/lib/server/auth/accounts";
+import {
+  CANNOT_DEACTIVATE_SELF,
+  CANNOT_DEMOTE_SELF,
+  type AdminUser,
+  type CreateUserBody,
+  type UpdateUserBody,
+} from "@/lib/contract/admin-users";
+import { createAccount, deleteAuthUser, updateAuthAccess, type AccountStore } from "@/lib/server/auth/accounts";
 import { profiles } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/client";
-import { conflict, notFound } from "@/lib/server/errors";
+import { conflict, forbidden, notFound } from "@/lib/server/errors";
 import { idOr404 } from "./admin-ids";
 import { liveProfileByEmail, type Profile } from "./profiles";
 
@@ -88,4 +94,46 @@ export async function deleteUser(store: AccountStore, actor: Profile, rawId: str
     await store.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, id));
     throw error;
   }
+}
+
+/**
+ * Changes a user's names, role and active flag. An admin can neither demote nor deactivate
+ * themselves (so an active admin always remains); the admins are locked meanwhile, so two admins
+ * cannot demote each other at once. The auth service follows: deactivating ends the user's sessions.
+ */
+export async function updateUser(
+  store: AccountStore,
+  actor: Profile,
+  rawId: string,
+  input: UpdateUserBody,
+): Promise<AdminUser> {
+  const id = idOr404(rawId, USER_NOT_FOUND, "user_not_found");
+  const { before, after } = await store.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select id from ${profiles} where ${profiles.role} = 'admin' and ${profiles.deletedAt} is null for update`,
+    );
+    const [self] = await tx.select().from(profiles).where(eq(profiles.id, actor.id));
+    if (!self || self.role !== "admin" || !self.isActive || self.deletedAt)
+      throw forbidden("Administrator privileges are required.");
+    const [target] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
+    if (!target) throw notFound(USER_NOT_FOUND, "user_not_found");
+    if (target.id === actor.id && input.role === "rep") throw conflict(CANNOT_DEMOTE_SELF, "cannot_demote_self");
+    if (target.id === actor.id && input.isActive === false)
+      throw conflict(CANNOT_DEACTIVATE_SELF, "cannot_deactivate_self");
+    const [updated] = await tx.update(profiles).set(input).where(eq(profiles.id, id)).returning();
+    if (!updated) throw notFound(USER_NOT_FOUND, "user_not_found");
+    return { before: target, after: updated };
+  });
+  if (before.role !== after.role || before.isActive !== after.isActive) {
+    try {
+      await updateAuthAccess(store, id, { role: after.role, isActive: after.isActive });
+    } catch (error) {
+      await store.db.update(profiles).set({ role: before.role, isActive: before.isActive }).where(eq(profiles.id, id));
+      throw error;
+    }
+  }
+  return toAdminUser(after);
 }

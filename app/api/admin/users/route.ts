@@ -1,9 +1,14 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { route } from "@/lib/server/http";
+import { publicOrigin } from "@/lib/server/request/public-origin";
 import { createUser, listUsers } from "@/lib/server/services/admin-users";
+import { inviteUser } from "@/lib/server/services/user-invitation";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listUsers(runtime.db));
 
-export const POST = route({ auth: "admin", body: createUserBodySchema }, async ({ runtime, body }) =>
-  Response.json(await createUser(runtime, body), { status: 201 }),
-);
+export const POST = route({ auth: "admin", body: createUserBodySchema }, async ({ runtime, body, user, request }) => {
+  const origin = publicOrigin(request, runtime.env);
+  const created = await createUser(runtime, body);
+  await inviteUser(runtime.mailer, created, user, origin);
+  return Response.json(created, { status: 201 });
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { authUsers } from "@/lib/server/db/schema";
+import { authSessions, authUsers } from "@/lib/server/db/schema";
 import type { Db } from "@/lib/server/db/client";
 import { hashPassword } from "../crypto";
 import { GoTrueError, validationFailed } from "./errors";
@@ -88,4 +88,21 @@ export async function deleteUser(db: Db, id: string) {
   if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
   await db.delete(authUsers).where(eq(authUsers.id, id));
   return user;
+}
+
+/**
+ * GoTrue's admin user update, for what the portal changes: the role in app_metadata and the ban.
+ * A ban also ends every session of the user at once (their refresh tokens go with them).
+ */
+export async function updateUserAccess(db: Db, id: string, access: { role: string; banDuration: string }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authUsers)
+      .set({
+        appMetadata: sql`${authUsers.appMetadata} || ${JSON.stringify({ role: access.role })}::jsonb`,
+        bannedUntil: bannedUntil(access.banDuration),
+      })
+      .where(eq(authUsers.id, id));
+    if (access.banDuration !== "none") await tx.delete(authSessions).where(eq(authSessions.userId, id));
+  });
 }

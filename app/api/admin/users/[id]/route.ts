@@ -1,5 +1,10 @@
+import { updateUserBodySchema } from "@/lib/contract/admin-users";
 import { route } from "@/lib/server/http";
-import { deleteUser } from "@/lib/server/services/admin-users";
+import { deleteUser, updateUser } from "@/lib/server/services/admin-users";
+
+export const PATCH = route({ auth: "admin", body: updateUserBodySchema }, ({ runtime, user, params, body }) =>
+  updateUser(runtime, user, String(params.id), body),
+);
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, user, params }) =>
   deleteUser(runtime, user, String(params.id)),

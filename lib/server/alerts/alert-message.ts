@@ -1,0 +1,72 @@
+import "server-only";
+import type { MailMessage } from "@/lib/server/mail/mailer";
+import { unsubscribeToken } from "./unsubscribe-token";
+
+export const ACTIVITY_PATH = "/activity";
+export const UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
+
+export interface Alert {
+  target: "link" | "share";
+  title: string;
+  /** When the first open of the day was recorded. */
+  at: Date;
+  userId: string;
+  email: string;
+  firstName: string | null;
+}
+
+/** What every alert e-mail needs besides its alert: where links point, how to sign them, which clock to read. */
+export interface AlertMailSettings {
+  origin: string;
+  unsubscribeKey: Buffer;
+  timeZone: string;
+}
+
+/** 'Thursday, November 26, 2026 at 3:04 PM EST', in the settings' time zone. */
+export function alertTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(at);
+}
+
+export function unsubscribeUrl(settings: AlertMailSettings, userId: string): string {
+  const token = encodeURIComponent(unsubscribeToken(settings.unsubscribeKey, userId));
+  return `${settings.origin}${UNSUBSCRIBE_PATH}?token=${token}`;
+}
+
+/**
+ * The e-mail of one alert: what was opened and when, a link to Activity, where the switch is, and
+ * a one-click unsubscribe (RFC 8058) that mail programs offer as their own button.
+ */
+export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMessage {
+  const what =
+    alert.target === "link"
+      ? `Your tracked link "${alert.title}" was clicked`
+      : `Your shared asset "${alert.title}" was opened`;
+  const unsubscribe = unsubscribeUrl(settings, alert.userId);
+  const text = [
+    `Hello${alert.firstName ? ` ${alert.firstName}` : ""},`,
+    "",
+    `${what} for the first time today: ${alertTime(alert.at, settings.timeZone)}.`,
+    "",
+    `See who opened what, and when, on Activity: ${settings.origin}${ACTIVITY_PATH}`,
+    "",
+    "You get one such e-mail per link or share a day. To stop them, open the user menu (your name at",
+    'the top right of the portal) and untick "E-mail me when a link or share is first opened each day",',
+    `or turn them off in one step here: ${unsubscribe}`,
+    "",
+  ].join("\n");
+  return {
+    to: alert.email,
+    subject: `${what} today`.replace(/[\r\n\t\u2028\u2029]+/g, " "),
+    text,
+    headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}

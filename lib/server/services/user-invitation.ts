@@ -1,0 +1,39 @@
+import "server-only";
+import type { AdminUser } from "@/lib/contract/admin-users";
+import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import type { Profile } from "./profiles";
+
+const fullName = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(" ");
+
+/** The e-mail that tells a new user they have an account, and where to sign in. */
+export function invitationMessage(user: AdminUser, invitedBy: Profile, origin: string): MailMessage {
+  const inviter = fullName(invitedBy) || invitedBy.email;
+  const role = user.role === "admin" ? "an administrator" : "a sales rep";
+  const text = [
+    `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+    "",
+    `${inviter} has given you an account on the Sales Rep Portal, as ${role}.`,
+    "",
+    `Sign in here: ${origin}/login`,
+    `Your e-mail address: ${user.email}`,
+    "",
+    "Sign in with the password you get from your administrator, or choose the Magic Link tab on the",
+    "sign-in page to get a one-time sign-in link by e-mail.",
+    "",
+  ].join("\n");
+  return { to: user.email, subject: "Your Sales Rep Portal account is ready", text };
+}
+
+/**
+ * Invites an active new user (an inactive one could not sign in yet). A failed send is logged: the
+ * account exists either way, and the admin can tell the user where to sign in.
+ */
+export async function inviteUser(mailer: Mailer, user: AdminUser, invitedBy: Profile, origin: string) {
+  if (!user.isActive) return;
+  try {
+    await mailer.send(invitationMessage(user, invitedBy, origin));
+  } catch (error) {
+    console.error("Could not send an invitation e-mail:", error);
+  }
+}

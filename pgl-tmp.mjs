@@ -1,0 +1,10 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+let t=Date.now();
+const c = new PGlite(); await c.waitReady; console.log("new", Date.now()-t); t=Date.now();
+await migrate(drizzle({client:c}), {migrationsFolder: "lib/server/db/migrations"}); console.log("migrate", Date.now()-t); t=Date.now();
+const dump = await c.dumpDataDir("none"); console.log("dump", Date.now()-t, dump.size); t=Date.now();
+const c2 = new PGlite({loadDataDir: dump}); await c2.waitReady; console.log("load", Date.now()-t); t=Date.now();
+console.log((await c2.query("select count(*) from information_schema.tables where table_schema='public'")).rows);
+const c3 = new PGlite(); await c3.waitReady; console.log("new2", Date.now()-t);
