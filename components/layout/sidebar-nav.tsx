@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 import { NavIcon } from "./nav-icon";
-import { isActive, SIDEBAR_ITEMS } from "./nav-items";
+import { isActive, NAV_ITEMS } from "./nav-items";
 
 /** The section links of the sidebar and the drawer, the current one highlighted in the brand colour. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -12,8 +12,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main navigation">
       <ul className="grid gap-1">
-        {SIDEBAR_ITEMS.map(({ href, label, icon: Icon }) => {
-          const active = isActive(href, pathname);
+        {NAV_ITEMS.map((item) => {
+          const { href, label, icon: Icon } = item;
+          const active = isActive(item, pathname);
           return (
             <li key={href}>
               <Link
