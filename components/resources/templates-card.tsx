@@ -21,7 +21,7 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
 
   function applyTemplate(template: BuiltinTemplate) {
     if (!savePendingTemplate({ id: template.id, name: template.name, body_plain: template.body })) {
-      toast.error("Error", { description: "The template could not be stored in this browser." });
+      toast.error("Template not loaded", { description: "The template could not be stored in this browser." });
       return;
     }
     router.push("/communications");

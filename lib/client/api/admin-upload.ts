@@ -48,7 +48,7 @@ function send(xhr: XMLHttpRequest, form: FormData, { onProgress, signal }: Uploa
     };
     xhr.onabort = () => {
       settle();
-      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      reject(new DOMException("The upload was canceled.", "AbortError"));
     };
     xhr.send(form);
   });
