@@ -60,6 +60,25 @@ test.describe("the portal on a 390px phone", () => {
   });
 });
 
+test.describe("sharing on a 390px phone", () => {
+  test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 } });
+
+  test("the share dialog shows the whole share link, slug included", async ({ page }) => {
+    await openSignedIn(page);
+    await page.goto("/assets");
+    await page.getByRole("button", { name: "Share" }).first().click();
+    const field = page.getByRole("dialog", { name: "Share Asset" }).getByRole("textbox", { name: "Share link" });
+    await expect(field).toHaveValue(/\/asset\/[\w-]+$/);
+    const hidden = await field.evaluate((element) => ({
+      sideways: element.scrollWidth - element.clientWidth,
+      below: element.scrollHeight - element.clientHeight,
+    }));
+    expect(hidden).toEqual({ sideways: 0, below: 0 });
+    await expectNoAxeViolations(page);
+    await screenshot(page, "phone-share-link", { viewport: true });
+  });
+});
+
 test.describe("/admin on a 390px phone", () => {
   test.use({ storageState: STORED_STATE.admin, viewport: { width: 390, height: 844 } });
 
