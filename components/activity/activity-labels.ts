@@ -34,7 +34,7 @@ export function excludedTotal(excluded: ActivityItem["excluded"]): number {
   return ORDER.reduce((sum, kind) => sum + excluded[kind], 0);
 }
 
-/** A stored asset type as the portal shows it: "pdf" as PDF, the others capitalised (Video, Audio, Image ...). */
+/** A stored asset type as the portal shows it: "pdf" as PDF, the others capitalized (Video, Audio, Image ...). */
 export function assetTypeLabel(type: string): string {
   return type.toLowerCase() === "pdf" ? "PDF" : type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
 }

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { NavIcon } from "./nav-icon";
 import { isActive, NAV_ITEMS } from "./nav-items";
 
-/** The section links of the sidebar and the drawer, the current one highlighted in the brand colour. */
+/** The section links of the sidebar and the drawer, the current one highlighted in the brand color. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   return (

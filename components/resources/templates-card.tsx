@@ -31,7 +31,7 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
     <ResourceCard
       icon={MailIcon}
       title="Communication Templates & Assets"
-      description="Start an email from a proven template, then personalise the bracketed fields."
+      description="Start an email from a proven template, then personalize the bracketed fields."
     >
       <ul className="grid gap-3">
         {builtinTemplates(brandName).map((template) => (
