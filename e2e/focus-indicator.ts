@@ -21,8 +21,10 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
   return page.evaluate(async () => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
-    // The ring is measured once its transition has run.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    // The ring is measured once its transition has run; one cut short by a state change (a tab being
+    // selected) rejects, and the transition that replaced it is waited for in turn.
+    for (let running = element.getAnimations(); running.length > 0; running = element.getAnimations())
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
 
     const canvas = document.createElement("canvas");
     canvas.width = 1;

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import {
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  openSignedIn,
+  screenshot,
+  STORED_STATE,
+  test,
+} from "./fixtures";
 
 /** Each signed-in screen and the bottom bar's item that must be highlighted on it. */
 const SCREENS = [
@@ -26,6 +34,7 @@ test.describe("the portal on a 390px phone", () => {
   test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 } });
 
   test("the bottom bar holds Activity and highlights the current section on every screen", async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
     await openSignedIn(page);
     const bar = page.getByRole("navigation", { name: "Quick navigation" });
     const names = ["Templates", "Assets", "Links", "Resources", "Activity"];
@@ -44,6 +53,7 @@ test.describe("the portal on a 390px phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, "phone-bottom-bar-communications", { viewport: true });
+    expect(consoleErrors).toEqual([]);
   });
 
   test("the brand switcher shows each brand's whole name", async ({ page }) => {

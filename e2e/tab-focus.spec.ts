@@ -1,10 +1,11 @@
-import { expect, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
 import { focusIndicator } from "./focus-indicator";
 
 test.describe("admin tabs' focus ring", () => {
   test.use({ storageState: STORED_STATE.admin });
 
   test("a mouse click or a tap shows no ring on the tab; the keyboard does", async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
     await openSignedIn(page);
     await page.goto("/admin");
     const strip = page.getByRole("tablist", { name: "Admin sections" });
@@ -25,6 +26,8 @@ test.describe("admin tabs' focus ring", () => {
     expect(await focusIndicator(page)).toMatchObject({ width: 0 });
     await page.keyboard.press("Enter");
     expect((await focusIndicator(page))?.width).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("a tap on a phone shows no ring either", async ({ browser }) => {
