@@ -8,7 +8,7 @@ export default function manifest(): MetadataRoute.Manifest {
     description: "Share branded assets, tracked links and email templates with your customers.",
     start_url: "/",
     display: "standalone",
-    // The portal's default (dark) theme and its default brand colour (app/globals.css).
+    // The portal's default (dark) theme and its default brand color (app/globals.css).
     background_color: "#0b0d13",
     theme_color: "#2563eb",
     icons: [

@@ -28,7 +28,7 @@ async function expectFullyShown(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
 }
 
-/** The computed text colour of a probe coloured with a theme variable, to compare with an element's. */
+/** The computed text color of a probe colored with a theme variable, to compare with an element's. */
 function themeColour(page: Page, variable: string): Promise<string> {
   return page.evaluate((name) => {
     const probe = document.createElement("span");

@@ -273,22 +273,23 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await to.fill("2026-05-01");
     const order = "The start date (from) must be on or before the end date (to).";
     await expect(card.getByText(order)).toBeVisible();
-    await expect(from).toHaveAttribute("aria-invalid", "true");
-    await expect(from).toHaveAccessibleDescription(order);
-    await expect(to).not.toHaveAttribute("aria-invalid");
+    // Under the date just set, the one that made the range wrong.
+    await expect(to).toHaveAttribute("aria-invalid", "true");
+    await expect(to).toHaveAccessibleDescription(order);
+    await expect(from).not.toHaveAttribute("aria-invalid");
     await expect(hits).toHaveAttribute("aria-disabled", "true");
     await expect(hits).not.toHaveAttribute("href");
     await expectNoAxeViolations(page);
     await screenshot(page, "admin-export-invalid-1280");
 
     await from.fill("2025-01-01");
-    await expect(to).toHaveAccessibleDescription("An export of hits covers at most 366 days.");
-    await expect(from).not.toHaveAttribute("aria-invalid");
+    await expect(from).toHaveAccessibleDescription("An export of hits covers at most 366 days.");
+    await expect(to).not.toHaveAttribute("aria-invalid");
     await expect(hits).toHaveAttribute("aria-disabled", "true");
 
     await from.fill("2026-04-01");
     await expect(card.getByText("366 days")).toHaveCount(0);
-    await expect(to).not.toHaveAttribute("aria-invalid");
+    await expect(from).not.toHaveAttribute("aria-invalid");
     await expect(hits).not.toHaveAttribute("aria-disabled");
     await expect(hits).toHaveAttribute("href", "/api/admin/exports/hits?from=2026-04-01&to=2026-05-01");
   });

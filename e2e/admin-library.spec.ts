@@ -156,7 +156,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     // A file but no brand: still disabled.
     await fileInput(dialog).setInputFiles(pdfFile("Spring Brochure.pdf"));
     await expect(dialog.getByText("Spring Brochure.pdf")).toBeVisible();
-    await expect(dialog.getByText("0.00 MB")).toBeVisible();
+    await expect(dialog.getByText("under 0.01 MB")).toBeVisible();
     await expect(submit).toBeDisabled();
 
     // A brand: enabled. All brands clears and locks the brand list.
@@ -186,7 +186,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     // Users: the hint counts them.
     const users = dialog.getByRole("group", { name: "Users (optional)" }).getByRole("checkbox");
     await users.first().check();
-    await expect(dialog.getByText("Selected 1 user(s)")).toBeVisible();
+    await expect(dialog.getByText("Selected 1 user")).toBeVisible();
     await users.first().uncheck();
     await expect(dialog.getByText("No users selected - asset/resource will be available to all users")).toBeVisible();
 

@@ -33,6 +33,8 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
       if (box.width === 0 && box.height === 0) continue;
       if (element.closest(".sr-only") || (getComputedStyle(element).position === "absolute" && box.width <= 1))
         continue;
+      // The tab strip is one row that scrolls sideways on purpose (e2e/phone-navigation.spec.ts).
+      if (element.closest('[role="tablist"]')) continue;
       if (box.left < -0.5 || box.right > width + 0.5)
         found.push(`${name(element)} reaches ${Math.round(box.left)}..${Math.round(box.right)}`);
       // Text cut with an ellipsis that keeps its whole wording in a tooltip is shortened on purpose.
@@ -58,15 +60,15 @@ test.describe("/admin on a 390px phone", () => {
     await openSignedIn(page);
   });
 
-  test("every tab is visible in the tab strip and its content fits the width, as cards instead of tables", async ({
+  test("every tab comes into view in the tab strip and its content fits the width, as cards instead of tables", async ({
     page,
   }) => {
     await page.goto("/admin");
     const strip = page.getByRole("tablist", { name: "Admin sections" });
-    for (const [name] of TABS) await expect(strip.getByRole("tab", { name })).toBeInViewport({ ratio: 1 });
 
     for (const [name, loaded] of TABS) {
       await strip.getByRole("tab", { name }).click();
+      await expect(strip.getByRole("tab", { name })).toBeInViewport({ ratio: 1 });
       const panel = page.getByRole("tabpanel", { name });
       await expect(shown(loaded(panel))).toBeVisible();
       await expect(panel.getByRole("table")).toHaveCount(await panel.locator("table.sr-only").count());

@@ -235,7 +235,7 @@ test.describe("plain text email builder as the demo rep", () => {
     });
     await editor(page).fill("Keep me");
     await saveAs(page, "Too big");
-    await expect(toast(page, "Error", "storage is full or blocked")).toBeVisible();
+    await expect(toast(page, "Template not saved", "storage is full or blocked")).toBeVisible();
     await expect(page.getByRole("dialog", { name: "Save Template" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(editor(page)).toHaveValue("Keep me");

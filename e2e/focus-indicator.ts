@@ -21,8 +21,10 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
   return page.evaluate(async () => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
-    // The ring is measured once its transition has run.
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    // The ring is measured once its transition has run; one cut short by a state change (a tab being
+    // selected) rejects, and the transition that replaced it is waited for in turn.
+    for (let running = element.getAnimations(); running.length > 0; running = element.getAnimations())
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
 
     const canvas = document.createElement("canvas");
     canvas.width = 1;
@@ -30,7 +32,7 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
     const context = canvas.getContext("2d", { willReadFrequently: true });
     if (!context) throw new Error("no 2d canvas");
     type Rgba = [number, number, number, number];
-    /** Any CSS colour (rgb, oklab, color(srgb …)) as sRGB 0-255 and alpha 0-1, read back from a canvas pixel. */
+    /** Any CSS color (rgb, oklab, color(srgb …)) as sRGB 0-255 and alpha 0-1, read back from a canvas pixel. */
     const rgba = (colour: string): Rgba => {
       context.clearRect(0, 0, 1, 1);
       context.fillStyle = "transparent";
@@ -76,7 +78,7 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
         width: parseFloat(style.outlineWidth),
         inset: parseFloat(style.outlineOffset) < 0,
       });
-    // Computed box-shadows read "<colour> <x> <y> <blur> <spread>[ inset]", comma-separated.
+    // Computed box-shadows read "<color> <x> <y> <blur> <spread>[ inset]", comma-separated.
     const shadow =
       /((?:[a-z-]+\([^()]*\))|#[0-9a-f]+|[a-z]+) (-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px (-?[\d.]+)px( inset)?/gi;
     for (const [, colour = "", x, y, blur, spread, inset] of style.boxShadow.matchAll(shadow)) {

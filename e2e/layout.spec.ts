@@ -12,8 +12,8 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-const SECTIONS = ["Email Templates", "Asset Library", "Tracked Links", "Resources"];
-const SHORT_SECTIONS = ["Templates", "Assets", "Links", "Resources"];
+const SECTIONS = ["Email Templates", "Asset Library", "Tracked Links", "Resources", "Activity"];
+const SHORT_SECTIONS = ["Templates", "Assets", "Links", "Resources", "Activity"];
 
 function brandPrimary(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
@@ -33,7 +33,7 @@ test.describe("shared layout as the demo rep", () => {
     await openSignedIn(page);
   });
 
-  test("shows the sidebar titled 'Sales Rep Portal' with the four sections", async ({ page }) => {
+  test("shows the sidebar titled 'Sales Rep Portal' with the sections", async ({ page }) => {
     const sidebar = page.getByRole("complementary", { name: "Sales Rep Portal" });
     await expect(sidebar).toBeVisible();
     const nav = sidebar.getByRole("navigation", { name: "Main navigation" });
@@ -114,7 +114,7 @@ test.describe("shared layout as the demo rep", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("below 768px: bottom bar with four links and a navigation drawer", async ({ page }) => {
+  test("below 768px: bottom bar with the five sections and a navigation drawer", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("complementary", { name: "Sales Rep Portal" })).toBeHidden();
     const bottomBar = page.getByRole("navigation", { name: "Quick navigation" });

@@ -98,7 +98,9 @@ test.describe("password sign-in", () => {
     page,
   }) => {
     await signInWithPassword(page, DEMO_REP);
-    await expect(page.getByText("You have been logged in successfully.")).toBeVisible();
+    // The toast's title says what happened, not "Success".
+    const signedIn = page.locator("[data-sonner-toast]").filter({ hasText: "You have been logged in successfully." });
+    await expect(signedIn).toContainText("Signed in");
     await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeVisible();
     await screenshot(page, "home-rep");
 
@@ -112,7 +114,9 @@ test.describe("password sign-in", () => {
     await page.getByRole("button", { name: new RegExp(DEMO_REP.name) }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("You have been logged out.")).toBeVisible();
+    const signedOut = page.locator("[data-sonner-toast]").filter({ hasText: "You have been logged out." });
+    await expect(signedOut).toContainText("Signed out");
+    await expect(signedOut).not.toContainText("Success");
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
   });

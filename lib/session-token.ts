@@ -15,7 +15,7 @@ interface Cookie {
 export interface SessionCookieOptions {
   now?: number;
   /**
-   * Return the token however near or past its expiry. For a reader that only recognises who the
+   * Return the token however near or past its expiry. For a reader that only recognizes who the
    * token names (public pages) and must never refresh it, since a refresh rotates the refresh token.
    */
   anyExpiry?: boolean;

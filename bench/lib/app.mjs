@@ -8,7 +8,7 @@ import { freePort, startProcess, waitForHttp } from "./processes.mjs";
 
 export const root = process.cwd();
 export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-/** The production server (`npm start`): Next behind the X-Forwarded-For normaliser. */
+/** The production server (`npm start`): Next behind the X-Forwarded-For normalizer. */
 export const startScript = path.join(root, "scripts/start.mjs");
 
 /** Stops with a hint when there is no production build to measure. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CountUnit } from "@/components/shared/day-bars";
 import type { ActivityItem } from "@/lib/contract/activity";
-import { lastOpenedText } from "./activity-labels";
+import { countFigureHints, lastOpenedText, type ActivityFigure } from "./activity-labels";
 import { ActivityChart } from "./activity-chart";
 import { ExcludedHits } from "./excluded-hits";
 
@@ -15,13 +15,17 @@ interface ActivityItemCardProps {
   detail: ReactNode;
   unit: CountUnit;
   /** More figures after the counts (a share's engagement). */
-  extraFigures?: { term: string; value: string; basis?: string }[];
+  extraFigures?: ActivityFigure[];
 }
 
-function Figure({ term, children }: { term: string; children: ReactNode }) {
+/** A figure with, under its name, what it means: the card explains itself where the number is. */
+function Figure({ term, hint, children }: { term: string; hint: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 content-start gap-0.5">
-      <dt className="text-xs text-muted-foreground">{term}</dt>
+      <dt className="grid text-xs text-muted-foreground">
+        <span className="font-medium">{term}</span>
+        <span>{hint}</span>
+      </dt>
       <dd className="font-semibold tabular-nums">{children}</dd>
     </div>
   );
@@ -30,21 +34,30 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
 /** One tracked link or shared asset: its 30-day chart, totals, visitors, last open and the hits left out. */
 export function ActivityItemCard({ item, days, name, detail, unit, extraFigures = [] }: ActivityItemCardProps) {
   const lastOpened = lastOpenedText(item.lastOpenedAt);
-  const plural = `${unit}s`;
+  const hints = countFigureHints(unit);
   return (
-    <li className="grid min-w-0 content-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
-      <div className="grid min-w-0 gap-1">
+    <li
+      className={
+        "grid min-w-0 content-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm " +
+        "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8"
+      }
+    >
+      <div className="grid min-w-0 gap-1 lg:col-span-2">
         <h3 className="font-semibold break-words">{name}</h3>
         <div className="min-w-0 text-xs text-muted-foreground">{detail}</div>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure term="Last 30 days">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] content-start gap-4">
+        <Figure term="Last 30 days" hint={hints.last30Days}>
           {COUNT.format(item.last30Days)}{" "}
-          <span className="font-normal text-muted-foreground">{item.last30Days === 1 ? unit : plural}</span>
+          <span className="font-normal text-muted-foreground">{item.last30Days === 1 ? unit : `${unit}s`}</span>
         </Figure>
-        <Figure term="All time">{COUNT.format(item.allTime)}</Figure>
-        <Figure term="Visitors">{COUNT.format(item.visitors)}</Figure>
-        <Figure term="Last opened">
+        <Figure term="All time" hint={hints.allTime}>
+          {COUNT.format(item.allTime)}
+        </Figure>
+        <Figure term="Visitors" hint={hints.visitors}>
+          {COUNT.format(item.visitors)}
+        </Figure>
+        <Figure term="Last opened" hint={hints.lastOpened}>
           {lastOpened.absolute ? (
             <time dateTime={item.lastOpenedAt ?? undefined} className="grid">
               <span>{lastOpened.relative}</span>
@@ -54,8 +67,8 @@ export function ActivityItemCard({ item, days, name, detail, unit, extraFigures 
             lastOpened.relative
           )}
         </Figure>
-        {extraFigures.map(({ term, value, basis }) => (
-          <Figure key={term} term={term}>
+        {extraFigures.map(({ term, value, hint, basis }) => (
+          <Figure key={term} term={term} hint={hint}>
             <span className="grid">
               <span>{value}</span>
               {basis && <span className="text-xs font-normal text-muted-foreground">{basis}</span>}
@@ -63,8 +76,10 @@ export function ActivityItemCard({ item, days, name, detail, unit, extraFigures 
           </Figure>
         ))}
       </dl>
-      <ActivityChart days={days} perDay={item.perDay} unit={unit} name={name} />
-      <ExcludedHits excluded={item.excluded} />
+      <div className="grid min-w-0 content-start gap-4">
+        <ActivityChart days={days} perDay={item.perDay} unit={unit} name={name} />
+        <ExcludedHits excluded={item.excluded} />
+      </div>
     </li>
   );
 }

@@ -8,19 +8,22 @@ import { Button } from "@/components/ui/button";
 import { useOrigin } from "@/components/tracked-links/use-origin";
 import { shortUrl } from "@/components/tracked-links/short-url";
 import { useActivity } from "@/lib/client/api/activity";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { errorText } from "@/lib/client/error-text";
+import { isOutageError } from "@/lib/client/outage";
 import { ActivityEmpty } from "./activity-empty";
 import { assetTypeLabel, engagementFigures } from "./activity-labels";
 import { ActivityItemCard } from "./activity-item-card";
 import { ActivitySection } from "./activity-section";
 
-function LoadFailed({ retry }: { retry: () => void }) {
+/** The load's failure, said once, here: no toast beside it. An outage's own notice speaks for it instead. */
+function LoadFailed({ error, retry }: { error: Error | null; retry: () => void }) {
   return (
     <div
       role="alert"
       className="grid justify-items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center"
     >
       <p className="font-medium">Activity could not be loaded.</p>
+      {error && !isOutageError(error) && <p className="text-sm text-muted-foreground">{errorText(error)}</p>}
       <Button type="button" variant="outline" onClick={retry}>
         <RotateCwIcon aria-hidden="true" />
         Try again
@@ -33,19 +36,18 @@ function LoadFailed({ retry }: { retry: () => void }) {
 export function ActivityScreen() {
   const activity = useActivity();
   const origin = useOrigin();
-  useQueryErrorToast(activity.error, "Error loading activity");
   const data = activity.data;
 
   return (
     <section className="grid gap-8" aria-labelledby="activity-title">
       <PageHeader id="activity-title" title="Activity">
-        Clicks and opens by people over the last 30 days. Bots, link previews, mail scanners, HEAD checks and your own
-        clicks are left out of the counts.
+        Clicks and opens by people over the last 30 days. Bots, link previews, mail scanners, link checkers and your own
+        visits are left out of the counts; each card lists what was left out.
       </PageHeader>
       {activity.isPending ? (
         <LoadingState label="Loading activity..." />
       ) : !data ? (
-        <LoadFailed retry={() => void activity.refetch()} />
+        <LoadFailed error={activity.error} retry={() => void activity.refetch()} />
       ) : data.links.length === 0 && data.shares.length === 0 ? (
         <ActivityEmpty />
       ) : (

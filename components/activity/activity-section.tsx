@@ -25,7 +25,7 @@ export function ActivitySection({ id, title, count, empty, children }: ActivityS
           </Link>
         </p>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">{children}</ul>
+        <ul className="grid gap-4">{children}</ul>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
 import { LoadingState } from "@/components/layout/loading-state";
@@ -38,6 +39,12 @@ export function AdminDashboard() {
   const pathname = usePathname();
   const requested = searchParams.get("tab");
   const current: TabValue = isTab(requested) ? requested : "analytics";
+  const stripRef = useRef<HTMLDivElement>(null);
+
+  // A tab opened from the address (?tab=assignments) may start out of the scrolled strip's view.
+  useEffect(() => {
+    stripRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
 
   function openTab(value: string) {
     const params = new URLSearchParams(searchParams);
@@ -53,10 +60,14 @@ export function AdminDashboard() {
         <p className="text-muted-foreground">Manage users, assets, resources, tracked links and calendar events.</p>
       </header>
       <Tabs value={current} onValueChange={openTab}>
-        {/* On a narrow screen the strip wraps onto a second row, so every tab stays in view. */}
-        <TabsList aria-label="Admin sections" className="h-auto w-full flex-wrap md:w-fit">
+        {/* One row; on a narrow screen it scrolls sideways rather than wrapping into uneven rows. */}
+        <TabsList
+          ref={stripRef}
+          aria-label="Admin sections"
+          className="h-auto w-full justify-start overflow-x-auto [scrollbar-width:thin] md:w-fit"
+        >
           {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="h-8">
+            <TabsTrigger key={value} value={value} className="h-8 flex-none">
               {label}
             </TabsTrigger>
           ))}

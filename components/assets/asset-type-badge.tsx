@@ -7,7 +7,7 @@ const TYPE_COLOURS: Record<string, string> = {
   Audio: "bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200",
 };
 
-/** The asset's type (PDF, Video, Audio or another type's name) as a colour-coded badge. */
+/** The asset's type (PDF, Video, Audio or another type's name) as a color-coded badge. */
 export function AssetTypeBadge({ type }: { type: string }) {
   return (
     <Badge variant="secondary" className={cn("max-w-full truncate", TYPE_COLOURS[type])}>

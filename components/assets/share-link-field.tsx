@@ -3,8 +3,8 @@
 import { CopyIcon, RotateCwIcon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { copyText } from "@/lib/client/clipboard";
 
 interface ShareLinkFieldProps {
@@ -29,14 +29,16 @@ export function ShareLinkField({ shareUrl, isPending, isError, onRetry }: ShareL
   return (
     <div className="grid gap-2">
       <Label htmlFor="share-link">Share link</Label>
-      <div className="flex gap-2">
-        <Input
+      <div className="flex items-start gap-2">
+        {/* Wraps rather than scrolls: a phone's narrow field cut the slug, the part that tells links apart. */}
+        <Textarea
           id="share-link"
           readOnly
+          rows={1}
           value={shareUrl ?? ""}
           placeholder={isPending ? "Creating share link..." : ""}
           onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs md:text-xs"
+          className="min-h-9 resize-none py-2 font-mono text-xs break-all md:text-xs"
         />
         {isError && !shareUrl ? (
           <Button type="button" variant="outline" onClick={onRetry}>

@@ -1,7 +1,7 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** The square logo mark in the brand colour. */
+/** The square logo mark in the brand color. */
 export function AppMark({ className }: { className?: string }) {
   return (
     <span

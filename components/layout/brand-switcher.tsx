@@ -18,11 +18,15 @@ export function BrandSwitcher() {
   return (
     <BrandMenu
       trigger={
-        <Button variant="outline" className="h-9 min-w-0 shrink gap-2 px-2">
+        <Button variant="outline" className="h-9 min-w-0 shrink gap-1.5 px-1.5 sm:gap-2 sm:px-2">
           <BrandCodeBadge brand={currentBrand} />
-          <span className="sr-only">Brand:</span>
-          <span className="max-w-32 truncate sm:max-w-48">{currentBrand.name}</span>
-          <ChevronsUpDownIcon className="text-muted-foreground" aria-hidden="true" />
+          {/* "Brand:" inside the name's box: as a flex item of its own it would take a gap of the phone's width. */}
+          <span className="relative max-w-40 truncate sm:max-w-48">
+            <span className="sr-only">Brand: </span>
+            {currentBrand.name}
+          </span>
+          {/* As the user menu's chevron: left out on a phone, where the brand's name needs the room. */}
+          <ChevronsUpDownIcon className="text-muted-foreground max-sm:hidden" aria-hidden="true" />
         </Button>
       }
     />

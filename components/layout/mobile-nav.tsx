@@ -24,7 +24,7 @@ export function MobileNavDrawer() {
   );
 }
 
-/** The fixed four-column bar at the bottom of the screen below 768px. */
+/** The fixed bar at the bottom of the screen below 768px: one column per section. */
 export function MobileBottomBar() {
   const pathname = usePathname();
   return (
@@ -35,16 +35,17 @@ export function MobileBottomBar() {
         "pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden",
       )}
     >
-      <ul className="grid h-16 grid-cols-4">
-        {NAV_ITEMS.map(({ href, shortLabel, icon: Icon }) => {
-          const active = isActive(href, pathname);
+      <ul className="grid h-16 grid-cols-5">
+        {NAV_ITEMS.map((item) => {
+          const { href, shortLabel, icon: Icon } = item;
+          const active = isActive(item, pathname);
           return (
             <li key={href} className="flex">
               <Link
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "m-1 flex flex-1 flex-col items-center justify-center gap-1 rounded-md text-xs",
+                  "m-0.5 flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-md text-xs",
                   "font-medium text-muted-foreground outline-none transition-colors",
                   "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
                   active && "text-foreground",

@@ -7,26 +7,26 @@ export interface NavItem {
   /** The shorter label of the mobile bottom bar. */
   shortLabel: string;
   icon: LucideIcon;
+  /** Other screens that belong to this section (the email builder belongs to Email Templates). */
+  alsoOn?: readonly string[];
 }
 
-/** SPEC §2 "Shared layout": the portal's sections, in sidebar order. */
+/**
+ * SPEC §2 "Shared layout": the portal's four sections in sidebar order, then Activity, the engagement
+ * screen. The sidebar, the drawer and the phone's bottom bar all show these five.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: "/", label: "Email Templates", shortLabel: "Templates", icon: MailIcon },
+  { href: "/", label: "Email Templates", shortLabel: "Templates", icon: MailIcon, alsoOn: ["/communications"] },
   { href: "/assets", label: "Asset Library", shortLabel: "Assets", icon: FolderOpenIcon },
   { href: "/tracked-links", label: "Tracked Links", shortLabel: "Links", icon: Link2Icon },
   { href: "/resources", label: "Resources", shortLabel: "Resources", icon: BookOpenIcon },
-];
-
-/**
- * The sidebar's and the drawer's sections: SPEC's four, then Activity. The bottom bar keeps SPEC's four
- * columns, so on a phone Activity is in the drawer (and behind the bell).
- */
-export const SIDEBAR_ITEMS: readonly NavItem[] = [
-  ...NAV_ITEMS,
   { href: "/activity", label: "Activity", shortLabel: "Activity", icon: ActivityIcon },
 ];
 
-/** Whether a nav item is the current section: / only on itself, the others also on their sub-pages. */
-export function isActive(href: string, pathname: string): boolean {
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+const underPath = (base: string, pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** Whether a nav item is the current section: / only on itself, the others (and `alsoOn`) also on their sub-pages. */
+export function isActive({ href, alsoOn = [] }: Pick<NavItem, "href" | "alsoOn">, pathname: string): boolean {
+  if (alsoOn.some((path) => underPath(path, pathname))) return true;
+  return href === "/" ? pathname === "/" : underPath(href, pathname);
 }

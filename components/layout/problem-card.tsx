@@ -7,14 +7,14 @@ interface ProblemCardProps {
   icon: LucideIcon;
   title: string;
   description: string;
-  /** A page of its own, outside the portal's layout: the card is centred on the whole screen as its <main>. */
+  /** A page of its own, outside the portal's layout: the card is centered on the whole screen as its <main>. */
   fullScreen?: boolean;
   role?: "alert";
   /** The card's content and footer: what to do now. */
   children: ReactNode;
 }
 
-/** What stands in for a page that cannot be shown: a centred card with a warning icon, a title and a way on. */
+/** What stands in for a page that cannot be shown: a centered card with a warning icon, a title and a way on. */
 export function ProblemCard({ icon: Icon, title, description, fullScreen = false, role, children }: ProblemCardProps) {
   const Wrapper = fullScreen ? "main" : "div";
   return (

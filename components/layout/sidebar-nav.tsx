@@ -4,16 +4,17 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
 import { NavIcon } from "./nav-icon";
-import { isActive, SIDEBAR_ITEMS } from "./nav-items";
+import { isActive, NAV_ITEMS } from "./nav-items";
 
-/** The section links of the sidebar and the drawer, the current one highlighted in the brand colour. */
+/** The section links of the sidebar and the drawer, the current one highlighted in the brand color. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main navigation">
       <ul className="grid gap-1">
-        {SIDEBAR_ITEMS.map(({ href, label, icon: Icon }) => {
-          const active = isActive(href, pathname);
+        {NAV_ITEMS.map((item) => {
+          const { href, label, icon: Icon } = item;
+          const active = isActive(item, pathname);
           return (
             <li key={href}>
               <Link

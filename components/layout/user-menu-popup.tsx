@@ -21,7 +21,7 @@ export function UserMenuPopup({ name, email, ...popup }: UserMenuPopupProps) {
 
   const logOut = async () => {
     await signOut();
-    toast.success("Success", { description: "You have been logged out." });
+    toast.success("Signed out", { description: "You have been logged out." });
     router.replace("/login");
   };
 

@@ -21,7 +21,7 @@ export function UserMenu() {
       name={name}
       email={user.email}
       trigger={
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+        <Button variant="ghost" className="h-10 gap-0 px-1 sm:gap-2 sm:px-2">
           <Avatar>
             <AvatarImage src={avatarUrl(user)} alt="" />
             <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>

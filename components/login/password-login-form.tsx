@@ -28,7 +28,7 @@ export function PasswordLoginForm() {
     setFailure(null);
     try {
       await signInWithPassword(email, password);
-      toast.success("Success", { description: "You have been logged in successfully." });
+      toast.success("Signed in", { description: "You have been logged in successfully." });
       router.replace("/");
     } catch (error) {
       const failed = signInFailure(error, "Failed to sign in");

@@ -21,7 +21,7 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
 
   function applyTemplate(template: BuiltinTemplate) {
     if (!savePendingTemplate({ id: template.id, name: template.name, body_plain: template.body })) {
-      toast.error("Error", { description: "The template could not be stored in this browser." });
+      toast.error("Template not loaded", { description: "The template could not be stored in this browser." });
       return;
     }
     router.push("/communications");
@@ -31,7 +31,7 @@ export function TemplatesCard({ brandName }: { brandName: string }) {
     <ResourceCard
       icon={MailIcon}
       title="Communication Templates & Assets"
-      description="Start an email from a proven template, then personalise the bracketed fields."
+      description="Start an email from a proven template, then personalize the bracketed fields."
     >
       <ul className="grid gap-3">
         {builtinTemplates(brandName).map((template) => (

@@ -9,7 +9,7 @@ export interface ButtonLink {
   label: string;
 }
 
-/** Links drawn as buttons in a row: the first is the main one (in the brand colour), the others outlined. */
+/** Links drawn as buttons in a row: the first is the main one (in the brand color), the others outlined. */
 export function ButtonLinks({ links, className }: { links: ButtonLink[]; className?: string }) {
   return (
     <div className={cn("flex flex-wrap gap-3", className)}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CardTitle } from "@/components/ui/card";
 
-/** A card's title as an h2; `id` is what the card's region is labelled by. */
+/** A card's title as an h2; `id` is what the card's region is labeled by. */
 export function CardHeading({ id, className, children }: { id?: string; className: string; children: ReactNode }) {
   return (
     <CardTitle asChild>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A screen's h1 (with the id its section is labelled by) and the sentence under it. */
+/** A screen's h1 (with the id its section is labeled by) and the sentence under it. */
 export function PageHeader({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <header className="space-y-2">

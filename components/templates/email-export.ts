@@ -20,7 +20,7 @@ export async function copyEmailText(
     await copyText(addTrackingToText(text, identity));
     toast.success("Copied!", { description });
   } catch {
-    toast.error("Error", { description: "Failed to copy the text" });
+    toast.error("Text not copied", { description: "Failed to copy the text" });
   }
 }
 

@@ -5,7 +5,7 @@ const separated = (char: string | undefined) => char === undefined || WHITESPACE
 
 /**
  * The text with `insertion` put in place of the selection [start, end), and where the cursor goes
- * after it. The insertion never glues onto the text around it: where the neighbouring character is
+ * after it. The insertion never glues onto the text around it: where the neighboring character is
  * not whitespace, a line break is added on that side, so an inserted link stands on its own line.
  * The cursor goes past the insertion and the break after it.
  */

@@ -40,7 +40,7 @@ export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename, onDelete
         open={dialog?.kind === "save"}
         onOpenChange={onOpenChange}
         title="Save Template"
-        description="Give the template a name you will recognise in your saved templates."
+        description="Give the template a name you will recognize in your saved templates."
         submitLabel="Save"
         onSubmit={(name) => {
           if (!name.trim()) {

@@ -8,7 +8,7 @@ const STORAGE_FAILED = "The template could not be stored: the browser's storage 
 /** Writes the new list; on success shows `title`, on a full or blocked storage an error toast. */
 function persist(templates: EmailTemplate[], title: string, description?: string): boolean {
   if (!writeTemplates(templates)) {
-    toast.error("Error", { description: STORAGE_FAILED });
+    toast.error("Template not saved", { description: STORAGE_FAILED });
     return false;
   }
   toast.success(title, { description });

@@ -26,7 +26,7 @@ function FieldHint({ invalid = false, className, ...props }: ComponentProps<"p">
 
 type FormFieldProps = ComponentProps<typeof Input> & { id: string; label: string; error?: string };
 
-/** A labelled input with its validation message, wired for screen readers. */
+/** A labeled input with its validation message, wired for screen readers. */
 function FormField({ id, label, error, className, ...props }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (

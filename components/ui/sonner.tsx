@@ -12,7 +12,7 @@ const baseColours: ToasterColours = {
   "--normal-border": "var(--border)",
 };
 
-/** sonner's light rich colours are a little too pale for WCAG AA text contrast; these are darker. */
+/** sonner's light rich colors are a little too pale for WCAG AA text contrast; these are darker. */
 const lightColours: ToasterColours = {
   ...baseColours,
   "--success-text": "hsl(140, 100%, 22%)",
@@ -22,7 +22,7 @@ const lightColours: ToasterColours = {
 };
 
 /**
- * sonner's Toaster in the app's colours, following the light/dark theme. Loaded by DeferredToaster
+ * sonner's Toaster in the app's colors, following the light/dark theme. Loaded by DeferredToaster
  * after the page has hydrated or with the first toast, so it renders in the browser only and reads
  * the theme directly.
  */

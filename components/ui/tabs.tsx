@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import type { ComponentProps, FocusEvent, KeyboardEvent, PointerEvent } from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
@@ -21,7 +21,25 @@ function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.L
   );
 }
 
-function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/**
+ * Radix focuses a tab itself on mouse-down, and the browser takes that script focus for a keyboard
+ * one (`:focus-visible`), so a click or a tap drew the ring. The trigger marks a focus that came from
+ * a pointer, and the ring is left off while it holds; a key press on the tab or leaving it clears it.
+ */
+function markPointerFocus(event: PointerEvent<HTMLButtonElement>) {
+  event.currentTarget.dataset.pointerFocus = "";
+}
+function clearPointerFocus(event: FocusEvent<HTMLButtonElement> | KeyboardEvent<HTMLButtonElement>) {
+  delete event.currentTarget.dataset.pointerFocus;
+}
+
+function TabsTrigger({
+  className,
+  onPointerDown,
+  onKeyDown,
+  onBlur,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -30,12 +48,25 @@ function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitiv
         "rounded-md px-3 text-sm font-medium whitespace-nowrap",
         "transition-[color,background-color,box-shadow] outline-none",
         "hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring",
+        "data-[pointer-focus]:focus-visible:ring-0",
         "disabled:pointer-events-none disabled:opacity-60",
         "data-[state=active]:bg-background data-[state=active]:text-foreground",
         "data-[state=active]:shadow-sm dark:data-[state=active]:bg-card",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
+      onPointerDown={(event) => {
+        markPointerFocus(event);
+        onPointerDown?.(event);
+      }}
+      onKeyDown={(event) => {
+        clearPointerFocus(event);
+        onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        clearPointerFocus(event);
+        onBlur?.(event);
+      }}
       {...props}
     />
   );

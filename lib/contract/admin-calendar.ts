@@ -46,7 +46,7 @@ export const createCalendarEventBodySchema = z
     isAllDay: z.boolean({ error: "isAllDay must be true or false." }).default(false),
     color: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, "The colour must be a hex colour like #3b82f6.")
+      .regex(/^#[0-9a-fA-F]{6}$/, "The color must be a hex color like #3b82f6.")
       .transform((v) => v.toLowerCase())
       .default(DEFAULT_EVENT_COLOR),
     userId: z

@@ -27,7 +27,7 @@ export const listAssetsQuerySchema = z.object({
 });
 export type ListAssetsQuery = z.infer<typeof listAssetsQuerySchema>;
 
-/** An asset as the portal shows it; `type` is PDF, Video, Audio or the stored type capitalised. */
+/** An asset as the portal shows it; `type` is PDF, Video, Audio or the stored type capitalized. */
 export const portalAssetSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -60,7 +60,7 @@ test.each([
 test.each([
   ["its Origin", { Origin: PORTAL_URL }],
   ["Sec-Fetch-Site same-origin and no Origin", { "Sec-Fetch-Site": "same-origin" }],
-])("the portal's own page may write with the cookie alone, recognised by %s", async (_name, headers) => {
+])("the portal's own page may write with the cookie alone, recognized by %s", async (_name, headers) => {
   const user = newUser();
   const response = await call("/api/admin/users", {
     method: "POST",

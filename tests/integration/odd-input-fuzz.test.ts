@@ -245,7 +245,7 @@ function callsFor(endpoint: Endpoint): Call[] {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 let clientCounter = 0;
 
-/** One call over raw HTTP (the target exactly as written: fetch would normalise it). */
+/** One call over raw HTTP (the target exactly as written: fetch would normalize it). */
 function send(request: Call): Promise<Answer> {
   const index = clientCounter++;
   const { hostname, port } = new URL(PORTAL_URL);

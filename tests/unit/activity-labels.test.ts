@@ -1,8 +1,10 @@
 import {
   assetTypeLabel,
+  countFigureHints,
   durationText,
   engagementFigures,
   excludedEntries,
+  excludedText,
   excludedTotal,
   lastOpenedText,
 } from "@/components/activity/activity-labels";
@@ -20,6 +22,25 @@ describe("the Activity screen's excluded hits", () => {
     expect(excludedTotal(excluded)).toBe(3);
     expect(excludedEntries(NONE)).toEqual([]);
   });
+
+  test("each class is counted in words a rep reads, one or several", () => {
+    expect(excludedText("unfurler", 1)).toBe("1 link preview");
+    expect(excludedText("unfurler", 2)).toBe("2 link previews");
+    expect(excludedText("bot", 1)).toBe("1 bot visit");
+    expect(excludedText("head", 3)).toBe("3 link checks");
+    expect(excludedText("scanner", 1)).toBe("1 mail scanner check");
+    expect(excludedText("own", 1_200)).toBe("1,200 visits of your own");
+  });
+});
+
+test("every count figure says what it means, for a link's clicks and a share's opens", () => {
+  expect(countFigureHints("click")).toEqual({
+    last30Days: "Clicks by people; bots and previews are left out",
+    allTime: "Clicks by people since the link was made",
+    visitors: "Different people each day, added up over the last 30 days",
+    lastOpened: "The latest click by a person",
+  });
+  expect(countFigureHints("open").allTime).toBe("Opens by people since you shared it");
 });
 
 test.each([
@@ -79,14 +100,24 @@ describe("a share's engagement", () => {
   test("time on page for every share, played for video and audio only, each with the opens behind it", () => {
     const measured = { timedOpens: 3, averageSeconds: 80, playedOpens: 1, averagePercent: 64 };
     expect(engagementFigures(measured, "audio")).toEqual([
-      { term: "Avg. time on page", value: "1 minute 20 seconds", basis: "over 3 opens" },
-      { term: "Avg. played", value: "64%", basis: "over 1 open" },
+      {
+        term: "Avg. time on page",
+        value: "1 minute 20 seconds",
+        hint: "How long the page stayed on screen",
+        basis: "over 3 opens",
+      },
+      { term: "Avg. played", value: "64%", hint: "How much of it was played", basis: "over 1 open" },
     ]);
     expect(engagementFigures(measured, "pdf").map((f) => f.term)).toEqual(["Avg. time on page"]);
     const none = { timedOpens: 0, averageSeconds: null, playedOpens: 0, averagePercent: null };
     expect(engagementFigures(none, "Video")).toEqual([
-      { term: "Avg. time on page", value: "Not measured yet", basis: undefined },
-      { term: "Avg. played", value: "Not played yet", basis: undefined },
+      {
+        term: "Avg. time on page",
+        value: "Not measured yet",
+        hint: "How long the page stayed on screen",
+        basis: undefined,
+      },
+      { term: "Avg. played", value: "Not played yet", hint: "How much of it was played", basis: undefined },
     ]);
   });
 });

@@ -52,7 +52,7 @@ test.each([
   [{ endDate: "tomorrow" }, "The end date must be a date and time like 2026-05-01T09:30."],
   [{ endDate: "" }, "Please enter the end date."],
   [{ title: "   " }, "Please enter a title."],
-  [{ color: "red" }, "The colour must be a hex colour like #3b82f6."],
+  [{ color: "red" }, "The color must be a hex color like #3b82f6."],
 ])("bad input %p: %s", (input, message) => {
   expect(messageOf(input)).toBe(message);
 });

@@ -26,4 +26,15 @@ describe("the hits export's range", () => {
     });
     expect(hitRangeErrors({ from: "", to: "2026-05-01" }).from).toBe("from must be a date like 2026-11-23.");
   });
+
+  test("a rule about both dates shows under the date just set; a date's own fault stays at that date", () => {
+    const order = "The start date (from) must be on or before the end date (to).";
+    expect(hitRangeErrors({ from: "2026-05-02", to: "2026-05-01" }, "to")).toEqual({ to: order, from: undefined });
+    expect(hitRangeErrors({ from: "2026-05-02", to: "2026-05-01" }, "from")).toEqual({ from: order, to: undefined });
+    expect(hitRangeErrors({ from: "2025-01-01", to: "2026-05-01" }, "from")).toEqual({
+      from: "An export of hits covers at most 366 days.",
+      to: undefined,
+    });
+    expect(hitRangeErrors({ from: "2026-05-02", to: "" }, "from").to).toBe("to must be a date like 2026-11-23.");
+  });
 });

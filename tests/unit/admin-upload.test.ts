@@ -65,7 +65,7 @@ function allowedType(ext: string): FileType {
 }
 
 describe("content sniffing", () => {
-  test.each(Object.entries(SAMPLES))("a real %s is recognised", (ext, content) => {
+  test.each(Object.entries(SAMPLES))("a real %s is recognized", (ext, content) => {
     expect(matchesSignature(allowedType(ext), content)).toBe(true);
   });
 

@@ -13,7 +13,7 @@ const USER = "6f1c2a8e-1111-4222-8333-444455556666";
 const HOSTED = "https://project.supabase.example";
 const SECRET = "a-legacy-hs256-secret-of-enough-length";
 
-/** Any use of the database, the mailer or the hit writer fails the test: recognising touches none. */
+/** Any use of the database, the mailer or the hit writer fails the test: recognizing touches none. */
 const untouchable = new Proxy(
   {},
   {

@@ -18,7 +18,8 @@ export function ExportCsvCard() {
   const titleId = useId();
   const fieldId = useId();
   const [range, setRange] = useState(() => defaultHitRange(new Date()));
-  const errors = hitRangeErrors(range);
+  const [changed, setChanged] = useState<keyof typeof range>();
+  const errors = hitRangeErrors(range, changed);
   const valid = !errors.from && !errors.to;
 
   return (
@@ -36,7 +37,7 @@ export function ExportCsvCard() {
           <DownloadLink href={exportUrls.funnel} label="Rep funnel" name="Download rep funnel CSV" />
         </div>
         <fieldset className="grid min-w-0 gap-3">
-          <legend className="mb-3 text-sm font-medium">Hits with their class, by UTC day</legend>
+          <legend className="mb-3 text-sm font-medium">Every visit and whether it counted, by UTC day</legend>
           <div className="flex flex-wrap items-start gap-3">
             {DATE_FIELDS.map(({ field, label }) => (
               <FormField
@@ -47,7 +48,10 @@ export function ExportCsvCard() {
                 type="date"
                 value={range[field]}
                 error={errors[field]}
-                onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+                onChange={(event) => {
+                  setRange({ ...range, [field]: event.target.value });
+                  setChanged(field);
+                }}
               />
             ))}
           </div>

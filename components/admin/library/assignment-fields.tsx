@@ -4,6 +4,7 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { errorText } from "@/lib/client/error-text";
+import { countOf } from "@/lib/client/plural";
 import { useAdminUsers } from "@/lib/client/api/admin-users";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 import type { AdminUser } from "@/lib/contract/admin-users";
@@ -51,7 +52,7 @@ export function BrandField({ kind, form, invalid }: AssignmentFieldsProps & { in
         hasBrand
           ? values.assignToAllBrands
             ? `Every brand's reps can see this ${kind.noun}.`
-            : `Selected ${values.brandIds.length} brand(s)`
+            : `Selected ${countOf(values.brandIds.length, "brand")}`
           : isLoading
             ? "Loading brands..."
             : NO_BRAND_HINT
@@ -73,7 +74,7 @@ export function UserField({ kind, form }: AssignmentFieldsProps) {
   else if (error && !users.length) hint = `The users could not be loaded: ${errorText(error)}`;
   else if (!users.length) hint = "No users available";
   else if (!values.userIds.length) hint = NO_USERS_HINT;
-  else hint = `Selected ${values.userIds.length} user(s)`;
+  else hint = `Selected ${countOf(values.userIds.length, "user")}`;
   return (
     <CheckList
       id={`${kind.noun}-user`}

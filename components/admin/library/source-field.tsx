@@ -13,8 +13,9 @@ import { cn } from "@/lib/utils";
 import type { LibraryTabKind } from "./library-tab-kind";
 import type { LibraryForm, SourceTab } from "./use-library-form";
 
-/** SPEC §9: the chosen file's size in MB with two decimals. */
-export const fileSizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+/** SPEC §9: the chosen file's size in MB with two decimals; a small file is "under 0.01 MB", never "0.00 MB". */
+export const fileSizeMb = (bytes: number) =>
+  bytes < 0.005 * 1024 * 1024 ? "under 0.01 MB" : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 const MISSING_SOURCE = "Choose a file or enter a URL.";
 

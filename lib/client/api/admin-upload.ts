@@ -18,7 +18,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** True for the rejection of an upload that was cancelled through its signal. */
+/** True for the rejection of an upload that was canceled through its signal. */
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -48,7 +48,7 @@ function send(xhr: XMLHttpRequest, form: FormData, { onProgress, signal }: Uploa
     };
     xhr.onabort = () => {
       settle();
-      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      reject(new DOMException("The upload was canceled.", "AbortError"));
     };
     xhr.send(form);
   });

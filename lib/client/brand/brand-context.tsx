@@ -27,15 +27,15 @@ interface BrandContextValue {
 const BrandContext = createContext<BrandContextValue | null>(null);
 const NO_BRANDS: Brand[] = [];
 
-/** SPEC §9: text on the brand colour is always white. */
+/** SPEC §9: text on the brand color is always white. */
 const BRAND_FOREGROUND = "#ffffff";
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
 /**
- * The brand's colours as the page's custom properties, so every brand-coloured element re-themes. A
- * rendered rule rather than an effect: the server's HTML is in the brand's colours from the first
- * paint, and leaving the signed-in screens takes the rule, and the colours, with it.
+ * The brand's colors as the page's custom properties, so every brand-colored element re-themes. A
+ * rendered rule rather than an effect: the server's HTML is in the brand's colors from the first
+ * paint, and leaving the signed-in screens takes the rule, and the colors, with it.
  */
 function BrandTheme({ brand }: { brand: Brand | undefined }) {
   if (!brand) return null;

@@ -38,7 +38,7 @@ const ANY_EXPIRY = { clockTolerance: Number.MAX_SAFE_INTEGER };
 /**
  * The claims of a token signed by this portal's auth service (its key, or the hosted project's key
  * set or legacy secret); throws when it is not. With `anyExpiry` an expired token passes too, for a
- * caller that only recognises who it names and lets nobody in; the hosted project's issuer is then
+ * caller that only recognizes who it names and lets nobody in; the hosted project's issuer is then
  * checked as well, since no expiry ties the token to the present any more.
  */
 export async function authenticClaims(

@@ -11,7 +11,7 @@ import { isDocumentLoad } from "./page-request";
 
 /**
  * The brands and the chosen brand's code for a signed-in page's server render, so it paints in the
- * brand's name and colours; undefined where the browser must ask /api/brands itself: in upstream
+ * brand's name and colors; undefined where the browser must ask /api/brands itself: in upstream
  * proxy mode (the data is the upstream's) or when the read fails. The list counts as just loaded
  * for a whole page's load; after a client-side navigation the browser loads it again.
  */

@@ -58,7 +58,7 @@ export async function createUser(store: AccountStore, input: CreateUserBody): Pr
   return toAdminUser(profile);
 }
 
-/** Marks the profile deleted, refusing self-deletion and the last admin; serialised over the admins. */
+/** Marks the profile deleted, refusing self-deletion and the last admin; serialized over the admins. */
 async function markDeleted(db: Db, actor: Profile, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(

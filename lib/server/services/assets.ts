@@ -10,7 +10,7 @@ import { assertBrandExists, assetScope, likePattern, visibleLibraryItem } from "
 
 const PORTAL_ASSET_TYPES: Record<string, string> = { pdf: "PDF", video: "Video", audio: "Audio" };
 
-/** PDF, Video and Audio as the portal names them; any other stored type capitalised ("Image"). */
+/** PDF, Video and Audio as the portal names them; any other stored type capitalized ("Image"). */
 export function portalAssetType(stored: string): string {
   return PORTAL_ASSET_TYPES[stored] ?? stored.charAt(0).toUpperCase() + stored.slice(1);
 }

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/server/db/client";
 import { trackedLinks } from "@/lib/server/db/schema";
 import { LinkCache, type CachedLink } from "./link-cache";
 
-/** The live (active, not deleted) link behind a slug, with its target normalised for a Location header. */
+/** The live (active, not deleted) link behind a slug, with its target normalized for a Location header. */
 export async function loadLiveLink(db: Db, slug: string): Promise<CachedLink | null> {
   const [row] = await db
     .select({ id: trackedLinks.id, originalUrl: trackedLinks.originalUrl, ownerId: trackedLinks.createdBy })

@@ -109,7 +109,7 @@ export async function verifyMagicLink(ctx: GoTrueContext, token: string): Promis
       ),
     )
     .returning();
-  // Links issued before PKCE became the only flow have no flow state: they are spent, not honoured.
+  // Links issued before PKCE became the only flow have no flow state: they are spent, not honored.
   if (!spent?.flowStateId) throw linkUnusable();
   const [user] = await ctx.db
     .update(authUsers)
