@@ -29,18 +29,18 @@ async function expectFullyShown(locator: Locator) {
 }
 
 /** The computed text color of a probe colored with a theme variable, to compare with an element's. */
-function themeColour(page: Page, variable: string): Promise<string> {
+function themeColor(page: Page, variable: string): Promise<string> {
   return page.evaluate((name) => {
     const probe = document.createElement("span");
     probe.style.color = `var(${name})`;
     document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
+    const color = getComputedStyle(probe).color;
     probe.remove();
-    return colour;
+    return color;
   }, variable);
 }
 
-const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+const colorOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -89,14 +89,14 @@ test.describe("the admin create dialogs", () => {
     const submit = dialog.getByRole("button", { name: "Create Asset" });
     await expect(hint).toBeVisible();
     await expect(submit).toBeDisabled();
-    const muted = await themeColour(page, "--muted-foreground");
-    const destructive = await themeColour(page, "--destructive");
+    const muted = await themeColor(page, "--muted-foreground");
+    const destructive = await themeColor(page, "--destructive");
     expect(muted).not.toBe(destructive);
-    expect(await colourOf(hint)).toBe(muted);
+    expect(await colorOf(hint)).toBe(muted);
 
     await dialog.getByLabel("Title").fill("A flyer");
     await dialog.getByLabel("Title").press("Enter");
-    await expect.poll(() => colourOf(hint)).toBe(destructive);
+    await expect.poll(() => colorOf(hint)).toBe(destructive);
     const allBrands = dialog.getByRole("checkbox", { name: "Assign to all brands" });
     await expect(allBrands).toHaveAttribute("aria-invalid", "true");
     await expect(allBrands).toHaveAccessibleDescription("Please select at least one brand");
@@ -119,11 +119,11 @@ test.describe("the admin create dialogs", () => {
     const dialog = await openDialog(page, DIALOGS[3]);
     const hint = dialog.getByText("Please select at least one brand");
     await expect(hint).toBeVisible();
-    expect(await colourOf(hint)).toBe(await themeColour(page, "--muted-foreground"));
+    expect(await colorOf(hint)).toBe(await themeColor(page, "--muted-foreground"));
     await dialog.getByLabel("Title").fill("Band night");
     await dialog.getByLabel("Title").press("Enter");
-    const destructive = await themeColour(page, "--destructive");
-    await expect.poll(() => colourOf(hint)).toBe(destructive);
+    const destructive = await themeColor(page, "--destructive");
+    await expect.poll(() => colorOf(hint)).toBe(destructive);
     await expect(dialog.getByText("Please enter the start date.")).toBeVisible();
   });
 

@@ -408,7 +408,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(row(page, title)).toHaveCount(0);
   });
 
-  test("a cancelled upload keeps the input; a refused create keeps the input and a retry reuses the upload", async ({
+  test("a canceled upload keeps the input; a refused create keeps the input and a retry reuses the upload", async ({
     page,
   }) => {
     const title = unique("E2E Retry");

@@ -33,10 +33,10 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
     if (!context) throw new Error("no 2d canvas");
     type Rgba = [number, number, number, number];
     /** Any CSS color (rgb, oklab, color(srgb …)) as sRGB 0-255 and alpha 0-1, read back from a canvas pixel. */
-    const rgba = (colour: string): Rgba => {
+    const rgba = (color: string): Rgba => {
       context.clearRect(0, 0, 1, 1);
       context.fillStyle = "transparent";
-      context.fillStyle = colour;
+      context.fillStyle = color;
       context.fillRect(0, 0, 1, 1);
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
@@ -62,36 +62,36 @@ export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
     const backgroundFrom = (start: Element | null): Rgba => {
       const layers: Rgba[] = [];
       for (let node = start; node; node = node.parentElement) {
-        const colour = rgba(getComputedStyle(node).backgroundColor);
-        if (colour[3] === 0) continue;
-        layers.push(colour);
-        if (colour[3] === 1) break;
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if (color[3] === 0) continue;
+        layers.push(color);
+        if (color[3] === 1) break;
       }
       return layers.reverse().reduce<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
     };
 
     const style = getComputedStyle(element);
-    const indicators: { colour: string; width: number; inset: boolean }[] = [];
+    const indicators: { color: string; width: number; inset: boolean }[] = [];
     if (style.outlineStyle !== "none")
       indicators.push({
-        colour: style.outlineColor,
+        color: style.outlineColor,
         width: parseFloat(style.outlineWidth),
         inset: parseFloat(style.outlineOffset) < 0,
       });
     // Computed box-shadows read "<color> <x> <y> <blur> <spread>[ inset]", comma-separated.
     const shadow =
       /((?:[a-z-]+\([^()]*\))|#[0-9a-f]+|[a-z]+) (-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px (-?[\d.]+)px( inset)?/gi;
-    for (const [, colour = "", x, y, blur, spread, inset] of style.boxShadow.matchAll(shadow)) {
+    for (const [, color = "", x, y, blur, spread, inset] of style.boxShadow.matchAll(shadow)) {
       if (Number(x) === 0 && Number(y) === 0 && Number(blur) === 0)
-        indicators.push({ colour, width: Number(spread), inset: Boolean(inset) });
+        indicators.push({ color, width: Number(spread), inset: Boolean(inset) });
     }
 
     let best = { width: 0, contrast: 1 };
     for (const indicator of indicators) {
-      const colour = rgba(indicator.colour);
-      if (colour[3] === 0 || indicator.width <= 0) continue;
+      const color = rgba(indicator.color);
+      if (color[3] === 0 || indicator.width <= 0) continue;
       const behind = backgroundFrom(indicator.inset ? element : element.parentElement);
-      const ratio = contrast(over(colour, behind), behind);
+      const ratio = contrast(over(color, behind), behind);
       if (ratio > best.contrast) best = { width: indicator.width, contrast: ratio };
     }
     const box = element.getBoundingClientRect();

@@ -45,7 +45,7 @@ async function downloaded(dialog: Locator, page: Page, button: string): Promise<
   return { file, bytes: fs.readFileSync(await file.path()) };
 }
 
-/** The colours of a PNG's pixels at the given points, read by the browser. */
+/** The colors of a PNG's pixels at the given points, read by the browser. */
 function pixels(page: Page, png: Buffer, points: [number, number][]): Promise<string[]> {
   return page.evaluate(
     async ({ data, points }) => {
@@ -88,7 +88,7 @@ test.describe("sharing from a brand", () => {
     await expect(linkField).toHaveValue(/\/asset\/[\w-]+$/);
     const shareUrl = await linkField.inputValue();
 
-    // Print files: an SVG and a 1024 px PNG, with a quiet zone of four modules, in BAC's colour.
+    // Print files: an SVG and a 1024 px PNG, with a quiet zone of four modules, in BAC's color.
     const svg = await downloaded(dialog, page, "SVG for print");
     expect(svg.file.suggestedFilename()).toMatch(/^asset-qr-[\w-]+-\d{13}\.svg$/);
     const text = svg.bytes.toString("utf8");

@@ -26,7 +26,7 @@ function run(options) {
   });
 }
 
-function summarise(result) {
+function summarize(result) {
   const redirects = result.statusCodeStats?.["302"]?.count ?? 0;
   return {
     requestsPerSecond: result.requests.total / result.duration,
@@ -48,5 +48,5 @@ export async function measure(url, { durationSeconds, connections = 64, onWarm }
   if (onWarm) await onWarm();
   const rate = warm.requests.total / warm.duration;
   const amount = Math.max(connections * 20, Math.round(rate * durationSeconds));
-  return summarise(await run({ url, connections, amount }));
+  return summarize(await run({ url, connections, amount }));
 }

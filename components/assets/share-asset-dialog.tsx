@@ -10,8 +10,8 @@ import { ShareLinkField } from "./share-link-field";
 import { ShareQrCode } from "./share-qr-code";
 import { useShareLink } from "./use-share-link";
 
-/** SPEC §9: QR codes are drawn in the brand's primary colour, black without a brand. */
-const DEFAULT_QR_COLOUR = "#000000";
+/** SPEC §9: QR codes are drawn in the brand's primary color, black without a brand. */
+const DEFAULT_QR_COLOR = "#000000";
 
 interface ShareAssetDialogProps {
   asset: PortalAsset;
@@ -26,7 +26,7 @@ interface ShareAssetDialogProps {
  */
 export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDialogProps) {
   const brand = useBrand().currentBrand;
-  const qrColour = brand?.primaryColor ?? DEFAULT_QR_COLOUR;
+  const qrColor = brand?.primaryColor ?? DEFAULT_QR_COLOR;
   const { shareUrl, isPending, isError, retry } = useShareLink(asset.id, brand?.id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -43,7 +43,7 @@ export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDi
         </DialogHeader>
         <ShareLinkField shareUrl={shareUrl} isPending={isPending} isError={isError} onRetry={retry} />
         {shareUrl ? (
-          <ShareQrCode assetId={asset.id} shareUrl={shareUrl} colour={qrColour} />
+          <ShareQrCode assetId={asset.id} shareUrl={shareUrl} color={qrColor} />
         ) : (
           isPending && <Skeleton aria-hidden="true" className="mx-auto size-[154px] sm:mx-0" />
         )}

@@ -18,19 +18,19 @@ const PRINT_PNG_SIZE = 1024;
 interface ShareQrCodeProps {
   assetId: string;
   shareUrl: string;
-  colour: string;
+  color: string;
 }
 
 /**
- * The share link's QR code in the brand's primary colour: downloadable as a 200 px PNG, and for
+ * The share link's QR code in the brand's primary color: downloadable as a 200 px PNG, and for
  * print as an SVG and a 1024 px PNG with a quiet zone.
  */
-export function ShareQrCode({ assetId, shareUrl, colour }: ShareQrCodeProps) {
+export function ShareQrCode({ assetId, shareUrl, color }: ShareQrCodeProps) {
   const downloadCanvas = useRef<HTMLCanvasElement>(null);
   const printCanvas = useRef<HTMLCanvasElement>(null);
   const printSvg = useRef<SVGSVGElement>(null);
   // The preview and the downloads are the same code; only their sizes and margins differ.
-  const code = { value: shareUrl, level: "M", marginSize: 0, fgColor: colour, bgColor: "#ffffff" } as const;
+  const code = { value: shareUrl, level: "M", marginSize: 0, fgColor: color, bgColor: "#ffffff" } as const;
   const printCode = { ...code, marginSize: PRINT_QUIET_ZONE };
 
   function download(file: () => { href: string; name: string } | null) {

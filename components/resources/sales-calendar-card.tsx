@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDaysIcon } from "lucide-react";
-import { EventColourDot } from "@/components/shared/event-colour-dot";
+import { EventColorDot } from "@/components/shared/event-color-dot";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/client/format";
 import { useCalendarEvents } from "@/lib/client/api/calendar";
@@ -13,7 +13,7 @@ function EventRow({ event }: { event: PortalCalendarEvent }) {
   const when = event.isAllDay ? formatDate(event.startDate) : formatDateTime(event.startDate);
   return (
     <li className="flex gap-3 rounded-lg border p-3">
-      <EventColourDot colour={event.color} />
+      <EventColorDot color={event.color} />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 title={event.title} className="line-clamp-2 text-sm font-medium wrap-anywhere">
           {event.title}

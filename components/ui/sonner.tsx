@@ -4,17 +4,17 @@ import type { CSSProperties } from "react";
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-type ToasterColours = CSSProperties & Record<`--${string}`, string>;
+type ToasterColors = CSSProperties & Record<`--${string}`, string>;
 
-const baseColours: ToasterColours = {
+const baseColors: ToasterColors = {
   "--normal-bg": "var(--popover)",
   "--normal-text": "var(--popover-foreground)",
   "--normal-border": "var(--border)",
 };
 
 /** sonner's light rich colors are a little too pale for WCAG AA text contrast; these are darker. */
-const lightColours: ToasterColours = {
-  ...baseColours,
+const lightColors: ToasterColors = {
+  ...baseColors,
   "--success-text": "hsl(140, 100%, 22%)",
   "--info-text": "hsl(210, 92%, 38%)",
   "--warning-text": "hsl(31, 92%, 30%)",
@@ -30,7 +30,7 @@ function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   const theme = resolvedTheme === "light" ? "light" : "dark";
   return (
-    <Sonner theme={theme} className="toaster group" style={theme === "light" ? lightColours : baseColours} {...props} />
+    <Sonner theme={theme} className="toaster group" style={theme === "light" ? lightColors : baseColors} {...props} />
   );
 }
 

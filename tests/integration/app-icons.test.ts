@@ -17,7 +17,7 @@ test.each([
   expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
 });
 
-test("the web manifest names the portal, has a theme colour, and its icons are served", async () => {
+test("the web manifest names the portal, has a theme color, and its icons are served", async () => {
   const response = await call("/manifest.webmanifest");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);

@@ -128,7 +128,7 @@ describe("GET /api/brands", () => {
     expect((await call("/api/brands")).status).toBe(401);
   });
 
-  test("lists the four brands in order with their colours", async () => {
+  test("lists the four brands in order with their colors", async () => {
     const { session } = await login(DEMO_REP);
     const brands = (await (await call("/api/brands", { token: session.access_token })).json()) as {
       code: string;

@@ -47,7 +47,7 @@ async function share(id: string, token = rep): Promise<string> {
 }
 
 describe("the public page /asset/{slug}", () => {
-  test("shows the asset in its brand's colours without a session, and sets no cookie", async () => {
+  test("shows the asset in its brand's colors without a session, and sets no cookie", async () => {
     const slug = await share(assetId("Welcome Chime"));
     const response = await fetch(`${PORTAL_URL}/asset/${slug}`);
     expect(response.status).toBe(200);

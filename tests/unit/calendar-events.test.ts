@@ -92,7 +92,7 @@ beforeAll(async () => {
     allBrands: true,
   });
   await addEvent({
-    title: "Cancelled",
+    title: "Canceled",
     start: "2026-08-03T09:00:00",
     end: "2026-08-03T10:00:00",
     allUsers: true,

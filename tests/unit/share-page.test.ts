@@ -171,7 +171,7 @@ test("an external file is linked without the download attribute; an unsafe one g
   expect(unsafe).not.toContain("Download</a>");
 });
 
-test("text from the database is escaped, the brand colours the header and the title is set", async () => {
+test("text from the database is escaped, the brand colors the header and the title is set", async () => {
   const markup = await rendered({
     title: `<script>alert("x")</script>`,
     description: `<img src=x onerror=alert(1)>`,
@@ -215,8 +215,8 @@ test("prefetches are recognised", () => {
   expect(isPrefetch(new Headers({ accept: "text/html" }))).toBe(false);
 });
 
-test("text on the brand colour is white unless that fails AA contrast", () => {
+test("text on the brand color is white unless that fails AA contrast", () => {
   expect(textOn("#1d4ed8")).toBe("#ffffff");
   expect(textOn("#fde047")).toBe("#0f172a");
-  expect(textOn("not a colour")).toBe("#ffffff");
+  expect(textOn("not a color")).toBe("#ffffff");
 });

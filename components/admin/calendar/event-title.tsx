@@ -1,12 +1,12 @@
-import { EventColourDot } from "@/components/shared/event-colour-dot";
+import { EventColorDot } from "@/components/shared/event-color-dot";
 import { Badge } from "@/components/ui/badge";
 import type { AdminCalendarEvent } from "@/lib/contract/admin-calendar";
 
-/** An event's colour dot and title, marked when the event is inactive. */
+/** An event's color dot and title, marked when the event is inactive. */
 export function EventTitle({ event }: { event: AdminCalendarEvent }) {
   return (
     <div className="flex min-w-0 items-start gap-2">
-      <EventColourDot colour={event.color} />
+      <EventColorDot color={event.color} />
       <div className="min-w-0">
         <p className="font-medium wrap-anywhere">{event.title}</p>
         {!event.isActive && (

@@ -76,7 +76,7 @@ export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => voi
         onProgress: setProgress,
         signal: controller.signal,
       });
-      // Cancelled just as the answer arrived: the dialog was reset, so nothing is created.
+      // Canceled just as the answer arrived: the dialog was reset, so nothing is created.
       if (controller.signal.aborted) return undefined;
       lastUpload.current = { file, result };
       return result;

@@ -54,20 +54,20 @@ export function AuthProvider({ signedIn: verified, children }: { signedIn?: auth
 
   useEffect(() => {
     if (!restore) return;
-    let cancelled = false;
+    let canceled = false;
     restoreThroughOutages()
       .then((signedIn) => {
         // A transition: the signed-in screens replace the spinner in a render that yields to the
         // browser every few milliseconds, instead of one long task that blocks input.
-        if (!cancelled)
+        if (!canceled)
           startTransition(() => setState(signedIn ? { status: "signedIn", ...signedIn } : { status: "signedOut" }));
       })
       .catch((error: unknown) => {
         console.error("Restoring the session failed", error);
-        if (!cancelled) setState({ status: "signedOut" });
+        if (!canceled) setState({ status: "signedOut" });
       });
     return () => {
-      cancelled = true;
+      canceled = true;
     };
   }, [restore]);
 

@@ -30,7 +30,7 @@ const NO_BRANDS: Brand[] = [];
 /** SPEC §9: text on the brand color is always white. */
 const BRAND_FOREGROUND = "#ffffff";
 
-const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
 
 /**
  * The brand's colors as the page's custom properties, so every brand-colored element re-themes. A
@@ -39,14 +39,14 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
  */
 function BrandTheme({ brand }: { brand: Brand | undefined }) {
   if (!brand) return null;
-  const colours: Record<string, string> = {
+  const colors: Record<string, string> = {
     "--brand-primary": brand.primaryColor,
     "--brand-secondary": brand.secondaryColor,
     "--brand-light": brand.lightColor,
     "--brand-foreground": BRAND_FOREGROUND,
   };
-  const declarations = Object.entries(colours)
-    .filter(([, value]) => HEX_COLOUR.test(value))
+  const declarations = Object.entries(colors)
+    .filter(([, value]) => HEX_COLOR.test(value))
     .map(([name, value]) => `${name}:${value}`);
   return <style>{`:root{${declarations.join(";")}}`}</style>;
 }

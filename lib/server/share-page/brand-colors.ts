@@ -4,7 +4,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 const NEUTRAL = "#1d4ed8";
 const DARK_TEXT = "#0f172a";
 
-/** A brand colour fit to write into CSS: a #rrggbb value, else a neutral blue. */
+/** A brand color fit to write into CSS: a #rrggbb value, else a neutral blue. */
 export function cssColor(value: string): string {
   return HEX.test(value) ? value.toLowerCase() : NEUTRAL;
 }
@@ -15,7 +15,7 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** White on the brand colour (the portal's rule), unless that fails WCAG AA: then dark text. */
+/** White on the brand color (the portal's rule), unless that fails WCAG AA: then dark text. */
 export function textOn(background: string): string {
   const contrast = 1.05 / (luminance(cssColor(background)) + 0.05);
   return contrast >= 4.5 ? "#ffffff" : DARK_TEXT;

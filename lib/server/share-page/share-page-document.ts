@@ -15,7 +15,7 @@ interface DocumentParts {
   body: SafeHtml;
 }
 
-/** Our own stylesheet (constant text, validated colours), kept from closing its element. */
+/** Our own stylesheet (constant text, validated colors), kept from closing its element. */
 function styleSheet(css: string): string {
   return css.replace(/<\//g, "<\\/");
 }

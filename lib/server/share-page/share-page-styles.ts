@@ -1,7 +1,7 @@
 import "server-only";
 import { cssColor, textOn } from "./brand-colors";
 
-/** The page's only stylesheet: a light look whatever the portal theme, themed by one colour. */
+/** The page's only stylesheet: a light look whatever the portal theme, themed by one color. */
 export function SharePageStyles(brandColor: string): string {
   const brand = cssColor(brandColor);
   return `
