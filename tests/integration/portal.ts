@@ -128,7 +128,12 @@ export function outboxMailsTo(email: string): string[] {
     .filter((text) => text.includes(`To: ${email}`));
 }
 
+/** The sign-in links in the outbox for an address, newest first (other mail, such as an invitation, has none). */
+export function outboxSignInLinksTo(email: string): string[] {
+  return outboxMailsTo(email).flatMap((mail) => mail.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? []);
+}
+
 /** The newest sign-in link in the outbox for an address. */
 export function outboxLinkTo(email: string): string | undefined {
-  return outboxMailsTo(email)[0]?.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+  return outboxSignInLinksTo(email)[0];
 }
