@@ -138,7 +138,7 @@ test("first hits come back to the writer as settled only once their window has p
   const buffer = new HitBuffer(writer.write, { ...options, unfurlWindowMs: 150 });
   await buffer.record(hit("a"));
   expect(writer.batches).toEqual([["a:human"]]);
-  expect(buffer.pendingHits).toBe(1); // the first hit, waiting to settle
+  expect([buffer.pendingHits, buffer.idle]).toEqual([0, false]); // the first hit waits to settle
   await new Promise((resolve) => setTimeout(resolve, 60));
   expect(writer.batches).toHaveLength(1);
   await batchesWritten(writer, 2);
@@ -147,7 +147,7 @@ test("first hits come back to the writer as settled only once their window has p
   buffer.record(hit("b"));
   await buffer.flush();
   expect(writer.batches.slice(2)).toEqual([["b:human"], ["settled b"]]);
-  expect(buffer.pendingHits).toBe(0);
+  expect(buffer.idle).toBe(true);
 });
 
 test("a failed write loses nothing: the batch is put back before newer hits and retried", async () => {
@@ -215,8 +215,8 @@ function fakeProcess() {
 /** One turn of the event loop: whatever a finished write chains on (such as an exit) has run by then. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-test("SIGTERM writes the buffer at once and exits only when nobody else handles it", async () => {
-  const writer = recordingWriter();
+test("SIGTERM writes the buffer and settles its first hits at once; it exits only when nobody else would", async () => {
+  const writer = recordingWriter(["a"]);
   const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000 });
   const { emitter, exits, proc } = fakeProcess();
   flushOnShutdown(buffer, proc);
@@ -226,15 +226,15 @@ test("SIGTERM writes the buffer at once and exits only when nobody else handles 
     () => exits.length,
     (n) => n > 0,
   );
-  expect(writer.batches).toEqual([["a:human"]]);
+  expect(writer.batches).toEqual([["a:human"], ["settled a"]]);
   expect(exits).toEqual([143]);
 
   emitter.on("SIGINT", () => undefined); // like `next start`, which exits after its own cleanup
   buffer.record(hit("b"));
   emitter.emit("SIGINT");
-  await batchesWritten(writer, 2);
+  await batchesWritten(writer, 3);
   await nextTurn();
-  expect(writer.batches[1]).toEqual(["b:human"]);
+  expect(writer.batches[2]).toEqual(["b:human"]);
   expect(exits).toEqual([143]);
 });
 

@@ -103,9 +103,14 @@ export class HitBuffer {
     this.now = options.now ?? Date.now;
   }
 
-  /** Hits and reclassifications waiting to be written, and first hits waiting to be settled. */
+  /** Hits (of any class) and reclassifications waiting to be written. */
   get pendingHits(): number {
-    return this.pending.length + this.unsettled.reduce((sum, group) => sum + group.firsts.length, 0);
+    return this.pending.length;
+  }
+
+  /** Whether anything is left to write: hits, reclassifications, or first hits to settle. */
+  get idle(): boolean {
+    return !this.pending.length && !this.unsettled.length;
   }
 
   /**
