@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startDatabaseCut } from "../../scripts/database-cut.mjs";
 import { api, freshPostgres, pgClient, requireBuild, settledCount, startApp, workDir } from "../lib/app.mjs";
+import { hammer } from "../lib/load.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,6 @@ const connections = Number(values.connections);
 const serverUrl =
   process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 bench/outage";
 
 requireBuild("outage");
 const work = workDir("outage");
@@ -36,23 +36,6 @@ console.log(
 );
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * `connections` clients each sending one request after the other until `until()`: every request
- * sent is answered (or fails) before the load ends, so the served redirects are an exact count.
- */
-async function hammer(url, until, onAnswer) {
-  const client = async () => {
-    while (Date.now() < until()) {
-      const response = await fetch(url, { redirect: "manual", headers: { "user-agent": BROWSER } }).catch(
-        () => undefined,
-      );
-      await response?.body?.cancel();
-      onAnswer(response ? response.status : "no answer");
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, client));
-}
 
 /** Which part of the run an instant falls in. */
 function phaseOf(at, window) {
@@ -105,6 +88,7 @@ try {
   const warmUntil = Date.now() + 2_000;
   await hammer(
     url,
+    connections,
     () => warmUntil,
     () => undefined,
   );
@@ -119,6 +103,7 @@ try {
   const runUntil = started + (beforeSeconds + outageSeconds + afterSeconds) * 1000;
   const run = hammer(
     url,
+    connections,
     () => runUntil,
     (status) => redirects.add(phaseOf(Date.now(), window), status),
   );

@@ -21,7 +21,7 @@ import { parseServerEnv } from "@/lib/server/env";
 import { FloodGuard } from "@/lib/server/hits/flood-guard";
 import { HitBuffer, type HitWriter } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
-import { FLUSH_INTERVAL_MS, HOLD_MS } from "@/lib/server/hits/hits-runtime";
+import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/hits/hits-runtime";
 import { hitFromRequest } from "@/lib/server/hits/request-hit";
 import { VisitorKeys } from "@/lib/server/hits/visitor-key";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
@@ -81,7 +81,7 @@ let discardHits = false;
 beforeAll(async () => {
   database = await openDatabase({ kind: "memory" });
   const toDatabase = databaseHitWriter(database.db);
-  const write: HitWriter = (hits) => (discardHits ? Promise.resolve() : toDatabase(hits));
+  const write: HitWriter = (hits, followUps) => (discardHits ? Promise.resolve([]) : toDatabase(hits, followUps));
   const env = parseServerEnv({ NODE_ENV: "test", PUBLIC_HITS_PER_MINUTE: "100000" });
   runtime = {
     env,
@@ -93,7 +93,7 @@ beforeAll(async () => {
     hits: {
       buffer: new HitBuffer(write, {
         intervalMs: FLUSH_INTERVAL_MS,
-        holdMs: HOLD_MS,
+        unfurlWindowMs: UNFURL_WINDOW_MS,
         maxRetryDelayMs: 5_000,
         maxPendingHits: 1_000,
       }),

@@ -18,7 +18,12 @@ import { pollUntil } from "../helpers/poll";
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
 const sent: MailMessage[] = [];
-let write: ReturnType<typeof databaseHitWriter>;
+let writer: ReturnType<typeof databaseHitWriter>;
+/** Writes hits, then settles the first hits they made (as the buffer does once their window has passed). */
+const write = async (hits: Hit[]) => {
+  const firsts = await writer(hits);
+  await writer([], { unfurled: [], settled: firsts });
+};
 const settings = {
   origin: "https://portal.example.com",
   unsubscribeKey: unsubscribeKey("server secret"),
@@ -29,7 +34,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   world = await libraryWorld(database.db);
   await database.db.update(profiles).set({ firstName: "Riley" }).where(eq(profiles.id, world.me.id));
-  write = databaseHitWriter(
+  writer = databaseHitWriter(
     database.db,
     firstOpenAlerts({ send: async (message) => void sent.push(message) }, settings),
   );
@@ -97,6 +102,24 @@ test("a link's first human click of a day alerts its rep once: a notification an
   const read = await markAllRead(database.db, world.me);
   expect(read.unread).toBe(0);
   expect(read.items.every((n) => n.read)).toBe(true);
+});
+
+test("a first GET found an unfurler's before it settles alerts nobody; the next person is the first", async () => {
+  const link = await newLink(world.me, "Preview Bait");
+  const get = hit("link", link.id, "2026-03-05T10:00:00Z", { visitor: "preview" });
+  const firsts = await writer([get]);
+  expect(firsts).toEqual([expect.objectContaining({ target: "link", targetId: link.id, day: "2026-03-05" })]);
+  await writer([hit("link", link.id, "2026-03-05T10:00:01Z", { visitor: "preview", hitClass: "head" })], {
+    unfurled: [get],
+    settled: [],
+  });
+  await writer([], { unfurled: [], settled: firsts });
+  const titles = async () => (await listNotifications(database.db, world.me)).items.map((n) => n.title);
+  expect(await titles()).not.toContain("Preview Bait");
+
+  await write([hit("link", link.id, "2026-03-05T12:00:00Z", { visitor: "person" })]);
+  expect(await titles()).toContain("Preview Bait");
+  expect(await mailsSettled(1)).toEqual([[world.me.email, 'Your tracked link "Preview Bait" was clicked today']]);
 });
 
 test("own, bot and HEAD hits never alert", async () => {

@@ -1,6 +1,12 @@
 import { EventEmitter } from "node:events";
 import type { HitClass } from "@/lib/contract/hits";
-import { HitBuffer, type Hit, type HitBufferOptions } from "@/lib/server/hits/hit-buffer";
+import {
+  HitBuffer,
+  type FirstHumanHit,
+  type Hit,
+  type HitBufferOptions,
+  type HitFollowUps,
+} from "@/lib/server/hits/hit-buffer";
 import { flushOnShutdown, type ProcessLike } from "@/lib/server/hits/shutdown";
 import { pollUntil } from "../helpers/poll";
 
@@ -16,17 +22,28 @@ const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({
   ...extra,
 });
 
-/** A writer that records the batches it was given (as "target:class" lists) and fails while `failing` is set. */
-function recordingWriter() {
+/**
+ * A writer that records the batches it was given (as "target:class" lists, then "unfurl target" per
+ * reclassified GET and "settled target" per settled first hit) and fails while `failing` is set.
+ * Each human hit of a target in `firstOf` comes back as that target's first of the day.
+ */
+function recordingWriter(firstOf: string[] = []) {
   const batches: string[][] = [];
   const state = { failing: false, active: 0, maxActive: 0 };
-  const write = async (hits: Hit[]) => {
+  const write = async (hits: Hit[], followUps?: HitFollowUps): Promise<FirstHumanHit[]> => {
     state.active++;
     state.maxActive = Math.max(state.maxActive, state.active);
     await new Promise((resolve) => setTimeout(resolve, 5)); // a write takes a while, so flushes can overlap it
     state.active--;
     if (state.failing) throw new Error("database down");
-    batches.push(hits.map((h) => `${h.targetId}:${h.hitClass}`));
+    batches.push([
+      ...hits.map((h) => `${h.targetId}:${h.hitClass}`),
+      ...(followUps?.unfurled ?? []).map((h) => `unfurl ${h.targetId}`),
+      ...(followUps?.settled ?? []).map((f) => `settled ${f.targetId}`),
+    ]);
+    return hits
+      .filter((h) => h.hitClass === "human" && firstOf.includes(h.targetId))
+      .map((h) => ({ target: h.target, targetId: h.targetId, day: "2026-03-01", writtenAt: new Date() }));
   };
   return { write, batches, state };
 }
@@ -38,7 +55,7 @@ const batchesWritten = (writer: ReturnType<typeof recordingWriter>, count: numbe
     (n) => n >= count,
   );
 
-const options: HitBufferOptions = { intervalMs: 20, holdMs: 0, maxRetryDelayMs: 80, maxPendingHits: 1_000 };
+const options: HitBufferOptions = { intervalMs: 20, unfurlWindowMs: 2_000, maxRetryDelayMs: 80, maxPendingHits: 1_000 };
 
 test("hits of every class are written together in one batch", async () => {
   const writer = recordingWriter();
@@ -65,42 +82,72 @@ test("the first hit of a write slot gets that write's promise; later hits of the
   expect(writer.batches).toHaveLength(2);
 });
 
-test("a hit is held for holdMs before it is written, and its promise settles once it is", async () => {
+test("a hit is written in the next interval's batch, and its promise settles once it is", async () => {
   const writer = recordingWriter();
-  const clock = { now: 1_000_000 };
-  const buffer = new HitBuffer(writer.write, { ...options, holdMs: 200, now: () => clock.now });
+  const clock = { now: 1_000_050 };
+  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 100, now: () => clock.now });
   const written = buffer.record(hit("a", { occurredAt: new Date(clock.now) }));
   let settled = false;
   void written?.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(writer.batches).toEqual([]); // the timer waits for the hold, whatever the interval
-  clock.now += 250;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(writer.batches).toEqual([]); // the slot ends at 1_000_100: 50 ms on the (frozen) clock
+  clock.now += 50;
   await written;
   expect(settled).toBe(true);
   expect(writer.batches).toEqual([["a:human"]]);
 });
 
-test("a HEAD from the same visitor within the hold turns the held GET into an unfurler's", async () => {
+test("a HEAD from the same visitor within the window turns a waiting GET into an unfurler's in place", async () => {
   const writer = recordingWriter();
-  const buffer = new HitBuffer(writer.write, { ...options, holdMs: 60_000 });
+  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000 });
   const previewGet = hit("a", { visitor: "preview" });
   buffer.record(previewGet);
   buffer.record(hit("a", { visitor: "person" }));
   buffer.record(hit("b", { visitor: "preview" }));
   buffer.record(hit("a", { visitor: "preview", hitClass: "head", reason: "head_request" }));
+  buffer.record(hit("a", { visitor: "preview", hitClass: "head", reason: "head_request" }));
   await buffer.flush();
-  expect(writer.batches).toEqual([["a:unfurler", "a:human", "b:human", "a:head"]]);
+  expect(writer.batches).toEqual([["a:unfurler", "a:human", "b:human", "a:head", "a:head"]]);
   expect(previewGet).toMatchObject({ hitClass: "unfurler", reason: "unfurler_get_then_head" });
 });
 
-test("a HEAD after the GET was written changes nothing", async () => {
+test("a HEAD within the window after the GET was written reclassifies it in the next write, once", async () => {
   const writer = recordingWriter();
   const buffer = new HitBuffer(writer.write, options);
-  buffer.record(hit("a"));
+  const get = hit("a");
+  buffer.record(get);
   await buffer.flush();
   buffer.record(hit("a", { hitClass: "head" }));
+  buffer.record(hit("a", { hitClass: "head" }));
   await buffer.flush();
-  expect(writer.batches).toEqual([["a:human"], ["a:head"]]);
+  expect(writer.batches).toEqual([["a:human"], ["a:head", "a:head", "unfurl a"]]);
+  expect(get.hitClass).toBe("human"); // the written row is changed by the writer, not the object
+});
+
+test("a HEAD later than the window after the GET changes nothing", async () => {
+  const writer = recordingWriter();
+  const buffer = new HitBuffer(writer.write, options);
+  buffer.record(hit("a", { occurredAt: new Date(Date.now() - 2_001) }));
+  buffer.record(hit("a", { hitClass: "head" }));
+  await buffer.flush();
+  expect(writer.batches).toEqual([["a:human", "a:head"]]);
+});
+
+test("first hits come back to the writer as settled only once their window has passed, flushes excepted", async () => {
+  const writer = recordingWriter(["a", "b"]);
+  const buffer = new HitBuffer(writer.write, { ...options, unfurlWindowMs: 150 });
+  await buffer.record(hit("a"));
+  expect(writer.batches).toEqual([["a:human"]]);
+  expect([buffer.pendingHits, buffer.idle]).toEqual([0, false]); // the first hit waits to settle
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(writer.batches).toHaveLength(1);
+  await batchesWritten(writer, 2);
+  expect(writer.batches[1]).toEqual(["settled a"]);
+
+  buffer.record(hit("b"));
+  await buffer.flush();
+  expect(writer.batches.slice(2)).toEqual([["b:human"], ["settled b"]]);
+  expect(buffer.idle).toBe(true);
 });
 
 test("a failed write loses nothing: the batch is put back before newer hits and retried", async () => {
@@ -168,9 +215,9 @@ function fakeProcess() {
 /** One turn of the event loop: whatever a finished write chains on (such as an exit) has run by then. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-test("SIGTERM writes the buffer at once, held hits too, and exits only when nobody else handles it", async () => {
-  const writer = recordingWriter();
-  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000, holdMs: 60_000 });
+test("SIGTERM writes the buffer and settles its first hits at once; it exits only when nobody else would", async () => {
+  const writer = recordingWriter(["a"]);
+  const buffer = new HitBuffer(writer.write, { ...options, intervalMs: 60_000 });
   const { emitter, exits, proc } = fakeProcess();
   flushOnShutdown(buffer, proc);
   buffer.record(hit("a"));
@@ -179,15 +226,15 @@ test("SIGTERM writes the buffer at once, held hits too, and exits only when nobo
     () => exits.length,
     (n) => n > 0,
   );
-  expect(writer.batches).toEqual([["a:human"]]);
+  expect(writer.batches).toEqual([["a:human"], ["settled a"]]);
   expect(exits).toEqual([143]);
 
   emitter.on("SIGINT", () => undefined); // like `next start`, which exits after its own cleanup
   buffer.record(hit("b"));
   emitter.emit("SIGINT");
-  await batchesWritten(writer, 2);
+  await batchesWritten(writer, 3);
   await nextTurn();
-  expect(writer.batches[1]).toEqual(["b:human"]);
+  expect(writer.batches[2]).toEqual(["b:human"]);
   expect(exits).toEqual([143]);
 });
 

@@ -178,7 +178,7 @@ test("after a random workload, the roll-ups, totals and counters equal counts ov
   const shares = [await newShareLink(), await newShareLink()];
   const buffer = new HitBuffer(databaseHitWriter(database.db), {
     intervalMs: 5,
-    holdMs: 0,
+    unfurlWindowMs: 0,
     maxRetryDelayMs: 50,
     maxPendingHits: 10_000,
   });

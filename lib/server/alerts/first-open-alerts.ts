@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib/server/db/schema";
-import type { FirstHitsHandler, FirstHumanHit } from "@/lib/server/hits/hit-store";
+import type { FirstHumanHit } from "@/lib/server/hits/hit-buffer";
+import type { FirstHitsHandler } from "@/lib/server/hits/hit-store";
 import type { Mailer } from "@/lib/server/mail/mailer";
 import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 

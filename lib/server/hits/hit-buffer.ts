@@ -21,18 +21,33 @@ export interface Hit {
   openId?: string;
 }
 
-/** Writes one batch atomically (one transaction) or throws, leaving nothing written. */
-export type HitWriter = (hits: Hit[]) => Promise<void>;
+/** A target's first human hit of a UTC day, as the roll-up saw it when `writtenAt` committed. */
+export interface FirstHumanHit {
+  target: HitTarget;
+  targetId: string;
+  day: string;
+  writtenAt: Date;
+}
+
+/** What a write carries besides new hits. */
+export interface HitFollowUps {
+  /** Human GETs written earlier that a HEAD has since shown to be an unfurler's. */
+  unfurled: Hit[];
+  /** First human hits whose unfurler window has passed: the ones still human are alerted. */
+  settled: FirstHumanHit[];
+}
+
+/**
+ * Writes one batch atomically (one transaction) or throws, leaving nothing written. Returns the
+ * first human hits of a day it wrote, to be passed back as `settled` once their window has passed.
+ */
+export type HitWriter = (hits: Hit[], followUps?: HitFollowUps) => Promise<FirstHumanHit[]>;
 
 export interface HitBufferOptions {
-  /** Longest time a due hit waits in memory before its write starts. */
+  /** Longest time a hit waits in memory before its write starts: the hard-kill loss window. */
   intervalMs: number;
-  /**
-   * How long a GET is held before it is written, so that a HEAD from the same visitor can still
-   * mark it as an unfurler's (preview fetchers send a GET, then HEADs). Hard-kill loss window:
-   * holdMs + intervalMs.
-   */
-  holdMs: number;
+  /** A HEAD from the same visitor this soon after a human GET makes the GET an unfurler's. */
+  unfurlWindowMs: number;
   /** Upper bound of the back-off between retries while the database fails. */
   maxRetryDelayMs: number;
   /** Hits kept while the database is down; beyond it the oldest are dropped (and reported). */
@@ -47,17 +62,34 @@ interface Waiter {
   resolve: () => void;
 }
 
+/** A written GET's reclassification, queued in order behind its write. */
+interface Unfurl {
+  unfurled: Hit;
+}
+
+type Pending = Hit | Unfurl;
+
+/** The latest human GET per target and visitor; `sent` once its write has started. */
+interface LastGet {
+  hit: Hit;
+  sent: boolean;
+}
+
 const sequenceKey = (hit: Hit) => `${hit.target}:${hit.targetId}:${hit.visitor}`;
+const isUnfurl = (entry: Pending): entry is Unfurl => "unfurled" in entry;
 
 /**
- * Buffers hits in memory and writes the due ones (older than the hold) in one transaction per
- * interval, so a request does an array push instead of a database write. A failed write puts the
- * batch back and retries with back-off; writes never overlap.
+ * Buffers hits in memory and writes them in one transaction per interval, so a request does an
+ * array push instead of a database write. A HEAD that follows a human GET from the same visitor
+ * within the window makes the GET an unfurler's: in place while it waits, else by a
+ * reclassification in a later write. First human hits of a day are passed back to the writer once
+ * their window has passed, so no alert goes out for an unfurler. A failed write puts the batch
+ * back and retries with back-off; writes never overlap and keep their order.
  */
 export class HitBuffer {
-  private pending: Hit[] = [];
-  /** The latest held human GET per target and visitor, for the GET-then-HEAD unfurler pattern. */
-  private lastGet = new Map<string, Hit>();
+  private pending: Pending[] = [];
+  private lastGet = new Map<string, LastGet>();
+  private unsettled: { dueAt: number; firsts: FirstHumanHit[] }[] = [];
   private waiters: Waiter[] = [];
   private timer: { handle: NodeJS.Timeout; at: number } | undefined;
   private writing: Promise<void> = Promise.resolve();
@@ -71,9 +103,14 @@ export class HitBuffer {
     this.now = options.now ?? Date.now;
   }
 
-  /** Hits (of any class) waiting to be written. */
+  /** Hits (of any class) and reclassifications waiting to be written. */
   get pendingHits(): number {
     return this.pending.length;
+  }
+
+  /** Whether anything is left to write: hits, reclassifications, or first hits to settle. */
+  get idle(): boolean {
+    return !this.pending.length && !this.unsettled.length;
   }
 
   /**
@@ -84,30 +121,45 @@ export class HitBuffer {
     if (hit.visitor) this.applySequence(hit);
     if (this.pending.length >= this.options.maxPendingHits) this.dropOldest();
     this.pending.push(hit);
-    return this.waitFor(hit.occurredAt.getTime() + this.options.holdMs);
+    return this.waitFor(hit.occurredAt.getTime());
   }
 
-  /** Writes every buffered hit now, held ones too (shutdown); resolves once it is written or re-queued. */
-  flush(): Promise<void> {
-    return this.enqueueWrite(Number.POSITIVE_INFINITY);
+  /**
+   * Writes everything now (shutdown): the buffered hits, then the first hits they and earlier
+   * writes made, without waiting for their window. Resolves once written or re-queued.
+   */
+  async flush(): Promise<void> {
+    await this.enqueueWrite(Number.POSITIVE_INFINITY);
+    if (this.unsettled.length) await this.enqueueWrite(Number.POSITIVE_INFINITY);
   }
 
   private applySequence(hit: Hit): void {
     const key = sequenceKey(hit);
+    const since = hit.occurredAt.getTime() - this.options.unfurlWindowMs;
+    for (const [oldKey, old] of this.lastGet) {
+      if (old.hit.occurredAt.getTime() >= since) break;
+      this.lastGet.delete(oldKey);
+    }
     if (hit.hitClass === "human") {
-      this.lastGet.set(key, hit);
+      this.lastGet.delete(key); // re-inserted last, so the map stays in time order
+      this.lastGet.set(key, { hit, sent: false });
     } else if (hit.hitClass === "head") {
       const get = this.lastGet.get(key);
-      if (get && hit.occurredAt.getTime() - get.occurredAt.getTime() <= this.options.holdMs) {
-        get.hitClass = "unfurler";
-        get.reason = "unfurler_get_then_head";
+      if (!get || hit.occurredAt.getTime() - get.hit.occurredAt.getTime() > this.options.unfurlWindowMs) return;
+      this.lastGet.delete(key);
+      if (get.sent) {
+        this.pending.push({ unfurled: get.hit });
+      } else {
+        get.hit.hitClass = "unfurler";
+        get.hit.reason = "unfurler_get_then_head";
       }
     }
   }
 
   private dropOldest(): void {
     const [dropped] = this.pending.splice(0, 1);
-    if (dropped && this.lastGet.get(sequenceKey(dropped)) === dropped) this.lastGet.delete(sequenceKey(dropped));
+    if (dropped && !isUnfurl(dropped) && this.lastGet.get(sequenceKey(dropped))?.hit === dropped)
+      this.lastGet.delete(sequenceKey(dropped));
     this.options.onError?.(new Error("Hit buffer full: the oldest hit was dropped."), this.pending.length);
   }
 
@@ -127,8 +179,8 @@ export class HitBuffer {
   }
 
   private arm(): void {
-    const next = this.waiters[0];
-    if (!next) {
+    const next = Math.min(this.waiters[0]?.dueAt ?? Infinity, this.unsettled[0]?.dueAt ?? Infinity);
+    if (next === Infinity) {
       // Nothing left to write (a flush wrote it all): no timer keeps the process alive for nothing.
       if (this.timer) clearTimeout(this.timer.handle);
       this.timer = undefined;
@@ -137,7 +189,7 @@ export class HitBuffer {
     const backOff = this.failures
       ? Math.min(this.options.intervalMs * 2 ** this.failures, this.options.maxRetryDelayMs)
       : 0;
-    const at = Math.max(next.dueAt, this.now() + backOff);
+    const at = Math.max(next, this.now() + backOff);
     if (this.timer && this.timer.at <= at) return;
     if (this.timer) clearTimeout(this.timer.handle);
     const handle = setTimeout(
@@ -155,19 +207,32 @@ export class HitBuffer {
     return this.writing;
   }
 
-  /** Writes the hits due by `cutoff` (occurred before cutoff - hold) and wakes their waiters. */
+  /** Writes every buffered hit and reclassification, and the first hits settled by `cutoff`. */
   private async writeDue(cutoff: number): Promise<void> {
-    const heldSince = cutoff - this.options.holdMs;
-    let count = 0;
-    while (count < this.pending.length && this.pending[count]!.occurredAt.getTime() <= heldSince) count++;
-    const batch = this.pending.splice(0, count);
+    const batch = this.pending;
+    this.pending = [];
+    let groups = 0;
+    while (groups < this.unsettled.length && this.unsettled[groups]!.dueAt <= cutoff) groups++;
+    const settling = this.unsettled.splice(0, groups);
+    const hits: Hit[] = [];
+    const unfurled: Hit[] = [];
+    for (const entry of batch) {
+      if (isUnfurl(entry)) unfurled.push(entry.unfurled);
+      else {
+        hits.push(entry);
+        const get = entry.visitor ? this.lastGet.get(sequenceKey(entry)) : undefined;
+        if (get?.hit === entry) get.sent = true;
+      }
+    }
     try {
-      if (batch.length) await this.write(batch);
+      const settled = settling.flatMap((group) => group.firsts);
+      const firsts = batch.length || settled.length ? await this.write(hits, { unfurled, settled }) : [];
       this.failures = 0;
-      for (const hit of batch) if (this.lastGet.get(sequenceKey(hit)) === hit) this.lastGet.delete(sequenceKey(hit));
+      if (firsts.length) this.unsettled.push({ dueAt: this.now() + this.options.unfurlWindowMs, firsts });
       this.wake(cutoff);
     } catch (error) {
       this.pending = batch.concat(this.pending);
+      this.unsettled = settling.concat(this.unsettled);
       this.failures++;
       this.options.onError?.(error, this.pending.length);
     }

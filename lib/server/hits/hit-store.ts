@@ -1,57 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
-import {
-  clickDailyTotals,
-  clickEvents,
-  dailyVisitors,
-  linkDailyHits,
-  shareDailyOpens,
-  shareLinks,
-  shareOpens,
-  trackedLinks,
-  visitorSalts,
-} from "@/lib/server/db/schema";
+import { clickDailyTotals, dailyVisitors, visitorSalts } from "@/lib/server/db/schema";
 import { randomToken } from "@/lib/server/auth/crypto";
-import type { Hit, HitTarget, HitWriter } from "./hit-buffer";
+import type { FirstHumanHit, Hit, HitTarget, HitWriter } from "./hit-buffer";
+import { name, TABLES } from "./hit-tables";
+import { stillHuman, unfurlWrittenGets } from "./hit-unfurl";
 import { utcDay } from "./visitor-key";
 
-/** Where each kind of hit goes: its raw table, its roll-up and the counter of human hits. */
-const TABLES = {
-  link: {
-    raw: clickEvents,
-    rawTarget: clickEvents.linkId,
-    rollup: linkDailyHits,
-    rollupTarget: linkDailyHits.linkId,
-    targets: trackedLinks,
-    targetId: trackedLinks.id,
-    counter: trackedLinks.clickCount,
-    lastHuman: trackedLinks.lastHumanAt,
-  },
-  share: {
-    raw: shareOpens,
-    rawTarget: shareOpens.shareLinkId,
-    rollup: shareDailyOpens,
-    rollupTarget: shareDailyOpens.shareLinkId,
-    targets: shareLinks,
-    targetId: shareLinks.id,
-    counter: shareLinks.viewCount,
-    lastHuman: shareLinks.lastHumanAt,
-  },
-} as const;
-
-const name = (column: { name: string }) => sql.identifier(column.name);
-
-/** A target's first human hit of a UTC day, as the roll-up saw it: what an alert is made of. */
-export interface FirstHumanHit {
-  target: HitTarget;
-  targetId: string;
-  day: string;
-}
-
 /**
- * Called inside the write's transaction with its first human hits; returns what to do once it
- * commits (run in the background; it must not throw).
+ * Called inside a write's transaction with the settled first human hits that are still human;
+ * returns what to do once it commits (run in the background; it must not throw).
  */
 export type FirstHitsHandler = (tx: Db, firsts: FirstHumanHit[]) => Promise<(() => Promise<void>) | undefined>;
 
@@ -59,22 +18,30 @@ export type FirstHitsHandler = (tx: Db, firsts: FirstHumanHit[]) => Promise<(() 
  * Writes a batch in one transaction with three statements per kind of target, whatever its size,
  * each over a JSON parameter: the raw hits, the daily roll-up (with the day's new human visitors,
  * recorded in daily_visitors so each counts once; for links also the totals over all links), and
- * the counters and last time of human hits.
+ * the counters and last time of human hits. Then the follow-ups: written GETs found to be an
+ * unfurler's are reclassified (hit-unfurl.ts), and the settled first hits still human go to
+ * `onFirstHits`.
  * Hits of targets deleted meanwhile are skipped rather than failing the batch. The roll-up rows a
- * batch creates for human hits are a target's first human hit of that day: `onFirstHits` gets them.
+ * batch creates for human hits are a target's first human hit of that day: they are returned (only
+ * when there is an `onFirstHits` to settle them with).
  */
 export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWriter {
-  return async (hits) => {
-    const afterCommit = await db.transaction(async (tx) => {
-      const firsts: FirstHumanHit[] = [];
+  return async (hits, followUps) => {
+    const { firsts, afterCommit } = await db.transaction(async (tx) => {
+      const written: Omit<FirstHumanHit, "writtenAt">[] = [];
       for (const target of ["link", "share"] as const) {
         const ofTarget = hits.filter((hit) => hit.target === target);
-        if (ofTarget.length) firsts.push(...(await writeHits(tx, target, ofTarget)));
+        if (ofTarget.length) written.push(...(await writeHits(tx, target, ofTarget)));
+        const unfurled = followUps?.unfurled.filter((hit) => hit.target === target) ?? [];
+        if (unfurled.length) await unfurlWrittenGets(tx, target, unfurled);
       }
-      return firsts.length && onFirstHits ? onFirstHits(tx, firsts) : undefined;
+      const human = followUps?.settled.length ? await stillHuman(tx, followUps.settled) : [];
+      return { firsts: written, afterCommit: human.length && onFirstHits ? await onFirstHits(tx, human) : undefined };
     });
     // Not awaited: a slow mail server must not hold up the next write.
     void afterCommit?.().catch((error: unknown) => console.error("After a hit write:", error));
+    const writtenAt = new Date();
+    return onFirstHits ? firsts.map((first) => ({ ...first, writtenAt })) : [];
   };
 }
 
@@ -103,7 +70,7 @@ function humanCounts(hits: Hit[]) {
   return [...counts.values()];
 }
 
-async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<FirstHumanHit[]> {
+async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<Omit<FirstHumanHit, "writtenAt">[]> {
   const t = TABLES[target];
   const live = sql`exists (select 1 from ${t.targets} where ${t.targetId} = v.target_id)`;
   const rows = hits.map((hit) => ({

@@ -6,14 +6,13 @@ import { FloodGuard } from "./flood-guard";
 import { flushOnShutdown } from "./shutdown";
 import { VisitorKeys } from "./visitor-key";
 
-/** Hits become due this long after they happen; the timer writes what is due at most this often. */
-export const FLUSH_INTERVAL_MS = 100;
 /**
- * A GET waits this long for a HEAD from the same visitor (the unfurler pattern). Loss bound on a
- * hard kill (SIGKILL, power loss): the last HOLD_MS + FLUSH_INTERVAL_MS of hits, about 2.1 s; a
- * graceful stop loses none.
+ * A hit is written in the next batch, at most this long after it happens. A hard kill (SIGKILL,
+ * power loss) loses the hits of the last interval and of the write under way; a graceful stop none.
  */
-export const HOLD_MS = 2_000;
+export const FLUSH_INTERVAL_MS = 100;
+/** A HEAD from the same visitor this soon after a human GET makes the GET an unfurler's. */
+export const UNFURL_WINDOW_MS = 2_000;
 
 export interface Hits {
   buffer: HitBuffer;
@@ -30,7 +29,7 @@ export interface Hits {
 export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
   const buffer = new HitBuffer(databaseHitWriter(db, onFirstHits), {
     intervalMs: FLUSH_INTERVAL_MS,
-    holdMs: HOLD_MS,
+    unfurlWindowMs: UNFURL_WINDOW_MS,
     maxRetryDelayMs: 5_000,
     maxPendingHits: 200_000,
     onError: (error, pending) => console.error(`Hit buffer (${pending} hits waiting; writes are retried):`, error),

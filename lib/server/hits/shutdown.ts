@@ -14,7 +14,7 @@ export interface ProcessLike {
 
 /** Writes what is buffered, retrying a failed write a few times. */
 export async function drain(buffer: HitBuffer): Promise<void> {
-  for (let attempt = 0; attempt < DRAIN_ATTEMPTS && buffer.pendingHits > 0; attempt++) await buffer.flush();
+  for (let attempt = 0; attempt < DRAIN_ATTEMPTS && !buffer.idle; attempt++) await buffer.flush();
 }
 
 /**
@@ -34,6 +34,6 @@ export function flushOnShutdown(buffer: HitBuffer, proc: ProcessLike = process):
     });
   }
   proc.on("beforeExit", () => {
-    if (buffer.pendingHits > 0) void drain(buffer);
+    if (!buffer.idle) void drain(buffer);
   });
 }
