@@ -18,16 +18,19 @@ interface Brand {
   name: string;
 }
 
-type Kind = "image" | "pdf" | "audio" | "video" | "file" | "old-pdf";
+type Kind = "image" | "pdf" | "audio" | "video" | "file";
 
-/** One asset of each way the page shows a file; the demo's where it has one. */
+/**
+ * One asset of each way the page shows a file; the demo's where it has one. (An old asset whose
+ * type contradicts its file can no longer be made through the API; the unit test of the viewer
+ * covers it.)
+ */
 const MEDIA: { kind: Kind; title: string; create?: { type: string; url: string } }[] = [
   { kind: "image", title: "Join the Band Flyer" },
   { kind: "pdf", title: "Rental Program Overview" },
   { kind: "audio", title: "Welcome Chime" },
   { kind: "video", title: "E2E share clip", create: { type: "video", url: "/samples/band-program-clip.webm" } },
   { kind: "file", title: "E2E share slides", create: { type: "presentation", url: "https://example.com/deck.pptx" } },
-  { kind: "old-pdf", title: "E2E old price list", create: { type: "image", url: "/samples/price-list-2026.pdf" } },
 ];
 const WIDTHS = [390, 1280];
 
@@ -70,8 +73,7 @@ async function expectNaturalSize(page: Page, kind: Kind) {
       expect(shown.height / shown.width).toBeCloseTo(natural[1]! / natural[0]!, 2);
       break;
     }
-    case "pdf":
-    case "old-pdf": {
+    case "pdf": {
       await expect(viewer.locator("img")).toHaveCount(0);
       const shown = await box(viewer.locator('object[type="application/pdf"]'));
       expect(shown.width).toBeCloseTo(width, 0);
