@@ -1,14 +1,12 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { Activity } from "@/lib/contract/activity";
 import {
-  animationsDone,
   expect,
   expectNoAxeViolations,
   expectNoSideScroll,
   openSignedIn,
   OWN_PAGE,
   PERSON,
-  screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
@@ -137,7 +135,6 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
   }
   await expect(shares.getByRole("listitem").first().getByRole("definition").nth(1)).toHaveText("1");
   await expectNoAxeViolations(page);
-  await screenshot(page, "activity-1280");
 
   const bell = page.getByRole("button", { name: "Notifications, 2 unread" });
   await expect(bell).toBeVisible();
@@ -153,18 +150,15 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
   );
   await expect(popover.getByRole("link", { name: "View activity" })).toHaveAttribute("href", "/activity");
   await expectNoAxeViolations(page);
-  await screenshot(page, "activity-bell-1280", { viewport: true });
 
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
-  await screenshot(page, "activity-390");
   await page.getByRole("button", { name: "Notifications, 2 unread" }).click();
   await expect(popover).toBeVisible();
   await expectNoSideScroll(page);
-  await screenshot(page, "activity-bell-390", { viewport: true });
 
   await popover.getByRole("button", { name: "Mark all as read" }).click();
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
@@ -179,8 +173,6 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Sales Rep Portal" });
   await expect(drawer.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
-  await animationsDone(drawer);
-  await screenshot(page, "activity-drawer-390", { viewport: true });
 });
 
 test("a customer's time on a share page shows as the share's engagement", async ({ browser, page }) => {
@@ -217,7 +209,6 @@ test("a customer's time on a share page shows as the share's engagement", async 
   await expect(shareCard.getByText("Avg. time on page")).toBeVisible();
   await expect(shareCard.getByText("over 1 open")).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshot(page, "activity-engagement-1280");
 });
 
 test("a share's audio counts as played only as far as it was played, not where it was sought to", async ({
@@ -305,7 +296,6 @@ test("e-mail alerts can be turned off in the user menu, stay off over a reload, 
   await item().click();
   await expect(toast(page, "E-mail alerts off")).toBeVisible();
   await expect(item()).toHaveAttribute("aria-checked", "false");
-  await screenshot(page, "activity-alerts-menu", { viewport: true });
 
   await page.reload();
   await page.getByRole("button", { name: /Ada Activity/ }).click();

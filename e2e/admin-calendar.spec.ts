@@ -7,7 +7,6 @@ import {
   newSignedOutContext,
   openSignedIn,
   OWN_PAGE,
-  screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
@@ -363,14 +362,10 @@ test.describe("Admin calendar and assignments", () => {
         else await expect(page.locator("html")).not.toHaveClass(/dark/);
         await expect(eventEntry(page, "Back-to-School Rental Night")).toBeVisible();
         await expectNoAxeViolations(page);
-        await screenshot(page, `admin-calendar-${width}-${theme}`);
 
         await page.getByRole("button", { name: "Add Event" }).click();
         await expect(addEventDialog(page).getByRole("checkbox", { name: "RMI Music" })).toBeVisible();
         await expectNoAxeViolations(page);
-        await screenshot(page, `admin-calendar-dialog-${width}-${theme}`);
-        await addEventDialog(page).evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
-        await screenshot(page, `admin-calendar-dialog-end-${width}-${theme}`);
         await page.keyboard.press("Escape");
         await expect(addEventDialog(page)).toHaveCount(0);
 
@@ -378,7 +373,6 @@ test.describe("Admin calendar and assignments", () => {
         await expect(page.getByRole("region", { name: "Assets" }).getByRole("checkbox").first()).toBeVisible();
         await expect(page.getByRole("region", { name: "Resources" }).getByRole("checkbox").first()).toBeVisible();
         await expectNoAxeViolations(page);
-        await screenshot(page, `admin-assignments-${width}-${theme}`);
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import { expect, openSignedIn, STORED_STATE, test } from "./fixtures";
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -76,7 +76,6 @@ test.describe("the admin create dialogs", () => {
           await expectFullyShown(submit);
           await expectFullyShown(cancel);
         }
-        await screenshot(page, `admin-dialog-${spec.tab}-${size.width}x${size.height}`);
         await cancel.click();
         await expect(dialog).toBeHidden();
       }
@@ -144,7 +143,6 @@ test.describe("the admin create dialogs", () => {
       await submit.click();
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to create asset" });
       await expect(toast).toBeVisible();
-      await screenshot(page, `admin-dialog-toast-${size.width}`);
       const toastBox = await toast.boundingBox();
       for (const button of [submit, dialog.getByRole("button", { name: "Cancel", exact: true })]) {
         const box = await button.boundingBox();

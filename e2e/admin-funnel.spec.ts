@@ -9,7 +9,6 @@ import {
   openSignedIn,
   OWN_PAGE,
   PERSON,
-  screenshot,
   STORED_STATE,
   test,
 } from "./fixtures";
@@ -169,7 +168,6 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     expect(await shownOrder(page, "table", emails)).toEqual([idle.email, clicker.email]);
     await expect(funnel(page).getByLabel("Sort by")).toBeHidden();
     await expectNoAxeViolations(page);
-    await screenshot(page, "admin-funnel-1280");
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table).toBeHidden();
@@ -183,7 +181,6 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await expect(card.getByRole("definition")).toHaveText(["0", "0", "1", "0", "0%"]);
     await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
-    await screenshot(page, "admin-funnel-390");
   });
 
   test("each CSV downloads from its link with the header row and the expected rows", async ({
@@ -280,7 +277,6 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await expect(hits).toHaveAttribute("aria-disabled", "true");
     await expect(hits).not.toHaveAttribute("href");
     await expectNoAxeViolations(page);
-    await screenshot(page, "admin-export-invalid-1280");
 
     await from.fill("2025-01-01");
     await expect(from).toHaveAccessibleDescription("An export of hits covers at most 366 days.");
@@ -323,7 +319,6 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     expect(await cells(2)).toEqual(["Q-1000", DEMO_REP.name, "Link Spring Rental Promo (/go/spring1)"]);
     expect(await cells(3)).toEqual(["Q-0999", "-", "Unattributed"]);
     await expect(rows.nth(1).getByRole("cell").last()).toHaveText(/^May 2, 2026 \d{1,2}:\d{2} (AM|PM)$/);
-    await screenshot(page, "admin-recent-quotes-1280");
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error loading funnel" });
     await expect(toast).toContainText("500: funnel down", { timeout: 20_000 });

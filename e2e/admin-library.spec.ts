@@ -6,7 +6,6 @@ import {
   expectNoAxeViolations,
   newSignedOutContext,
   openSignedIn,
-  screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
@@ -424,7 +423,6 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     const bar = dialog.getByRole("progressbar", { name: "Upload of retry.pdf" });
     await expect(bar).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
     await expect(dialog.getByLabel("Title")).toBeDisabled();
-    await screenshot(page, "admin-library-uploading-1280-dark");
     await dialog.getByRole("button", { name: "Cancel upload" }).click();
     await expect(bar).toBeHidden();
     await expect(dialog.getByRole("button", { name: "Create Asset" })).toBeEnabled();
@@ -495,7 +493,6 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
           await openTab(page, tab);
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           await expectNoAxeViolations(page);
-          await screenshot(page, `admin-${tab}-${width}-${theme}`);
           const dialog = await openCreate(page, noun);
           await fileInput(dialog).setInputFiles(pdfFile("A rather long brochure file name for spring 2026.pdf"));
           await expect(dialog.getByText("Please select at least one brand")).toBeVisible();
@@ -504,9 +501,6 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
           ).toBeVisible();
           await expectNoAxeViolations(page);
           expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-          await screenshot(page, `admin-${tab}-dialog-${width}-${theme}`);
-          await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-          await screenshot(page, `admin-${tab}-dialog-end-${width}-${theme}`);
           await dialog.getByRole("button", { name: "Cancel" }).click();
           await expect(dialog).toBeHidden();
         }

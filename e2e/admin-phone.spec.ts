@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, openSignedIn, screenshot, STORED_STATE, test } from "./fixtures";
+import { DEMO_ADMIN, expect, openSignedIn, STORED_STATE, test } from "./fixtures";
 
 /** Each admin tab, what shows once its data is in, and whether it lays its data out in tables (from 768px). */
 const TABS: [string, (panel: Locator) => Locator, "tables" | "no tables"][] = [
@@ -73,7 +73,6 @@ test.describe("/admin on a 390px phone", () => {
       await expect(shown(loaded(panel))).toBeVisible();
       await expect(panel.getByRole("table")).toHaveCount(await panel.locator("table.sr-only").count());
       expect(await sidewaysOverflow(page), `${name} at 390px`).toEqual([]);
-      await screenshot(page, `admin-phone-${name.toLowerCase()}-390`);
     }
   });
 
@@ -88,7 +87,6 @@ test.describe("/admin on a 390px phone", () => {
       if (layout === "tables") await expect(tables.first()).toBeVisible();
       else await expect(tables).toHaveCount(0);
       expect(await sidewaysOverflow(page), `${name} at 1280px`).toEqual([]);
-      await screenshot(page, `admin-phone-${name.toLowerCase()}-1280`);
     }
   });
 });

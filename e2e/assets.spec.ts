@@ -1,15 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import {
-  collectConsoleErrors,
-  expect,
-  expectNoAxeViolations,
-  openSignedIn,
-  screenshot,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -174,7 +166,6 @@ test.describe("the Share dialog", () => {
     expect(
       await qr.evaluate((canvas) => (canvas instanceof HTMLCanvasElement ? canvas.width / devicePixelRatio : 0)),
     ).toBe(128);
-    await screenshot(page, "assets-share-dialog-1280-dark");
 
     await dialog.getByRole("button", { name: "Copy", exact: true }).click();
     await expect(page.getByText("Link Copied", { exact: true })).toBeVisible();
@@ -234,7 +225,6 @@ test.describe("the Share dialog", () => {
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription("Please enter a valid email address");
     await expectNoAxeViolations(page);
-    await screenshot(page, "assets-share-invalid-email-1280-dark");
 
     await field.fill("customer@example.com");
     await expect(message).toBeHidden();
@@ -362,7 +352,6 @@ test.describe("Asset Library edge cases and looks", () => {
       await expect(card(page, script)).toContainText("999 KB");
       await expect(cards(page).first()).toContainText("2.00 MB");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await screenshot(page, `assets-long-texts-${width}`);
     }
     expect(await page.title()).not.toBe("pwned");
     expect(alerts).toEqual([]);
@@ -399,7 +388,6 @@ test.describe("Asset Library edge cases and looks", () => {
     await expect(cards(page)).toHaveCount(2);
     const more = page.getByRole("button", { name: "Load more assets" });
     await expectNoAxeViolations(page);
-    await screenshot(page, "assets-load-more-1280-dark");
     const nextPage = page.waitForRequest((request) => new URL(request.url()).searchParams.get("cursor") === "page-2");
     await more.click();
     await nextPage;
@@ -426,10 +414,8 @@ test.describe("Asset Library edge cases and looks", () => {
         await page.reload();
         await expect(cards(page)).toHaveCount(DEMO_ASSETS.length);
         await expectNoAxeViolations(page);
-        await screenshot(page, `assets-${width}-${theme}`);
         await openShare(page, "Welcome Chime");
         await expectNoAxeViolations(page);
-        await screenshot(page, `assets-share-${width}-${theme}`);
       }
     });
   }

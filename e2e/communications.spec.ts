@@ -6,7 +6,6 @@ import {
   expect,
   expectNoAxeViolations,
   openSignedIn,
-  screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
@@ -129,7 +128,6 @@ test.describe("plain text email builder as the demo rep", () => {
     await savedRow(page, "Friday rental night (Copy)").getByRole("button", { name: "Delete" }).click();
     await expect(confirm).toContainText("Friday rental night (Copy) will be deleted. This cannot be undone.");
     await expectNoAxeViolations(page);
-    await screenshot(page, "communications-delete-template-1280-dark", { viewport: true });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
     await expect(names).toHaveCount(2);
@@ -177,7 +175,6 @@ test.describe("plain text email builder as the demo rep", () => {
     await expect(toast(page, "Tracked link inserted")).toBeVisible();
     const value = await editor(page).inputValue();
     expect(value).toMatch(new RegExp(`^Click: ${origin.replace(/\./g, "\\.")}/go/[\\w-]+$`));
-    await screenshot(page, "communications-panel-1280-dark");
 
     await page.getByRole("button", { name: "Assets & Links" }).click();
     await expect(panel).toBeHidden();
@@ -310,7 +307,6 @@ test.describe("plain text email builder as the demo rep", () => {
         return Boolean(heading && item && heading.y >= 64 && item.y + item.height <= 844 - 64);
       })
       .toBe(true);
-    await screenshot(page, "communications-panel-390-dark", { viewport: true });
   });
 
   for (const width of [1280, 390]) {
@@ -325,14 +321,12 @@ test.describe("plain text email builder as the demo rep", () => {
       await page.getByRole("button", { name: "Assets & Links" }).click();
       await expect(page.getByRole("region", { name: "Assets & Links" }).getByRole("listitem").first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, `communications-${width}-dark`);
       await page.evaluate(() => localStorage.setItem("theme", "light"));
       await page.reload();
       await expect(page.locator("html")).not.toHaveClass(/dark/);
       await page.getByRole("button", { name: "Assets & Links" }).click();
       await expect(page.getByRole("region", { name: "Assets & Links" }).getByRole("listitem").first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, `communications-${width}-light`);
     });
   }
 });

@@ -6,7 +6,6 @@ import {
   openSignedIn,
   OWN_PAGE,
   PERSON,
-  screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
@@ -150,7 +149,6 @@ test.describe("dashboard as the demo rep", () => {
     );
     await expect(statCard(page, "Email Templates")).toContainText("6");
     await expect(statCard(page, "Email Templates")).toContainText("4 created this week");
-    await screenshot(page, "dashboard-1280-dark");
   });
 
   test("quick asset access copies a tracked asset link and opens the asset in a new tab", async ({ page }) => {
@@ -234,13 +232,11 @@ test.describe("dashboard as the demo rep", () => {
         page.getByRole("region", { name: "Quick Asset Access" }).getByRole("listitem").first(),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, `dashboard-${width}-dark`);
       await page.evaluate(() => localStorage.setItem("theme", "light"));
       await page.reload();
       await expect(page.locator("html")).not.toHaveClass(/dark/);
       await expect(statCard(page, "Your Promo Code")).toContainText("Share with customers");
       await expectNoAxeViolations(page);
-      await screenshot(page, `dashboard-${width}-light`);
     });
   }
 });

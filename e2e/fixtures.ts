@@ -167,8 +167,3 @@ export async function expectNoSideScroll(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
-
-/** A picture of the whole page, or with `viewport` of what is on screen (fixed bars where they really are). */
-export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
-  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: !viewport });
-}

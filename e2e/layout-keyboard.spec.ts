@@ -1,4 +1,4 @@
-import { DEMO_REP, expect, screenshot, signInWithPassword, test } from "./fixtures";
+import { DEMO_REP, expect, signInWithPassword, test } from "./fixtures";
 
 test("popups open from the keyboard on first use and give focus back", async ({ page }) => {
   await signInWithPassword(page, DEMO_REP);
@@ -11,7 +11,6 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeFocused();
-  await screenshot(page, "kb-user-menu");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeFocused();
@@ -51,7 +50,6 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
   await page.keyboard.press("Enter");
   const drawer = page.getByRole("dialog", { name: "Sales Rep Portal" });
   await expect(drawer).toBeVisible();
-  await screenshot(page, "kb-drawer");
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("button", { name: "Open navigation" })).toBeFocused();

@@ -5,7 +5,6 @@ import {
   expectNoAxeViolations,
   navigateToDashboard,
   openSignedIn,
-  screenshot,
   signInWithPassword,
   STORED_STATE,
   test,
@@ -43,7 +42,6 @@ test.describe("shared layout as the demo rep", () => {
     await expect(page.getByRole("navigation", { name: "Quick navigation" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
     await expect(page.getByText("Rent - Play - Fundraise")).toBeVisible();
-    await screenshot(page, "layout-rep-desktop-dark");
   });
 
   test("switching to bac re-themes the portal and is remembered over a reload", async ({ page }) => {
@@ -51,7 +49,6 @@ test.describe("shared layout as the demo rep", () => {
     await page.getByRole("button", { name: /^Brand:/ }).click();
     const menu = page.getByRole("menu");
     for (const code of ["RMI", "BAC", "825", "VBC"]) await expect(menu.getByText(code, { exact: true })).toBeVisible();
-    await screenshot(page, "layout-brand-menu");
     await menu.getByRole("menuitem", { name: /BAC Events/ }).click();
 
     await expect(page.getByRole("button", { name: /^Brand: BAC Events/ })).toBeVisible();
@@ -95,7 +92,6 @@ test.describe("shared layout as the demo rep", () => {
     const link = page.getByRole("complementary").getByRole("link", { name: "Email Templates" });
     await link.click();
     await expect(link.locator("[data-slot=spinner]")).toBeVisible();
-    await screenshot(page, "layout-nav-pending", { viewport: true });
     release();
     await expect(page.getByRole("heading", { level: 1, name: "RMI Music Dashboard" })).toBeVisible();
     await expect(link.locator("[data-slot=spinner]")).toHaveCount(0);
@@ -109,7 +105,6 @@ test.describe("shared layout as the demo rep", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Administrator privileges are required to access this area.");
     await expect(dialog).toContainText("Please contact your system administrator.");
-    await screenshot(page, "layout-admin-access-dialog");
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await expect(dialog).toBeHidden();
   });
@@ -122,13 +117,11 @@ test.describe("shared layout as the demo rep", () => {
     for (const name of SHORT_SECTIONS) await expect(bottomBar.getByRole("link", { name })).toBeVisible();
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect(page.getByRole("contentinfo")).toBeInViewport({ ratio: 0 });
-    await screenshot(page, "layout-rep-mobile-dark");
 
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Sales Rep Portal" });
     await expect(drawer).toBeVisible();
     for (const name of SECTIONS) await expect(drawer.getByRole("link", { name })).toBeVisible();
-    await screenshot(page, "layout-rep-mobile-drawer");
     await drawer.getByRole("link", { name: "Email Templates" }).click();
     await expect(drawer).toBeHidden();
   });
@@ -143,7 +136,6 @@ test.describe("shared layout as the demo rep", () => {
       await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
       await expect(page.locator("html")).not.toHaveClass(/dark/);
       await expectNoAxeViolations(page);
-      await screenshot(page, `layout-rep-${width}-light`);
       for (const brand of ["BAC Events", "825 Education", "VBC Productions"]) {
         await switchBrand(page, brand);
         await expect(page.getByRole("heading", { name: `${brand} Dashboard` })).toBeVisible();

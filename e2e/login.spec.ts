@@ -4,7 +4,6 @@ import {
   expect,
   expectNoAxeViolations,
   magicLinkFor,
-  screenshot,
   signInWithPassword,
   test,
 } from "./fixtures";
@@ -18,7 +17,6 @@ test.describe("login screen", () => {
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await page.getByRole("tab", { name: "Magic Link" }).click();
     await expect(page.getByRole("button", { name: "Send magic link" })).toBeVisible();
-    await screenshot(page, "login-magic-link");
   });
 
   test("validates e-mail and password with the spec's messages", async ({ page }) => {
@@ -89,7 +87,6 @@ test.describe("login screen", () => {
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await expectNoAxeViolations(page);
-    await screenshot(page, "login-light");
   });
 });
 
@@ -102,7 +99,6 @@ test.describe("password sign-in", () => {
     const signedIn = page.locator("[data-sonner-toast]").filter({ hasText: "You have been logged in successfully." });
     await expect(signedIn).toContainText("Signed in");
     await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeVisible();
-    await screenshot(page, "home-rep");
 
     await page.reload();
     await expect(page).toHaveURL(/\/$/);
@@ -172,7 +168,6 @@ test.describe("magic link", () => {
     ).toBeVisible();
     await expect(page.getByRole("tab", { name: "Magic Link" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
-    await screenshot(page, "login-link-unusable");
   });
 });
 

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  collectConsoleErrors,
-  expect,
-  expectNoAxeViolations,
-  openSignedIn,
-  screenshot,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
 
 /** Each signed-in screen and the bottom bar's item that must be highlighted on it. */
 const SCREENS = [
@@ -52,7 +44,6 @@ test.describe("the portal on a 390px phone", () => {
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshot(page, "phone-bottom-bar-communications", { viewport: true });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -66,7 +57,6 @@ test.describe("the portal on a 390px phone", () => {
       await expect(trigger).toBeVisible();
       expect(await cutText(page, "header button *"), brand).toEqual([]);
     }
-    await screenshot(page, "phone-brand-switcher", { viewport: true });
   });
 });
 
@@ -85,7 +75,6 @@ test.describe("sharing on a 390px phone", () => {
     }));
     expect(hidden).toEqual({ sideways: 0, below: 0 });
     await expectNoAxeViolations(page);
-    await screenshot(page, "phone-share-link", { viewport: true });
   });
 });
 
@@ -109,6 +98,5 @@ test.describe("/admin on a 390px phone", () => {
     await expect(strip.getByRole("tab", { name: "Analytics" })).toBeInViewport({ ratio: 1 });
     await expect(strip.getByRole("tab", { name: "Analytics" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
-    await screenshot(page, "phone-admin-tabs", { viewport: true });
   });
 });

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  animationsDone,
-  expect,
-  expectNoAxeViolations,
-  openSignedIn,
-  screenshot,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { animationsDone, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
 
 const TEMPLATES = [
   "School District Introduction Email",
@@ -131,8 +123,6 @@ test.describe("Resource Center as the demo rep", () => {
     await animationsDone(guide);
     await expect(guide.getByRole("heading", { name: "DO's" })).toBeVisible();
     await expect(guide.getByRole("heading", { name: "DON'Ts" })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, "resources-guide-open");
 
     await practices.click();
     await expect(practices).toHaveAttribute("aria-expanded", "false");
@@ -200,8 +190,6 @@ test.describe("Resource Center as the demo rep", () => {
           .getByRole("button", { name: "Commission Payment Schedule" })
           .click();
         await expectNoAxeViolations(page);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await screenshot(page, `resources-${width}-${theme}`);
       }
     });
   }

@@ -7,7 +7,6 @@ import {
   expectNoSideScroll,
   newSignedOutContext,
   OWN_PAGE,
-  screenshot,
   STORED_STATE,
   test,
 } from "./fixtures";
@@ -175,7 +174,6 @@ test.describe("the customer's share page", () => {
         );
         await expectNoSideScroll(page);
         await expectNoAxeViolations(page);
-        await screenshot(page, `share-page-${kind}-${width}`);
       }
       expect(errors).toEqual([]);
       await context.close();

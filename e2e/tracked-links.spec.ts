@@ -6,7 +6,6 @@ import {
   openSignedIn,
   OWN_PAGE,
   PERSON,
-  screenshot,
   STORED_STATE,
   test,
 } from "./fixtures";
@@ -245,13 +244,11 @@ test.describe("tracked links as the demo rep", () => {
       await page.getByRole("button", { name: "Create Link" }).click();
       await expect(form(page)).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, `tracked-links-${width}-dark`);
       await page.evaluate(() => localStorage.setItem("theme", "light"));
       await page.reload();
       await expect(page.locator("html")).not.toHaveClass(/dark/);
       await expect(card.getByText("Spring Rental Promo").locator("visible=true")).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, `tracked-links-${width}-light`);
     });
   }
 });
