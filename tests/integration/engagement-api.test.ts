@@ -40,7 +40,7 @@ test("a rep sees their link's human clicks and the hits that did not count; anot
   const seen = await pollUntil(
     () => activity(rep).then((a) => a.links.find((l) => l.id === link.id)),
     (item) => (item?.excluded.own ?? 0) >= 1 && (item?.last30Days ?? 0) >= 1 && (item?.excluded.bot ?? 0) >= 1,
-    { timeoutMs: 15_000, intervalMs: 200 },
+    { timeoutMs: 15_000, intervalMs: 100 },
   );
   expect(seen).toMatchObject({
     name: "Activity check",
@@ -71,7 +71,7 @@ const linkActivity = (id: string, until: (item: Activity["links"][number]) => bo
   pollUntil(
     () => activity(rep).then((a) => a.links.find((l) => l.id === id)),
     (item) => item !== undefined && until(item),
-    { timeoutMs: 15_000, intervalMs: 200 },
+    { timeoutMs: 15_000, intervalMs: 100 },
   );
 
 test("one client changing its user agent on every click is still one visitor", async () => {
@@ -134,7 +134,7 @@ describe("notifications and alert settings", () => {
     const list = await pollUntil(
       async () => (await (await call("/api/notifications", { token: rep })).json()) as Notifications,
       (n) => n.items.some((item) => item.title === "Bell check"),
-      { timeoutMs: 15_000, intervalMs: 200 },
+      { timeoutMs: 15_000, intervalMs: 100 },
     );
     expect(list.unread).toBeGreaterThanOrEqual(1);
     expect(list.items.find((item) => item.title === "Bell check")).toMatchObject({ target: "link", read: false });

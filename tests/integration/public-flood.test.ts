@@ -64,7 +64,7 @@ test("a client's flood is refused past its share a minute and counts no further;
     await pollUntil(
       () => clickCount(marker.id),
       (n) => n === 1,
-      { timeoutMs: 20_000, intervalMs: 250 },
+      { timeoutMs: 20_000, intervalMs: 100 },
     ),
   ).toBe(1);
   expect(await clickCount(link.id)).toBe(PER_MINUTE);

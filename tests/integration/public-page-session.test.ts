@@ -74,7 +74,7 @@ test("a rep's own visit with an expired session is 'own', and the session is nei
     (a) =>
       a.links.find((l) => l.id === link.id)?.excluded.own === 1 &&
       a.shares.find((s) => s.shareSlug === shareSlug)?.excluded.own === 1,
-    { timeoutMs: 15_000, intervalMs: 200 },
+    { timeoutMs: 15_000, intervalMs: 100 },
   );
   expect(activity.links.find((l) => l.id === link.id)).toMatchObject({ allTime: 0, excluded: { own: 1 } });
   expect(activity.shares.find((s) => s.shareSlug === shareSlug)).toMatchObject({ allTime: 0, excluded: { own: 1 } });

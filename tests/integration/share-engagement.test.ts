@@ -65,7 +65,7 @@ const taken = (path: string, body: unknown) =>
   pollUntil(
     () => report(path, body),
     (response) => response.status === 204,
-    { timeoutMs: 15_000, intervalMs: 250 },
+    { timeoutMs: 15_000, intervalMs: 100 },
   );
 
 test("a customer's reports become the share's engagement; forged durations are cut to the real time", async () => {

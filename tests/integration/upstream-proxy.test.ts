@@ -295,7 +295,7 @@ test("a tracked link is created through the proxy, listed, and followed through 
         (await (await via(proxy, "/api/tracked-links", { token })).json()) as { slug: string; clickCount: number }[]
       ).find((l) => l.slug === link.slug)?.clickCount,
     (count) => count === 1,
-    { timeoutMs: 15_000, intervalMs: 200 },
+    { timeoutMs: 15_000, intervalMs: 100 },
   );
   expect(clicks).toBe(1);
 });
