@@ -59,12 +59,18 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
 
 test("a slow popup download keeps the button and opens once loaded", async ({ page }) => {
   await signInWithPassword(page, DEMO_REP);
+  // The download is held until the button has been seen to stay, then let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((r) => setTimeout(r, 1500)); // a slow network on purpose, not a wait for the page
+    await held;
     await route.continue();
   });
   const userButton = page.getByRole("button", { name: new RegExp(DEMO_REP.name) });
   await userButton.click();
   await expect(userButton).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible({ timeout: 8000 });
+  const logOut = page.getByRole("menuitem", { name: "Log out" });
+  await expect(logOut).toBeHidden();
+  release();
+  await expect(logOut).toBeVisible();
 });
