@@ -11,8 +11,8 @@ import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
 import { loadLinkContract } from "./load-link-contract";
 
 /**
- * The inline 'Create New Tracked Link' form (SPEC §2, §5). Success and Cancel both close it and clear
- * it. A host typed without a scheme gets https:// (the contract's withDefaultScheme).
+ * The inline 'Create New Tracked Link' form (docs/rules.md#tracked-link-fields). Success and Cancel both close it and
+ * clear it. A host typed without a scheme gets https:// (the contract's withDefaultScheme).
  */
 export function CreateLinkForm({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState("");
