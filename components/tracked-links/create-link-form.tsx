@@ -47,7 +47,7 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
       description="Clicks on the short link are counted, then the visitor goes on to the original URL."
     >
       <CardContent>
-        {/* noValidate: the spec's own messages replace the browser's bubbles for empty and invalid fields. */}
+        {/* noValidate: the messages of docs/rules.md#tracked-link-fields replace the browser's bubbles. */}
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField

@@ -67,7 +67,7 @@ export function AddUserDialog() {
           <DialogTitle>Create New User</DialogTitle>
           <DialogDescription>Give a sales rep or an administrator a sign-in to the portal.</DialogDescription>
         </DialogHeader>
-        {/* noValidate: the spec's own messages replace the browser's bubbles. */}
+        {/* noValidate: the messages of docs/rules.md#passwords replace the browser's bubbles. */}
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <FormField
             id="new-user-email"
