@@ -6,7 +6,8 @@ import "./globals.css";
 
 /**
  * A render error in the root layout itself. It replaces that layout, so it brings its own <html> and
- * <body>, and applies the theme next-themes would have (dark unless 'light' is saved; SPEC §2).
+ * <body>, and applies the theme next-themes would have (dark unless 'light' is saved;
+ * docs/rules.md#types-and-defaults).
  */
 export default function GlobalError(props: ErrorBoundaryProps) {
   useEffect(() => {

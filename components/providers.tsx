@@ -9,7 +9,7 @@ import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { OutageNotice } from "@/components/layout/outage-notice";
 import { makeQueryClient } from "@/lib/client/query-client";
 
-/** SPEC §8 "Silent": unhandled errors and rejections are only logged. */
+/** Unhandled errors and rejections are only logged. */
 function useUnhandledErrorLogging(): void {
   useEffect(() => {
     const onError = (event: ErrorEvent) => console.error("Unhandled error", event.error ?? event.message);

@@ -138,7 +138,7 @@ test.describe("Admin calendar and assignments", () => {
     const dialog = addEventDialog(page);
     await expect(dialog.getByText("Add an event to the sales calendar.")).toBeVisible();
 
-    // SPEC §3 defaults.
+    // The defaults of docs/rules.md#types-and-defaults.
     await expect(dialog.getByLabel("Event Type")).toHaveValue("meeting");
     await expect(dialog.getByLabel("Color")).toHaveValue("#3b82f6");
     await expect(dialog.getByRole("checkbox", { name: "All day" })).not.toBeChecked();

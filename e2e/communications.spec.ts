@@ -54,7 +54,8 @@ test.describe("plain text email builder as the demo rep", () => {
     await openSignedIn(page);
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
-    // Links get the brand's code once the brands have loaded (before that SPEC's fallback 'brand').
+    // Links get the brand's code once the brands have loaded (before that the fallback 'brand' of
+    // docs/rules.md#tracking-parameters).
     await expect
       .poll(() =>
         page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim()),

@@ -11,8 +11,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
 
 /**
- * The shared signed-in layout (SPEC §2): fixed top bar with the brand switcher, sidebar from 768px,
- * drawer and bottom bar below it, footer. The padding keeps content clear of the fixed bars.
+ * The shared signed-in layout (docs/screens.md#shared-layout): fixed top bar with the brand switcher, sidebar from
+ * 768px, drawer and bottom bar below it, footer. The padding keeps content clear of the fixed bars.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const [first, queries] = await Promise.all([firstBrandState(), firstScreenQueries()]);

@@ -10,7 +10,10 @@ import { RequireAuth } from "@/components/layout/require-auth";
 import { TopBar } from "@/components/layout/top-bar";
 import { Button } from "@/components/ui/button";
 
-/** The admin area (SPEC §2): only admins get here (the request gate and RequireAuth send others to /). */
+/**
+ * The admin area (docs/rules.md#roles-and-permissions): only admins get here (the request gate and RequireAuth send
+ * others to /).
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const [first, queries] = await Promise.all([firstBrandState(), firstScreenQueries()]);
   return (

@@ -18,7 +18,10 @@ const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").the
   loading,
 });
 
-/** SPEC §2's seven tabs, analytics first and default. Only the open tab is mounted, so only its queries run. */
+/**
+ * The seven tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
+ * queries run.
+ */
 const TABS = [
   { value: "analytics", label: "Analytics", Content: AnalyticsTab },
   { value: "users", label: "Users", Content: UsersTab },

@@ -22,7 +22,7 @@ const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((modu
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The Asset Library (SPEC §2): server-side search a page at a time ('Load more assets'), the type
+ * The Asset Library (docs/screens.md#asset-library): server-side search a page at a time ('Load more assets'), the type
  * filter applied in the browser to the loaded pages, cards and the Share dialog.
  */
 export function AssetLibrary() {

@@ -33,7 +33,10 @@ function EmptyState({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-/** The grid of asset cards, or what stands in for it: loading, a failed load, or the empty texts of SPEC §2. */
+/**
+ * The grid of asset cards, or what stands in for it: loading, a failed load, or the empty texts
+ * (docs/screens.md#asset-library).
+ */
 export function AssetResults({ assets, isLoading, loadFailed, filtered, onRetry, ...actions }: AssetResultsProps) {
   if (isLoading) {
     return (

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 
-/** SPEC §4: the type filter is null (All) or one of the portal's asset types. */
+/** The type filter (docs/rules.md#type-filter) is null (All) or one of the portal's asset types. */
 export const ASSET_TYPE_FILTERS = ["PDF", "Video", "Audio"] as const;
 export type AssetTypeFilter = (typeof ASSET_TYPE_FILTERS)[number] | null;
 

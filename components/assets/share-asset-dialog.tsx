@@ -10,7 +10,7 @@ import { ShareLinkField } from "./share-link-field";
 import { ShareQrCode } from "./share-qr-code";
 import { useShareLink } from "./use-share-link";
 
-/** SPEC §9: QR codes are drawn in the brand's primary color, black without a brand. */
+/** QR codes are drawn in the brand's primary color, black without a brand. */
 const DEFAULT_QR_COLOR = "#000000";
 
 interface ShareAssetDialogProps {
@@ -21,7 +21,7 @@ interface ShareAssetDialogProps {
 }
 
 /**
- * 'Share Asset' (SPEC §2, §4): creates the share link on open and offers it as text, QR code and
+ * 'Share Asset' (docs/rules.md#share-dialog): creates the share link on open and offers it as text, QR code and
  * e-mail. The caller mounts it per asset and unmounts it on close, which resets link, QR, email and message.
  */
 export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDialogProps) {

@@ -44,7 +44,7 @@ export function ShareEmailForm({ assetId, brandId, hasShareLink }: ShareEmailFor
   const onSubmit = form.handleSubmit(
     (values) => send.mutate({ assetId, brandId, email: values.email, message: values.message?.trim() || undefined }),
     () => {
-      // SPEC §5: only blanks in the field (Send is enabled once anything is typed) get the toast.
+      // Only blanks in the field (Send is enabled once anything is typed) get the toast.
       if (!form.getValues("email").trim())
         toast.error("Email Required", { description: "Customer email is required to send the asset." });
     },

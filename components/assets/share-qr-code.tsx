@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { downloadFromUrl } from "@/lib/client/download";
 import { pngDataUrl, svgFileUrl } from "./qr-files";
 
-/** SPEC §9: 128 px preview, 200 px download, error-correction level M, no margin. */
+/** A 128 px preview, 200 px download, error-correction level M, no margin. */
 const PREVIEW_SIZE = 128;
 const DOWNLOAD_SIZE = 200;
 /** Files for print: the standard quiet zone of four modules around the code, and a large PNG. */
@@ -41,7 +41,7 @@ export function ShareQrCode({ assetId, shareUrl, color }: ShareQrCodeProps) {
       if (made.href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(made.href), 10_000);
       toast.success("QR Code Downloaded");
     } catch (error) {
-      // SPEC §8: a QR failure is only logged.
+      // A QR failure is only logged (docs/rules.md#silent-failures).
       console.error("Rendering the QR code failed", error);
     }
   }

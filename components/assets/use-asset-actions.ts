@@ -9,7 +9,7 @@ import { downloadFromUrl } from "@/lib/client/download";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 
-/** Copy-link (with the tracking parameters of SPEC §5) and download for an asset card. */
+/** Copy-link (with the tracking parameters of docs/rules.md#tracking-parameters) and download for an asset card. */
 export function useAssetActions() {
   const userId = useSignedIn()?.user.id;
   const brandCode = useBrand().currentBrand?.code;

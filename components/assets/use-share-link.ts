@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useCreateShareLink } from "@/lib/client/api/assets";
 
 /**
- * SPEC §4: opening the dialog with an asset and no link yet creates the share link. The URL is the
+ * Opening the dialog with an asset and no link yet creates the share link. The URL is the
  * site origin plus /asset/{shareSlug}. The link belongs to the brand the rep shares from.
  */
 export function useShareLink(assetId: string, brandId: string | undefined) {

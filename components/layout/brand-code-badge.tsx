@@ -1,7 +1,7 @@
 import type { Brand } from "@/lib/contract/brands";
 import { cn } from "@/lib/utils";
 
-/** The brand's code in capitals on its primary color (white text, SPEC §9). */
+/** The brand's code in capitals on its primary color (white text). */
 export function BrandCodeBadge({ brand }: { brand: Brand }) {
   return (
     <span

@@ -20,7 +20,7 @@ function digestOf(error: unknown): string | undefined {
 
 /**
  * What a route shows instead of going blank when it fails to render: the portal's card with
- * 'Try again' and a way home. The error itself is only logged (SPEC §8).
+ * 'Try again' and a way home. The error itself is only logged (docs/rules.md#silent-failures).
  */
 export function ErrorState({ error, retry, fullScreen = false }: ErrorBoundaryProps & { fullScreen?: boolean }) {
   useEffect(() => {

@@ -12,7 +12,7 @@ export interface NavItem {
 }
 
 /**
- * SPEC §2 "Shared layout": the portal's four sections in sidebar order, then Activity, the engagement
+ * docs/screens.md#navigation: the portal's four sections in sidebar order, then Activity, the engagement
  * screen. The sidebar, the drawer and the phone's bottom bar all show these five.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -7,7 +7,7 @@ import { CallbackStatus } from "./callback-status";
 
 /**
  * Exchanges the magic-link code of the address for a session, once the stored session (if any) has
- * been restored so the two cannot race. Success goes to /, anything else to /login (SPEC §2, §8).
+ * been restored so the two cannot race. Success goes to /, anything else to /login (docs/screens.md#auth-callback).
  */
 export function AuthCallback() {
   const code = useSearchParams().get("code");

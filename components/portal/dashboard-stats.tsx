@@ -28,7 +28,7 @@ function LinkClicksDetail({ days }: { days: number | undefined }) {
   );
 }
 
-/** The four stat cards of SPEC §2: Email Templates, Active Assets, Link Clicks, Your Promo Code. */
+/** The four stat cards (docs/screens.md#dashboard): Email Templates, Active Assets, Link Clicks, Your Promo Code. */
 export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {
   const brandName = useBrand().currentBrand?.name ?? "Brand";
   const assets = useAssets();

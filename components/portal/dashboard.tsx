@@ -15,7 +15,10 @@ const SHORTCUTS: ButtonLink[] = [
   { href: "/assets", icon: FolderOpenIcon, label: "Share Assets" },
 ];
 
-/** The dashboard at / (SPEC §2): title, tagline, stat cards, recent templates, quick assets and actions. */
+/**
+ * The dashboard at / (docs/screens.md#dashboard): title, tagline, stat cards, recent templates, quick assets and
+ * actions.
+ */
 export function Dashboard() {
   const { currentBrand, isLoading } = useBrand();
   const templates = useStoredTemplates();

@@ -15,7 +15,7 @@ const ACTIONS: { href: string; label: string; hint: string; icon: LucideIcon }[]
   { href: "/resources", label: "View Resources", hint: "Training, pricing and commission guides", icon: BookOpenIcon },
 ];
 
-/** SPEC §2 Quick Actions. */
+/** Quick Actions (docs/screens.md#dashboard). */
 export function QuickActionsCard() {
   return (
     <RegionCard titleId="quick-actions-title" title="Quick Actions">

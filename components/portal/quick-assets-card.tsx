@@ -58,7 +58,7 @@ function AssetRow({ asset, onCopy }: { asset: PortalAsset; onCopy: () => void })
   );
 }
 
-/** SPEC §2 Quick Asset Access: the first 5 assets of the brand with a tracked-link copy and an open link. */
+/** Quick Asset Access: the first 5 assets of the brand with a tracked-link copy and an open link. */
 export function QuickAssetsCard() {
   const assets = useAssets();
   const userId = useSignedIn()?.user.id;

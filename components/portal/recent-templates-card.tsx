@@ -14,7 +14,7 @@ import { DashboardEmpty } from "./dashboard-empty";
 
 const SHOWN = 5;
 
-/** SPEC §2: the 5 most recently updated templates, each with its date and a copy button. */
+/** The 5 most recently updated templates, each with its date and a copy button. */
 export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] }) {
   const userId = useSignedIn()?.user.id;
   const brandCode = useBrand().currentBrand?.code;

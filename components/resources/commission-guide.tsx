@@ -4,7 +4,7 @@ import { CheckIcon, PercentIcon, XIcon } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { ResourceCard } from "./resource-card";
 
-/** SPEC §9: commission rates by category. */
+/** Commission rates by category. */
 const RATES = [
   { category: "Instruments", rate: "8-12%" },
   { category: "Accessories", rate: "15-20%" },
@@ -44,7 +44,10 @@ function Checklist({ items, kind }: { items: string[]; kind: "do" | "dont" }) {
   );
 }
 
-/** 'Commission Tracking Guide': a single-open, collapsible accordion with the guidance of SPEC §9. */
+/**
+ * 'Commission Tracking Guide': a single-open, collapsible accordion with the guidance of
+ * docs/rules.md#commission-guidance.
+ */
 export function CommissionGuide() {
   return (
     <ResourceCard

@@ -16,7 +16,7 @@ const TYPE_LABELS: Record<PortalResourceType, string> = {
   other: "Other",
 };
 
-/** SPEC §2: 'Watch' for a video, 'Download' for a PDF or price list, 'View' otherwise. */
+/** 'Watch' for a video, 'Download' for a PDF or price list, 'View' otherwise. */
 export function resourceAction(type: PortalResourceType) {
   if (type === "Video") return { label: "Watch", icon: PlayIcon };
   if (type === "PDF" || type === "PriceList") return { label: "Download", icon: DownloadIcon };

@@ -1,7 +1,7 @@
 import { MegaphoneIcon } from "lucide-react";
 import { ResourceCard } from "./resource-card";
 
-/** SPEC §2: the announcements card always says there are no recent updates. */
+/** The announcements card always says there are no recent updates. */
 export function RecentUpdatesCard() {
   return (
     <ResourceCard icon={MegaphoneIcon} title="Recent Updates & Announcements">

@@ -16,7 +16,10 @@ const CommissionGuide = dynamic(() => import("./commission-guide").then((module)
   loading: () => <Skeleton className="h-72 rounded-xl" />,
 });
 
-/** The Resource Center (SPEC §2): tiles, documentation, templates, commission guide, updates and calendar. */
+/**
+ * The Resource Center (docs/screens.md#resource-center): tiles, documentation, templates, commission guide, updates and
+ * calendar.
+ */
 export function ResourceCenter() {
   const brandName = useBrand().currentBrand?.name;
   return (

@@ -13,7 +13,10 @@ import {
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 
-/** SPEC §5's confirmations, word for word, and the email builder's for its saved templates. */
+/**
+ * The confirmations of docs/rules.md#delete-confirmations, word for word, and the email builder's for its saved
+ * templates.
+ */
 const QUESTION = {
   asset: "Are you sure you want to delete this asset?",
   resource: "Are you sure you want to delete this resource?",
@@ -24,7 +27,7 @@ const QUESTION = {
 } as const;
 
 interface ConfirmDeleteProps {
-  /** What is deleted, as SPEC §5 words it: 'asset', 'resource', 'event', 'link' or 'user'; or 'template'. */
+  /** What is deleted, as the confirmation words it: 'asset', 'resource', 'event', 'link' or 'user'; or 'template'. */
   noun: keyof typeof QUESTION;
   /** The item's name, for the button's accessible label and the dialog's text. */
   label: string;
@@ -55,7 +58,7 @@ function ConfirmDeleteContent({ noun, label, onConfirm }: ConfirmDeleteProps) {
   );
 }
 
-/** A row's delete button; it asks 'Are you sure you want to delete this {noun}?' first (SPEC §5). */
+/** A row's delete button; it asks 'Are you sure you want to delete this {noun}?' first. */
 export function ConfirmDeleteButton({ disabled, ...props }: ConfirmDeleteProps & { disabled?: boolean }) {
   return (
     <AlertDialog>

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
-/** Active or Inactive (SPEC §2), readable in both themes. */
+/** Active or Inactive, readable in both themes. */
 export function StatusBadge({ active }: { active: boolean }) {
   return (
     <Badge

@@ -19,7 +19,7 @@ import { usePendingTemplate } from "./use-pending-template";
 import { useStoredTemplates } from "./use-stored-templates";
 import { useTemplateActions } from "./use-template-actions";
 
-/** An asset's url made absolute on the site's origin (SPEC §5: '{title}: {url}'). */
+/** An asset's url made absolute on the site's origin (inserted as '{title}: {url}'). */
 function absoluteUrl(url: string): string {
   try {
     return new URL(url, window.location.origin).toString();
@@ -33,7 +33,7 @@ const AssetsLinksPanel = dynamic(() => import("./assets-links-panel").then((modu
   ssr: false,
 });
 
-/** The Plain Text Email Builder of SPEC §2 and §4. */
+/** The Plain Text Email Builder (docs/screens.md#email-builder). */
 export function EmailBuilder() {
   const repId = useSignedIn()?.user.id ?? "";
   const brandCode = useBrand().currentBrand?.code;

@@ -10,7 +10,7 @@ export interface TrackingIdentity {
   brandCode?: string;
 }
 
-/** SPEC §4/§5: copies the e-mail text with tracking parameters added to the links typed into it. */
+/** Copies the e-mail text with tracking parameters added to the links typed into it. */
 export async function copyEmailText(
   text: string,
   identity: TrackingIdentity,
@@ -24,7 +24,7 @@ export async function copyEmailText(
   }
 }
 
-/** Saves the tracked text as email-template-{timestamp}.txt (SPEC §9). */
+/** Saves the tracked text as email-template-{timestamp}.txt (docs/rules.md#sizes-and-dates). */
 export function downloadEmailText(text: string, identity: TrackingIdentity) {
   const blob = new Blob([addTrackingToText(text, identity)], { type: "text/plain;charset=utf-8" });
   const url = URL.createObjectURL(blob);

@@ -67,7 +67,10 @@ function TemplateRow({
   );
 }
 
-/** The Saved Templates list of SPEC §2, newest first, with Load, Copy, Rename, Duplicate and Delete. */
+/**
+ * The Saved Templates list (docs/screens.md#email-builder), newest first, with Load, Copy, Rename, Duplicate and
+ * Delete.
+ */
 export function SavedTemplatesCard({
   templates,
   editingId,

@@ -27,7 +27,7 @@ interface TemplateDialogsProps {
 }
 
 /**
- * The Save Template and Rename Template dialogs with SPEC §5's rules for blank names, and the
+ * The Save Template and Rename Template dialogs with the rules of docs/rules.md#template-names, and the
  * delete confirmation the admin's deletes use.
  */
 export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename, onDelete }: TemplateDialogsProps) {
@@ -58,7 +58,7 @@ export function TemplateDialogs({ dialog, onClose, onSaveNew, onRename, onDelete
         submitLabel="Rename"
         initialName={dialog?.kind === "rename" ? dialog.template.name : ""}
         onSubmit={(name) => {
-          // SPEC §5: a blank name (or no selected template) does nothing.
+          // A blank name (or no selected template) does nothing.
           if (dialog?.kind !== "rename" || !name.trim()) return;
           if (onRename(dialog.template, name)) onClose();
         }}

@@ -63,7 +63,7 @@ function NameForm({
   );
 }
 
-/** The Save Template and Rename Template dialogs of SPEC §2: one name field, Enter submits. */
+/** The Save Template and Rename Template dialogs (docs/screens.md#email-builder): one name field, Enter submits. */
 export function TemplateNameDialog({
   open,
   onOpenChange,

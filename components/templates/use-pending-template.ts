@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "@/lib/client/toast";
 import { takePendingTemplate, type PendingTemplate } from "@/lib/client/pending-template";
 
-/** SPEC §4: a template chosen in the Resource Center is loaded once on entering the builder, then removed. */
+/** A template chosen in the Resource Center is loaded once on entering the builder, then removed. */
 export function usePendingTemplate(load: (template: PendingTemplate) => void): void {
   const loadRef = useRef(load);
   useEffect(() => {

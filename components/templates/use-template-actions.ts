@@ -20,9 +20,9 @@ function newId(): string {
 }
 
 /**
- * Save (new or overwrite), rename, duplicate and delete of SPEC §4, each re-reading local storage
- * first so another tab's changes are kept. Only the rep's own templates are changed; those of other
- * users of the browser are written back as they were. Every action reports whether it was stored.
+ * Save (new or overwrite), rename, duplicate and delete (docs/rules.md#template-lifecycle), each re-reading local
+ * storage first so another tab's changes are kept. Only the rep's own templates are changed; those of other users of
+ * the browser are written back as they were. Every action reports whether it was stored.
  */
 export function useTemplateActions(repId: string) {
   const now = () => new Date().toISOString();

@@ -11,8 +11,8 @@ import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
 import { loadLinkContract } from "./load-link-contract";
 
 /**
- * The inline 'Create New Tracked Link' form (SPEC §2, §5). Success and Cancel both close it and clear
- * it. A host typed without a scheme gets https:// (the contract's withDefaultScheme).
+ * The inline 'Create New Tracked Link' form (docs/rules.md#tracked-link-fields). Success and Cancel both close it and
+ * clear it. A host typed without a scheme gets https:// (the contract's withDefaultScheme).
  */
 export function CreateLinkForm({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState("");
@@ -47,7 +47,7 @@ export function CreateLinkForm({ onClose }: { onClose: () => void }) {
       description="Clicks on the short link are counted, then the visitor goes on to the original URL."
     >
       <CardContent>
-        {/* noValidate: the spec's own messages replace the browser's bubbles for empty and invalid fields. */}
+        {/* noValidate: the messages of docs/rules.md#tracked-link-fields replace the browser's bubbles. */}
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField

@@ -1,4 +1,4 @@
-/** The public short URL of a tracked link: {origin}/go/{slug} (SPEC §5). */
+/** The public short URL of a tracked link: {origin}/go/{slug}. */
 export function shortUrl(slug: string, origin: string): string {
   return `${origin}/go/${slug}`;
 }

@@ -37,7 +37,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-/** The Tracked Links screen of SPEC §2: header, inline create form and the rep's links. */
+/** The Tracked Links screen (docs/screens.md#tracked-links-screen): header, inline create form and the rep's links. */
 export function TrackedLinksScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [dialog, setDialog] = useState<LinkDialogState>(null);

@@ -10,7 +10,7 @@ type LinkListProps = { links: TrackedLink[]; origin: string } & LinkRowActions;
 
 const HEAD = "px-4 py-3 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase";
 
-/** From 768px: the table of SPEC §2 (Name, Short URL, Original URL, Clicks, Status, Actions). */
+/** From 768px: the table (Name, Short URL, Original URL, Clicks, Status, Actions). */
 function LinksTable({ links, origin, ...actions }: LinkListProps) {
   return (
     <div className="hidden overflow-x-auto md:block">

@@ -1,4 +1,4 @@
-/** A non-OK response. The message is SPEC §8's `"{status}: {body or statusText}"`. */
+/** A non-OK response. The message is `"{status}: {body or statusText}"`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

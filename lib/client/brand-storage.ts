@@ -1,7 +1,7 @@
 import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
 import { browserStorage } from "./browser-storage";
 
-/** SPEC §3: the chosen brand code is remembered in local storage under this key. */
+/** The chosen brand code is remembered in local storage under this key. */
 export const BRAND_STORAGE_KEY = "currentBrandCode";
 
 /** Brand codes are short and alphanumeric (rmi, bac, 825, vbc); anything else is a corrupted value. */

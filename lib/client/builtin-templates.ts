@@ -7,7 +7,7 @@ export interface BuiltinTemplate {
 }
 
 /**
- * The four built-in e-mail templates of SPEC §3, in the Resource Center's order. Bracketed
+ * The four built-in e-mail templates (docs/rules.md#kept-in-the-browser), in the Resource Center's order. Bracketed
  * placeholders ([Recipient Name], [School Name], [Your Name], [Phone], [Promo Code]) are for the rep to fill in.
  * Long paragraphs are wrapped here with a `\` at the line end, which the template drops.
  */

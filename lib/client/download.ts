@@ -1,5 +1,5 @@
 /**
- * Starts a download through a temporary link (SPEC §7). Same-origin and data: URLs save under
+ * Starts a download through a temporary link (docs/api.md#in-the-browser-only). Same-origin and data: URLs save under
  * `fileName`; the browser opens other origins' files in a new tab, as it ignores `download` there.
  */
 export function downloadFromUrl(href: string, fileName = ""): void {

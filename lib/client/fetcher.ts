@@ -63,7 +63,7 @@ export async function apiParsed<S extends z.ZodType>(
 }
 
 /**
- * The generic GET fetcher of SPEC §7: the first key element is the path, the response is parsed
+ * The generic GET fetcher (docs/api.md#requests): the first key element is the path, the response is parsed
  * JSON. On 401 it throws by default, or resolves to null with `on401: "returnNull"`.
  */
 export function getQueryFn<T>(

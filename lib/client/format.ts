@@ -2,7 +2,7 @@ import { isValid, lightFormat, parseISO } from "date-fns";
 
 const KB_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/** SPEC §9: a size in KB shows as KB under 1000, otherwise as MB with two decimals (size / 1024). */
+/** A size in KB shows as KB under 1000, otherwise as MB with two decimals (size / 1024). */
 export function formatFileSize(sizeKb: number | null | undefined): string | null {
   if (sizeKb == null || !Number.isFinite(sizeKb) || sizeKb < 0) return null;
   if (sizeKb < 1000) return `${KB_FORMAT.format(sizeKb)} KB`;
@@ -21,12 +21,15 @@ function formatAfterMonth(rest: string, value: string | Date): string | null {
   return isValid(date) ? `${MONTHS[date.getMonth()]} ${lightFormat(date, rest)}` : null;
 }
 
-/** 'MMM d, yyyy' (SPEC §9), or null for a value that is not a date. */
+/** 'MMM d, yyyy' (docs/rules.md#sizes-and-dates), or null for a value that is not a date. */
 export function formatDate(value: string | Date): string | null {
   return formatAfterMonth("d, yyyy", value);
 }
 
-/** 'MMM d, yyyy h:mm a' (SPEC §9), or null for a value that is not a date. Zone-less ISO strings are local time. */
+/**
+ * 'MMM d, yyyy h:mm a' (docs/rules.md#sizes-and-dates), or null for a value that is not a date. Zone-less ISO strings
+ * are local time.
+ */
 export function formatDateTime(value: string | Date): string | null {
   return formatAfterMonth("d, yyyy h:mm a", value);
 }

@@ -1,6 +1,9 @@
 import { browserStorage } from "./browser-storage";
 
-/** A template chosen in the Resource Center, waiting for the email builder to load it (SPEC §4). */
+/**
+ * A template chosen in the Resource Center, waiting for the email builder to load it
+ * (docs/rules.md#template-lifecycle).
+ */
 export interface PendingTemplate {
   id: string;
   name: string;

@@ -6,13 +6,13 @@ import { getQueryFn } from "./fetcher";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Back-off of SPEC §9: 1 s doubling, at most 30 s. */
+/** The back-off of docs/rules.md#data-cache: 1 s doubling, at most 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
 /**
- * A 4xx answer says the request itself is wrong (401 and 403 above all, SPEC §8): sending it again
+ * A 4xx answer says the request itself is wrong (401 and 403 above all): sending it again
  * changes nothing. Time-outs (408) and rate limits (429) pass, as do 5xx and network failures.
  */
 function isFinal(error: unknown): boolean {
@@ -29,7 +29,7 @@ function retryUpTo(max: number) {
   return (failureCount: number, error: unknown) => !isFinal(error) && failureCount < max;
 }
 
-/** The data-cache defaults of SPEC §9. */
+/** The data-cache defaults of docs/rules.md#data-cache. */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

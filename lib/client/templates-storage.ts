@@ -1,6 +1,6 @@
 import { browserStorage } from "./browser-storage";
 
-/** SPEC §3: e-mail templates live only in the browser, under this local-storage key. */
+/** E-mail templates live only in the browser, under this local-storage key. */
 export const TEMPLATES_STORAGE_KEY = "emailTemplates";
 
 /** Fired on this window after a save, so every reader of the templates re-reads them. */
@@ -102,7 +102,7 @@ export function subscribeTemplates(callback: () => void): () => void {
   };
 }
 
-/** A template that is 'recent' (SPEC §5): updated within the last 7 days. */
+/** A template that is 'recent' (docs/rules.md#recent-templates): updated within the last 7 days. */
 export function isRecent(template: EmailTemplate, now: number = Date.now()): boolean {
   const updated = time(template);
   return updated > 0 && now - updated <= 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
- * Tracking parameters of SPEC §5. Absolute http(s) URLs get query parameters; relative URLs are
- * made absolute on the site's origin first.
+ * Tracking parameters of docs/rules.md#tracking-parameters. Absolute http(s) URLs get query parameters; relative URLs
+ * are made absolute on the site's origin first.
  */
 function withParams(url: string, origin: string, params: Record<string, string>): string {
   let target: URL;

@@ -35,7 +35,10 @@ const withSeconds = (value: string) => (value.trim().length === 16 ? `${value.tr
 const endsAfterStart = (event: { startDate: string; endDate: string }) =>
   withSeconds(event.endDate) >= withSeconds(event.startDate);
 
-/** POST /api/admin/calendar-events body (SPEC §3/§4 defaults; an event may not end before it starts). */
+/**
+ * POST /api/admin/calendar-events body (defaults of docs/rules.md#types-and-defaults; an event may not end before it
+ * starts).
+ */
 export const createCalendarEventBodySchema = z
   .object({
     title: titleSchema(EVENT_TITLE_MAX),

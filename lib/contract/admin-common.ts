@@ -26,7 +26,7 @@ export function descriptionSchema(max: number) {
     .default("");
 }
 
-/** The hint SPEC §5 shows under the brand pick-list; the server answers it as a sentence. */
+/** The hint shown under the brand pick-list; the server answers it as a sentence. */
 export const NO_BRAND_HINT = "Please select at least one brand";
 export const NO_BRAND_MESSAGE = `${NO_BRAND_HINT}.`;
 

@@ -44,7 +44,7 @@ function libraryItemBodySchema<T extends readonly [string, ...string[]]>(types: 
     .refine(hasBrand, { message: NO_BRAND_MESSAGE, path: ["brandIds"] });
 }
 
-/** POST /api/admin/assets body (SPEC §3: both admin forms' type lists); the type may not contradict the file. */
+/** POST /api/admin/assets body (both admin forms' type lists); the type may not contradict the file. */
 export const createAssetBodySchema = libraryItemBodySchema(ADMIN_ASSET_TYPES).superRefine((asset, ctx) => {
   const mismatch = assetTypeMismatch(asset.type, asset.url);
   if (mismatch) ctx.addIssue({ code: "custom", message: mismatch, path: ["type"] });

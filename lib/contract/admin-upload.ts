@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The file picker of SPEC §2 (SVG is left out: it can carry scripts). */
+/** The admin's file picker (SVG is left out: it can carry scripts). */
 export const UPLOAD_ACCEPT =
   ".png,.jpg,.jpeg,.gif,.webp,.mp4,.webm,.mov,.mp3,.wav,.ogg,.m4a,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx";
 

@@ -12,7 +12,7 @@ const name = (label: string) =>
     .nullish()
     .transform((v) => v || null);
 
-/** POST /api/admin/users body: SPEC §5 (email and password required, names optional). */
+/** POST /api/admin/users body: email and password required, names optional. */
 export const createUserBodySchema = z.object({
   email: z
     .string({ error: "Please enter a valid email address" })

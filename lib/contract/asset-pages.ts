@@ -1,6 +1,6 @@
 /**
  * Paging of GET /api/assets, without zod so the browser's bundle can import it. The body stays the
- * array of SPEC §7; a page that has more after it names the next page's cursor in a header, and the
+ * array of docs/api.md#calls; a page that has more after it names the next page's cursor in a header, and the
  * first page (no cursor) also carries the number of matching assets.
  */
 export const ASSET_PAGE_DEFAULT_LIMIT = 50;

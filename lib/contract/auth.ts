@@ -10,7 +10,9 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** POST /api/auth/login body. The messages are SPEC §5's, shared by the login form and the route. */
+/**
+ * POST /api/auth/login body. The messages are those of docs/rules.md#sign-in, shared by the login form and the route.
+ */
 export const loginBodySchema = z.object({
   email: z
     .string()
@@ -27,7 +29,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const magicLinkFormSchema = loginBodySchema.pick({ email: true });
 
-/** The signed-in user as the portal shows it (both shapes of SPEC §3). */
+/** The signed-in user as the portal shows it (the verify answer's shape and the camel-case one). */
 export const portalUserSchema = z.object({
   id: z.string(),
   email: z.string(),

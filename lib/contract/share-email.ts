@@ -3,7 +3,7 @@ import { shareAssetBodySchema } from "./assets";
 
 export const SHARE_EMAIL_MESSAGE_MAX = 2000;
 const EMAIL_REQUIRED = "Customer email is required to send the asset.";
-/** The login form's words (SPEC §5), so the Share dialog and the server say the same. */
+/** The login form's words (docs/rules.md#sign-in), so the Share dialog and the server say the same. */
 const EMAIL_INVALID = "Please enter a valid email address";
 
 /** POST /api/assets/share/email body: the share link goes to the customer with an optional note. */

@@ -36,7 +36,10 @@ const linkName = (blank: string) =>
     .min(1, blank)
     .max(TRACKED_LINK_NAME_MAX, `The link name can be at most ${TRACKED_LINK_NAME_MAX} characters.`);
 
-/** POST /api/tracked-links body, with SPEC §5's messages (shared by the form and the server). */
+/**
+ * POST /api/tracked-links body, with the messages of docs/rules.md#tracked-link-fields (shared by the form and the
+ * server).
+ */
 export const createTrackedLinkSchema = z.object(
   {
     name: linkName(BOTH_REQUIRED),

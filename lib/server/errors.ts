@@ -56,7 +56,7 @@ export function outageError(error: unknown): HttpError | undefined {
 
 /**
  * A 400 for input that failed its schema. Messages our contracts write are full sentences (they end
- * with a full stop, like SPEC's 'Please enter a valid URL.') and are passed on as they are; zod's
+ * with a full stop, like 'Please enter a valid URL.') and are passed on as they are; zod's
  * own terse messages get the field and what was being parsed around them.
  */
 export function fromZodError(error: ZodError, what: string): HttpError {

@@ -33,7 +33,7 @@ const messageOf = (input: Record<string, unknown>) =>
     ...input,
   }).error?.issues[0]?.message;
 
-test("SPEC defaults: meeting, not all day, #3b82f6, active; no user chosen means all users", () => {
+test("the defaults: meeting, not all day, #3b82f6, active; no user chosen means all users", () => {
   expect(event({})).toMatchObject({
     eventType: "meeting",
     isAllDay: false,

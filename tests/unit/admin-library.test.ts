@@ -42,7 +42,7 @@ const asset = (input: Record<string, unknown>) =>
   });
 const countRows = async () => (await database.db.select().from(assets)).length;
 
-test("the create payload: trimmed title, SPEC defaults, and a brand or all brands required", () => {
+test("the create payload: trimmed title, the defaults, and a brand or all brands required", () => {
   expect(asset({ title: "  Flyer  " })).toMatchObject({
     title: "Flyer",
     description: "",
@@ -88,7 +88,7 @@ test.each([
   "//evil.example/x",
   "/etc/passwd",
   "",
-])("the url %p is refused with SPEC's message", (url) => {
+])("the url %p is refused with the form's message", (url) => {
   const result = createAssetBodySchema.safeParse({ title: "x", type: "pdf", url, assignToAllBrands: true });
   expect(result.error?.issues[0]?.message).toBe("Please enter a valid URL.");
 });

@@ -40,7 +40,7 @@ test("a next page sends the cursor; the last page has no cursor and no total", a
   expect(page).toEqual({ assets: [asset("c")], nextCursor: undefined, total: undefined });
 });
 
-test("a refused page throws SPEC §8's error with the server's message", async () => {
+test("a refused page throws the error of docs/rules.md#failed-calls with the server's message", async () => {
   const body = JSON.stringify({ error: { code: "invalid_cursor", message: "Invalid cursor." } });
   answer = () => new Response(body, { status: 400, statusText: "Bad Request" });
   const failure = fetchAssetPage({ brandId: "b1", search: "", cursor: "nope" });

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatFileSize } from "@/lib/client/format";
 
-describe("formatFileSize (SPEC §9)", () => {
+describe("formatFileSize", () => {
   test.each([
     [0, "0 KB"],
     [1, "1 KB"],

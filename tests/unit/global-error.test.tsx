@@ -18,7 +18,7 @@ describe("app/global-error.tsx", () => {
     localStorage.removeItem("theme");
   });
 
-  it("is dark when no theme is saved (SPEC §2's default)", () => {
+  it("is dark when no theme is saved (the default)", () => {
     render(<GlobalError error={new Error("root layout failed")} retry={() => undefined} />, { container: document });
     expect(document.documentElement.classList.contains("dark")).toBe(true);
   });

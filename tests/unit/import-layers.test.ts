@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { ROOT, resolveLocal, sourceFiles } from "../helpers/source-tree";
 
-// The direction of imports (DESIGN.md, "Where things live"): app -> components -> lib/client ->
+// The direction of imports (docs/architecture.md): app -> components -> lib/client ->
 // lib/contract, and app -> lib/server (which may use lib/contract). ESLint's no-restricted-imports
 // (eslint.config.mjs) flags the same in the editor; this test reads every module under app/,
 // components/ and lib/, dynamic imports too, and fails on a forbidden import or an import circle

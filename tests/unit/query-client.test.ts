@@ -6,7 +6,7 @@ type Retry = (failureCount: number, error: unknown) => boolean;
 const queryRetry = defaults.queries?.retry as Retry;
 const mutationRetry = defaults.mutations?.retry as Retry;
 
-test("the data cache follows SPEC §9: fresh and kept 5 minutes, no refetch on focus", () => {
+test("the data cache follows docs/rules.md#data-cache: fresh and kept 5 minutes, no refetch on focus", () => {
   expect(defaults.queries?.staleTime).toBe(5 * 60 * 1000);
   expect(defaults.queries?.gcTime).toBe(5 * 60 * 1000);
   expect(defaults.queries?.refetchOnWindowFocus).toBe(false);

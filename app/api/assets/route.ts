@@ -3,7 +3,7 @@ import { listAssetsQuerySchema } from "@/lib/contract/assets";
 import { route } from "@/lib/server/http";
 import { listAssets, type AssetPage } from "@/lib/server/services/assets";
 
-/** The page's assets as the body (SPEC §7's array); the next page's cursor and the total as headers. */
+/** The page's assets as the body (docs/api.md#calls); the next page's cursor and the total as headers. */
 function pageResponse({ assets, nextCursor, total }: AssetPage): Response {
   const headers = new Headers();
   if (nextCursor) headers.set(NEXT_CURSOR_HEADER, nextCursor);

@@ -5,7 +5,9 @@ import { formatCount, formatPercent } from "./figures";
 
 const UNAVAILABLE = "Could not be loaded";
 
-/** The four analytics cards of SPEC §2: Total Users, Total Links, Total Clicks, Conversion Rate. */
+/**
+ * The four analytics cards (docs/screens.md#analytics-tab): Total Users, Total Links, Total Clicks, Conversion Rate.
+ */
 export function AnalyticsStats({ analytics }: { analytics: Analytics | undefined }) {
   const count = (value: number | undefined) => (value === undefined ? "–" : formatCount(value));
   const detail = (text: (a: Analytics) => string) => (analytics ? text(analytics) : UNAVAILABLE);

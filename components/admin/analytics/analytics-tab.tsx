@@ -14,7 +14,7 @@ import { RepFunnelCard } from "./rep-funnel-card";
 import { TopLinksCard } from "./top-links-card";
 
 /**
- * The admin Analytics tab (SPEC §2): a spinner until its three queries settle, then what loaded;
+ * The admin Analytics tab (docs/screens.md#analytics-tab): a spinner until its three queries settle, then what loaded;
  * below, the rep funnel, the recent quotes (each card loads on its own) and the CSV exports.
  */
 export function AnalyticsTab() {

@@ -8,7 +8,10 @@ import type { AdminUser } from "@/lib/contract/admin-users";
 
 const SHOWN = 5;
 
-/** SPEC §2 'Recent Users': the first 5 users (the list is newest first) with name, email and joined date. */
+/**
+ * 'Recent Users' (docs/screens.md#analytics-tab): the first 5 users (the list is newest first) with name, email and
+ * joined date.
+ */
 export function RecentUsersCard({ users, status }: { users: AdminUser[]; status: "pending" | "error" | "success" }) {
   const shown = users.slice(0, SHOWN);
   return (

@@ -6,7 +6,9 @@ import type { TopLink } from "@/lib/contract/admin-links";
 
 const SHOWN = 5;
 
-/** SPEC §2 'Top Performing Links': the first 5 links by clicks with name, clicks and creator. */
+/**
+ * 'Top Performing Links' (docs/screens.md#analytics-tab): the first 5 links by clicks with name, clicks and creator.
+ */
 export function TopLinksCard({ links, status }: { links: TopLink[]; status: "pending" | "error" | "success" }) {
   const shown = links.slice(0, SHOWN);
   return (

@@ -1,4 +1,4 @@
-/** What differs between assigning assets and resources: the library half and SPEC §5/§8 texts. */
+/** What differs between assigning assets and resources: the library half and texts of docs/rules.md#assignments. */
 export const ASSIGNMENT_KINDS = {
   asset: {
     heading: "Assets",

@@ -11,7 +11,7 @@ import { useAssignItems } from "@/lib/client/api/admin-assignments";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import type { AssignmentKind } from "./assignment-kinds";
 
-/** Admin types are stored lower-case (SPEC §9); the list shows them as words. */
+/** Admin types are stored lower-case (docs/rules.md#types-and-defaults); the list shows them as words. */
 const TYPE_LABELS: Record<string, string> = { pdf: "PDF", faq: "FAQ", price_list: "Price List" };
 const typeLabel = (type: string) => TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
 
@@ -52,7 +52,10 @@ function ItemRow({ id, item, checked, assigned, onCheckedChange }: ItemRowProps)
   );
 }
 
-/** One list of SPEC §2's assignments (assets or resources): tick items, then assign them to the chosen user. */
+/**
+ * One list of assignments, assets or resources (docs/screens.md#assignments-tab): tick items, then assign them to the
+ * chosen user.
+ */
 export function AssignmentPanel({ kind, items, isLoading, userId }: AssignmentPanelProps) {
   const headingId = useId();
   const [ticked, setTicked] = useState<string[]>([]);

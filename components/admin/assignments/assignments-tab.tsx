@@ -36,7 +36,7 @@ function UserSelect({ userId, onChange }: { userId: string; onChange: (id: strin
   );
 }
 
-/** SPEC §2 Assignments: choose a user, then tick assets and/or resources and assign them. */
+/** Assignments (docs/screens.md#assignments-tab): choose a user, then tick assets and/or resources and assign them. */
 export function AssignmentsTab() {
   const [userId, setUserId] = useState("");
   const assets = useAdminLibraryItems("asset");

@@ -16,7 +16,7 @@ import { EventForm } from "./event-form";
 
 /**
  * 'Add Event' and its dialog. The form lives only while the dialog is open, so Cancel and success
- * both start the next event from the defaults (SPEC §4); a failure keeps the input.
+ * both start the next event from the defaults (docs/rules.md#admin-dialogs); a failure keeps the input.
  */
 export function AddEventDialog() {
   const [open, setOpen] = useState(false);

@@ -16,8 +16,9 @@ interface BrandPickListProps {
 }
 
 /**
- * 'Assign to all brands', or brands ticked in a list that scrolls at 8rem (SPEC §9). Ticking all
- * brands clears the ticked ones (SPEC §4); with neither, the hint of SPEC §5 shows, as an error once `invalid`.
+ * 'Assign to all brands', or brands ticked in a list that scrolls at 8rem (docs/rules.md#types-and-defaults). Ticking
+ * all brands clears the ticked ones (docs/rules.md#admin-dialogs); with neither, the hint of
+ * docs/rules.md#admin-create-forms shows, as an error once `invalid`.
  */
 export function BrandPickList({
   idPrefix,

@@ -14,7 +14,10 @@ export interface EventViewProps {
 
 const COLUMNS = ["Title", "Type", "Start Date", "End Date", "Assigned To", "Brands", "Actions"] as const;
 
-/** From 768px, the events table of SPEC §2: Title, Type, Start Date, End Date, Assigned To, Brands, Actions. */
+/**
+ * From 768px, the events table (docs/screens.md#calendar-tab): Title, Type, Start Date, End Date, Assigned To, Brands,
+ * Actions.
+ */
 export function CalendarEventsTable({ events, onDelete, deletingId }: EventViewProps) {
   return (
     <div className="hidden md:block">

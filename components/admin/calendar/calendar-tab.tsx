@@ -19,7 +19,10 @@ function LoadingRows() {
   );
 }
 
-/** SPEC §2 Calendar tab: every event in a table (cards below 768px), 'Add Event' and a delete per row. */
+/**
+ * The Calendar tab (docs/screens.md#calendar-tab): every event in a table (cards below 768px), 'Add Event' and a delete
+ * per row.
+ */
 export function CalendarTab() {
   const { data, error, isLoading } = useAdminCalendarEvents();
   useQueryErrorToast(error, "Failed to load events");

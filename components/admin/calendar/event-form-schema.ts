@@ -13,7 +13,7 @@ export const eventFormSchema = createCalendarEventBodySchema.in
 
 export type EventFormValues = z.input<typeof eventFormSchema>;
 
-/** SPEC §3/§9 defaults: meeting, not all day, #3b82f6, active; no user or brand chosen yet. */
+/** Defaults (docs/rules.md#types-and-defaults): meeting, not all day, #3b82f6, active; no user or brand chosen yet. */
 export const EVENT_FORM_DEFAULTS: EventFormValues = {
   title: "",
   description: "",

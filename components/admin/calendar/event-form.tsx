@@ -28,7 +28,7 @@ const DATE_FIELDS = [
   { name: "endDate", id: "event-end", label: "End Date" },
 ] as const;
 
-/** Every field of SPEC §3's calendar event with its default; checked with the server's contract. */
+/** Every field of a calendar event (docs/api.md#calls) with its default; checked with the server's contract. */
 export function EventForm({ pending, onSubmit }: EventFormProps) {
   const {
     register,

@@ -6,7 +6,7 @@ export function eventDate(value: string, isAllDay: boolean): string {
   return (isAllDay ? formatDate(value) : formatDateTime(value)) ?? value;
 }
 
-/** The Brands column (SPEC §2): the brands' names, or 'All Brands'. */
+/** The Brands column (docs/screens.md#calendar-tab): the brands' names, or 'All Brands'. */
 export function eventBrands(event: AdminCalendarEvent): string {
   return event.assignToAllBrands || event.brandNames.length === 0 ? "All Brands" : event.brandNames.join(", ");
 }

@@ -16,7 +16,10 @@ interface EventUserPickProps {
   error?: string;
 }
 
-/** 'Assign to all users', or one user from the list; ticking all users clears the chosen one (SPEC §4). */
+/**
+ * 'Assign to all users', or one user from the list; ticking all users clears the chosen one
+ * (docs/rules.md#admin-dialogs).
+ */
 export function EventUserPick({ allUsers, onAllUsersChange, userId, onUserIdChange, error }: EventUserPickProps) {
   const { data, error: loadError, isLoading } = useAdminUsers();
   useQueryErrorToast(loadError, "Failed to load users");

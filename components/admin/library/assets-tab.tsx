@@ -3,7 +3,7 @@
 import { ASSET_TAB } from "./library-tab-kind";
 import { LibraryTab } from "./library-tab";
 
-/** The 'Asset Management' tab of /admin (SPEC §2). */
+/** The 'Asset Management' tab of /admin (docs/screens.md#assets-and-resources-tabs). */
 export function AssetsTab() {
   return <LibraryTab kind={ASSET_TAB} />;
 }

@@ -18,7 +18,7 @@ interface AssignmentFieldsProps {
 }
 
 /**
- * 'Assign to all brands', or at least one brand of the list (SPEC §4, §5). The hint is an error
+ * 'Assign to all brands', or at least one brand of the list (docs/rules.md#admin-create-forms). The hint is an error
  * only once `invalid` (a submit was tried without a brand).
  */
 export function BrandField({ kind, form, invalid }: AssignmentFieldsProps & { invalid: boolean }) {
@@ -64,7 +64,7 @@ export function BrandField({ kind, form, invalid }: AssignmentFieldsProps & { in
 
 const userLabel = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || user.email;
 
-/** Optional users: with none ticked the item is for everyone (SPEC §5's hints). */
+/** Optional users: with none ticked the item is for everyone (docs/rules.md#assignments). */
 export function UserField({ kind, form }: AssignmentFieldsProps) {
   const { data, error, isLoading } = useAdminUsers();
   const users = data ?? [];

@@ -30,7 +30,10 @@ interface CheckListProps {
 /** The id of a CheckList's hint, for a control before the list that the hint describes. */
 export const checkListHintId = (id: string) => `${id}-hint`;
 
-/** A pick-list of checkboxes scrolling at 8rem (SPEC §9), in a fieldset with its legend and hint. */
+/**
+ * A pick-list of checkboxes scrolling at 8rem (docs/rules.md#types-and-defaults), in a fieldset with its legend and
+ * hint.
+ */
 export function CheckList({ id, legend, items, selected, onToggle, disabled, before, hint, invalid }: CheckListProps) {
   const hintId = checkListHintId(id);
   return (

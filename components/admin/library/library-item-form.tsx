@@ -27,7 +27,10 @@ interface LibraryItemFormProps {
   onCancel: () => void;
 }
 
-/** The fields of 'Create New Asset' / 'Create New Resource' (SPEC §2, §5) and its Cancel and Create buttons. */
+/**
+ * The fields of 'Create New Asset' / 'Create New Resource' (docs/screens.md#assets-and-resources-tabs) and its Cancel
+ * and Create buttons.
+ */
 export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProps) {
   const form = useLibraryForm(kind);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -54,8 +57,8 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
   }
 
   /**
-   * Without a brand or a source (SPEC §5: the button reads as disabled) nothing is sent; the missing
-   * parts are shown.
+   * Without a brand or a source (docs/rules.md#admin-create-forms: the button reads as disabled) nothing is sent; the
+   * missing parts are shown.
    */
   async function submit(event: FormEvent) {
     event.preventDefault();

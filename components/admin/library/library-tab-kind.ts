@@ -17,19 +17,19 @@ const TYPE_LABELS: Record<string, string> = {
 
 export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
 
-/** SPEC §2: every brand's name, or 'Unknown'; an item for every brand says so, as the Calendar tab does. */
+/** Every brand's name, or 'Unknown'; an item for every brand says so, as the Calendar tab does. */
 export const brandLabel = (item: { brandNames: string[]; assignToAllBrands: boolean }): string =>
   item.assignToAllBrands ? "All Brands" : item.brandNames.join(", ") || "Unknown";
 
-/** SPEC §5's hint under the user pick-list when no user is ticked, as the spec words it for both kinds. */
+/** The hint (docs/rules.md#assignments) under the user pick-list when no user is ticked, worded for both kinds. */
 export const NO_USERS_HINT = "No users selected - asset/resource will be available to all users";
 
-/** The differences between the Assets and the Resources tab (SPEC §2: 'same layout as assets'). */
+/** The differences between the Assets and the Resources tab (docs/screens.md#assets-and-resources-tabs). */
 export interface LibraryTabKind {
-  /** 'asset' or 'resource', as SPEC §5 and §8 word it; the capitalised form is `Noun`. */
+  /** 'asset' or 'resource', as the confirmations and toasts word it; the capitalised form is `Noun`. */
   noun: LibraryNoun;
   Noun: "Asset" | "Resource";
-  /** The create dialog's description (SPEC §2). */
+  /** The create dialog's description (docs/screens.md#assets-and-resources-tabs). */
   description: string;
   types: readonly string[];
   defaultType: string;

@@ -11,7 +11,10 @@ import { CreateLibraryItemDialog } from "./create-library-item-dialog";
 import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryList } from "./library-list";
 
-/** The Assets or Resources tab: the table of SPEC §2 with its 'Add …' dialog and per-row delete. */
+/**
+ * The Assets or Resources tab: the table (docs/screens.md#assets-and-resources-tabs) with its 'Add …' dialog and
+ * per-row delete.
+ */
 export function LibraryTab({ kind }: { kind: LibraryTabKind }) {
   const [creating, setCreating] = useState(false);
   const { data, error, isLoading, refetch } = useAdminLibraryItems(kind.noun);

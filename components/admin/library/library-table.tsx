@@ -10,7 +10,7 @@ import type { LibraryViewProps } from "./library-view-props";
 
 const COLUMNS = ["Title", "Type", "Brand", "Status", "Created"] as const;
 
-/** From 768px: SPEC §2's columns Title, Type, Brand (or Unknown), Status, Created, Actions. */
+/** From 768px: the columns Title, Type, Brand (or Unknown), Status, Created, Actions. */
 export function LibraryTable({ kind, items, onDelete, deletingId }: LibraryViewProps) {
   return (
     <div className="hidden md:block">

@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import type { LibraryTabKind } from "./library-tab-kind";
 import type { LibraryForm, SourceTab } from "./use-library-form";
 
-/** SPEC §9: the chosen file's size in MB with two decimals; a small file is "under 0.01 MB", never "0.00 MB". */
+/** The chosen file's size in MB with two decimals; a small file is "under 0.01 MB", never "0.00 MB". */
 export const fileSizeMb = (bytes: number) =>
   bytes < 0.005 * 1024 * 1024 ? "under 0.01 MB" : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
@@ -49,7 +49,10 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-/** '{Noun} File or URL': an Upload File tab and an External URL tab; the one filled in last wins (SPEC §4). */
+/**
+ * '{Noun} File or URL': an Upload File tab and an External URL tab; the one filled in last wins
+ * (docs/rules.md#admin-dialogs).
+ */
 export function SourceField({ kind, form, urlError, missing }: SourceFieldProps) {
   const { values, set, chooseFile, typeUrl } = form;
   const fileId = `${kind.noun}-file`;

@@ -37,9 +37,9 @@ const toggle = (ids: string[], id: string, on: boolean) =>
   on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id);
 
 /**
- * The create dialog's values with SPEC §4's rules: a chosen file clears the URL, a typed URL the
- * file, and 'Assign to all brands' the brands. An asset's type follows the file or URL named last
- * (by its extension). They start from the defaults each time the dialog opens.
+ * The create dialog's values with the rules of docs/rules.md#admin-dialogs: a chosen file clears the URL, a typed URL
+ * the file, and 'Assign to all brands' the brands. An asset's type follows the file or URL named last (by its
+ * extension). They start from the defaults each time the dialog opens.
  */
 export function useLibraryForm(kind: LibraryTabKind) {
   const [values, setValues] = useState(() => defaults(kind));
@@ -59,7 +59,7 @@ export function useLibraryForm(kind: LibraryTabKind) {
       setValues((current) => ({ ...current, brandIds: toggle(current.brandIds, id, on) })),
     toggleUser: (id: string, on: boolean) =>
       setValues((current) => ({ ...current, userIds: toggle(current.userIds, id, on) })),
-    /** SPEC §5: a brand (or all brands) and a file or URL are needed before the form can be sent. */
+    /** A brand (or all brands) and a file or URL are needed before the form can be sent. */
     hasBrand: values.assignToAllBrands || values.brandIds.length > 0,
     hasSource: values.file !== null || values.url.trim() !== "",
   };

@@ -46,7 +46,7 @@ function fieldErrors(kind: LibraryTabKind, values: LibraryFormValues): FieldErro
 }
 
 /**
- * SPEC §4's create flow: a chosen file is uploaded first (with progress, cancellable); a failed
+ * The create flow (docs/rules.md#admin-dialogs): a chosen file is uploaded first (with progress, cancellable); a failed
  * upload toasts 'Failed to upload file' and stops. Then the item is created with the upload's url,
  * size and duration. The last upload is kept while the same file stays chosen, so a retry after a
  * failed create does not store the file a second time.

@@ -5,7 +5,7 @@ import { FactsCard } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
-/** Below 768px, one tracked link as a card with the Links table's facts (SPEC §2; the status is always Active). */
+/** Below 768px, one tracked link as a card with the Links table's facts (the status is always Active). */
 export function LinkCard({ link, deleting, onDelete }: { link: AdminTrackedLink } & DeletableRowProps) {
   return (
     <FactsCard

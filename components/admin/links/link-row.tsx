@@ -5,7 +5,10 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
-/** One row of the admin Links table: Name, Short URL, Original URL, Clicks, Status, Created, Actions (SPEC §2). */
+/**
+ * One row of the admin Links table: Name, Short URL, Original URL, Clicks, Status, Created, Actions
+ * (docs/screens.md#links-tab).
+ */
 export function LinkRow({ link, deleting, onDelete }: { link: AdminTrackedLink } & DeletableRowProps) {
   return (
     <TableRow>
@@ -21,7 +24,7 @@ export function LinkRow({ link, deleting, onDelete }: { link: AdminTrackedLink }
       </TableCell>
       <TableCell className="text-right tabular-nums">{link.clickCount}</TableCell>
       <TableCell>
-        {/* SPEC §2: the admin list always shows Active. */}
+        {/* The admin list always shows Active. */}
         <StatusBadge active />
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(link.createdAt) ?? "N/A"}</TableCell>

@@ -8,7 +8,9 @@ import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { LinkCard } from "./link-card";
 import { LinkRow } from "./link-row";
 
-/** The admin Links tab (SPEC §2): every rep's tracked links, newest first; delete only, no creation. */
+/**
+ * The admin Links tab (docs/screens.md#links-tab): every rep's tracked links, newest first; delete only, no creation.
+ */
 export function LinksTab() {
   const links = useAdminTrackedLinks();
   useQueryErrorToast(links.error, "Error loading tracked links");

@@ -25,7 +25,7 @@ import { ROLE_LABELS } from "./user-labels";
 
 type UserFormInput = z.input<typeof createUserBodySchema>;
 
-/** SPEC §9 defaults: role rep, active. */
+/** Defaults: role rep, active. */
 const DEFAULTS: UserFormInput = { email: "", password: "", firstName: "", lastName: "", role: "rep", isActive: true };
 
 /** The two optional name fields, side by side from 640px. */
@@ -34,7 +34,10 @@ const NAME_FIELDS = [
   { name: "lastName", id: "new-user-last-name", label: "Last Name" },
 ] as const;
 
-/** 'Add User' and its dialog (SPEC §2, §5): email and password required, names optional, role and active flag. */
+/**
+ * 'Add User' and its dialog (docs/screens.md#users-tab): email and password required, names optional, role and active
+ * flag.
+ */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const form = useForm<UserFormInput, unknown, CreateUserBody>({
@@ -64,7 +67,7 @@ export function AddUserDialog() {
           <DialogTitle>Create New User</DialogTitle>
           <DialogDescription>Give a sales rep or an administrator a sign-in to the portal.</DialogDescription>
         </DialogHeader>
-        {/* noValidate: the spec's own messages replace the browser's bubbles. */}
+        {/* noValidate: the messages of docs/rules.md#passwords replace the browser's bubbles. */}
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           <FormField
             id="new-user-email"

@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/client/format";
 import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
-/** Below 768px, one user as a card with the Users table's facts (SPEC §2). */
+/** Below 768px, one user as a card with the Users table's facts (docs/screens.md#users-tab). */
 export function UserCard(props: UserItemProps) {
   const { user } = props;
   return (

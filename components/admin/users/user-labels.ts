@@ -1,7 +1,7 @@
 import type { Role } from "@/lib/contract/auth";
 import type { AdminUser } from "@/lib/contract/admin-users";
 
-/** How the admin screens name a role (SPEC §6: rep is 'Sales Rep'). */
+/** How the admin screens name a role (rep is 'Sales Rep'). */
 export const ROLE_LABELS: Record<Role, string> = { rep: "Sales Rep", admin: "Admin" };
 
 /** "First Last", or null when the user has neither name. */

@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/client/format";
 import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
-/** One row of the Users table: Email, Name, Role, Promo Code, Status, Created, Actions (SPEC §2). */
+/** One row of the Users table: Email, Name, Role, Promo Code, Status, Created, Actions (docs/screens.md#users-tab). */
 export function UserRow(props: UserItemProps) {
   const { user } = props;
   return (

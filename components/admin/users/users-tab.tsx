@@ -14,8 +14,8 @@ import { UserRow } from "./user-row";
 const COLUMNS = ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Actions"];
 
 /**
- * The admin Users tab (SPEC §2): every live user, newest first, with Add User, and Edit and Delete per
- * row (no Delete on the admin's own row).
+ * The admin Users tab (docs/screens.md#users-tab): every live user, newest first, with Add User, and Edit and Delete
+ * per row (no Delete on the admin's own row).
  */
 export function UsersTab() {
   const users = useAdminUsers();

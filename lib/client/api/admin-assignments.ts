@@ -11,7 +11,7 @@ export interface AssignInput {
 }
 
 /**
- * One POST /api/admin/users/{id}/{assets|resources} per ticked item (SPEC §7), all sent together.
+ * One POST /api/admin/users/{id}/{assets|resources} per ticked item (docs/api.md#calls), all sent together.
  * Assigning is idempotent, so after a partial failure the same selection can simply be sent again.
  */
 async function assignEach(noun: LibraryNoun, { userId, itemIds }: AssignInput): Promise<void> {
@@ -24,7 +24,7 @@ async function assignEach(noun: LibraryNoun, { userId, itemIds }: AssignInput): 
   throw new Error(`${failures.length} of ${itemIds.length} could not be assigned: ${errorText(first)}`);
 }
 
-/** The batch assign call with SPEC §8's toasts; the list is refetched and `onSuccess` clears the ticks. */
+/** The batch assign call with its toasts; the list is refetched and `onSuccess` clears the ticks. */
 export function useAssignItems(noun: LibraryNoun, success: string, failure: string, onSuccess: () => void) {
   return useAdminMutation({
     mutationFn: (input: AssignInput) => assignEach(noun, input),

@@ -7,7 +7,7 @@ import { useAdminCreate, useAdminDelete, type AdminListKey, type AdminToasts } f
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
-/** The two halves of the admin library, as SPEC §5 and §8 name them. */
+/** The two halves of the admin library, as the confirmations and toasts name them. */
 export type LibraryNoun = "asset" | "resource";
 
 /** GET, POST and DELETE /api/admin/assets or /api/admin/resources. */

@@ -8,16 +8,16 @@ import { adminFigureKeys } from "./admin-analytics";
 
 interface AdminMutationOptions<TInput> {
   mutationFn: (input: TInput) => Promise<unknown>;
-  /** SPEC §8 success toast, e.g. 'Asset created successfully'. */
+  /** Success toast, e.g. 'Asset created successfully'. */
   success: string;
-  /** SPEC §8 failure toast title, e.g. 'Failed to create asset'; the description is the error's message. */
+  /** Failure toast title, e.g. 'Failed to create asset'; the description is the error's message. */
   failure: string;
   /** Lists refetched after success (the analytics figures are refetched too). */
   invalidates: QueryKey[];
   onSuccess?: () => void;
 }
 
-/** A create, delete or assign call of the admin area with its SPEC §8 toasts and the list refetch. */
+/** A create, delete or assign call of the admin area with its toasts (docs/rules.md#toasts) and the list refetch. */
 export function useAdminMutation<TInput>(options: AdminMutationOptions<TInput>) {
   const { mutationFn, success, failure, invalidates, onSuccess } = options;
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function useAdminMutation<TInput>(options: AdminMutationOptions<TInput>) 
 /** An admin list's key: its only element is the collection's path, for GET, POST and DELETE alike. */
 export type AdminListKey = readonly [string];
 
-/** A mutation's SPEC §8 toasts, written out so each text can be found as the spec has it. */
+/** A mutation's toasts, written out so each text can be found as docs/rules.md#toasts has it. */
 export interface AdminToasts {
   success: string;
   failure: string;

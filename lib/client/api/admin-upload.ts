@@ -10,7 +10,7 @@ export const UPLOAD_NETWORK_ERROR = "The upload did not reach the server. Please
 export const UPLOAD_BAD_RESPONSE = "The server's answer to the upload could not be read.";
 
 export interface UploadOptions {
-  /** The signed-in user's id, sent in the x-user-id header (SPEC §6). */
+  /** The signed-in user's id, sent in the x-user-id header (docs/rules.md#roles-and-permissions). */
   userId: string;
   /** Called with the share of the file sent so far, 0 to 100. */
   onProgress?: (percent: number) => void;
@@ -55,7 +55,7 @@ function send(xhr: XMLHttpRequest, form: FormData, { onProgress, signal }: Uploa
 }
 
 /**
- * POST /api/admin/upload (SPEC §7): the file in the multipart field 'file', with the session's
+ * POST /api/admin/upload (docs/api.md#calls): the file in the multipart field 'file', with the session's
  * bearer token, cookies and x-user-id. XMLHttpRequest rather than fetch, for upload progress.
  * A non-OK answer rejects with an ApiError carrying the server's message.
  */

@@ -46,7 +46,8 @@ function joinPages(data: InfiniteData<FetchedAssetPage, string | undefined>): { 
 /**
  * The brand's assets, newest first, a page at a time (`fetchNextPage` loads more). The dashboard,
  * the Asset Library and the email builder share its first page. While a new search loads, the
- * previous results stay on screen, but never another brand's. Sent once a brand is chosen (SPEC §6).
+ * previous results stay on screen, but never another brand's. Sent once a brand is chosen
+ * (docs/rules.md#roles-and-permissions).
  */
 export function useAssets(search = "") {
   const brandId = useBrand().currentBrand?.id;

@@ -10,7 +10,7 @@ import { schemaOf } from "./schema-of";
 const SHARE_PATH = "/api/assets/share";
 
 /**
- * POST /api/assets/share: the asset's share link (SPEC §4). The slug goes into the URL handed to
+ * POST /api/assets/share: the asset's share link (docs/rules.md#share-dialog). The slug goes into the URL handed to
  * customers, so the answer is checked; a failure shows 'Error creating share link' with the error.
  * The link is made in the brand the rep shares from, which the customer then sees.
  */

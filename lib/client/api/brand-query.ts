@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { parsedQueryFn, type LazySchema } from "@/lib/client/fetcher";
 
-/** GET {path}?brandId= for the chosen brand; sent once a brand is chosen (SPEC §6). */
+/** GET {path}?brandId= for the chosen brand; sent once a brand is chosen (docs/rules.md#roles-and-permissions). */
 export function useBrandQuery<S extends z.ZodType>(path: string, schema: LazySchema<S>) {
   const brandId = useBrand().currentBrand?.id;
   return useQuery({ queryKey: [path, { brandId }], queryFn: parsedQueryFn(schema), enabled: Boolean(brandId) });

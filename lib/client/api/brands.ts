@@ -9,7 +9,7 @@ import { schemaOf } from "./schema-of";
 /**
  * GET /api/brands: every brand the portal offers. `initialData`: the server's list, which paints the
  * first screen, read at `readAt`; from 0 (a client-side navigation) it counts as stale, so the browser
- * loads the list again and a failed load is reported (SPEC §8) while the server's list stays on screen.
+ * loads the list again and a failed load is reported (docs/rules.md#toasts) while the server's list stays on screen.
  */
 export function useBrands(initialData?: Brand[], readAt = 0) {
   return useQuery({

@@ -27,7 +27,7 @@ interface BrandContextValue {
 const BrandContext = createContext<BrandContextValue | null>(null);
 const NO_BRANDS: Brand[] = [];
 
-/** SPEC §9: text on the brand color is always white. */
+/** Text on the brand color is always white. */
 const BRAND_FOREGROUND = "#ffffff";
 
 const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
@@ -54,9 +54,9 @@ function BrandTheme({ brand }: { brand: Brand | undefined }) {
 const noSubscription = () => () => undefined;
 
 /**
- * The chosen brand code. Local storage is its record (SPEC §3); the server renders with the brand
- * cookie's code, which the first render takes so that it matches the server's HTML, and a choice
- * stored before the cookie existed takes over right after (and is written to the cookie).
+ * The chosen brand code. Local storage is its record (docs/rules.md#kept-in-the-browser); the server renders with the
+ * brand cookie's code, which the first render takes so that it matches the server's HTML, and a choice stored before
+ * the cookie existed takes over right after (and is written to the cookie).
  */
 function useChosenCode(first: FirstBrandState | undefined) {
   const serverCode = first?.code ?? null;
@@ -68,7 +68,7 @@ function useChosenCode(first: FirstBrandState | undefined) {
   return [picked ?? stored ?? serverCode, setPicked] as const;
 }
 
-/** SPEC §8: a failed brands load shows one 'Error fetching brands' toast; an outage shows the outage notice. */
+/** A failed brands load shows one 'Error fetching brands' toast; an outage shows the outage notice. */
 function useBrandsErrorToast(error: Error | null): void {
   useEffect(() => {
     if (error && !isOutageError(error))

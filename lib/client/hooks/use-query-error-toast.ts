@@ -6,7 +6,7 @@ import { errorText } from "@/lib/client/error-text";
 import { isOutageError } from "@/lib/client/outage";
 
 /**
- * One error toast (the server's sentence, else SPEC §8's "{status}: {body}") when a query fails;
+ * One error toast (the server's sentence, else "{status}: {body}", docs/rules.md#failed-calls) when a query fails;
  * the screen stays usable. An outage (503) shows no toast: the one outage notice speaks for every
  * query, and they load again when it ends.
  */

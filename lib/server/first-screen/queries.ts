@@ -45,7 +45,7 @@ const bellRead: Read = {
   read: async (db, user) => asSent(notificationsSchema, await listNotifications(db, user)),
 };
 
-/** What each page's first screen shows beside the bell: the dashboard's cards (SPEC §2). */
+/** What each page's first screen shows beside the bell: the dashboard's cards (docs/screens.md#dashboard). */
 const PAGE_READS: Record<string, (brand: Brand | undefined) => Read[]> = {
   "/": (brand) => [
     {

@@ -9,7 +9,7 @@ import { idOr404 } from "./admin-ids";
 
 /**
  * Assigns a live asset or resource to a live user; assigning twice is fine (idempotent). From then
- * on only its assigned users see it (DESIGN.md visibility rule).
+ * on only its assigned users see it (docs/rules.md#visibility).
  */
 export async function assignItem(db: Db, kind: LibraryKind, rawUserId: string, rawItemId: string): Promise<Assignment> {
   const userId = idOr404(rawUserId, "User not found.", "user_not_found");

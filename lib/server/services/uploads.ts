@@ -32,7 +32,7 @@ type UploadEnv = Pick<
   "DATA_DIR" | "UPLOAD_MAX_BYTES" | "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY" | "SUPABASE_STORAGE_BUCKET"
 >;
 
-/** The x-user-id header must name the caller (SPEC §6); a forged one is refused. */
+/** The x-user-id header must name the caller (docs/rules.md#roles-and-permissions); a forged one is refused. */
 function assertUploader(request: Request, actor: Pick<Profile, "id">): void {
   if (request.headers.get("x-user-id") !== actor.id)
     throw forbidden("The x-user-id header does not match the signed-in user.", "user_mismatch");

@@ -53,8 +53,8 @@ function forUser({ item, userLinks }: LibraryScope, actor: Profile): SQL {
 }
 
 /**
- * The visibility rule (DESIGN.md): active, not deleted items of the brand (or of all brands) that
- * are unassigned to users or assigned to the actor. Admins see every live item of the brand.
+ * The visibility rule (docs/rules.md#visibility): active, not deleted items of the brand (or of all brands)
+ * that are unassigned to users or assigned to the actor. Admins see every live item of the brand.
  * Without a brandId, an item visible under any brand qualifies.
  */
 export function visibleLibraryItem(scope: LibraryScope, actor: Profile, brandId?: string): SQL | undefined {

@@ -26,7 +26,7 @@ const office = (mime: string, signature: Signature): FileType => ({
   signatures: [signature],
 });
 
-/** The allow-list: SPEC §2's picker (images, video, audio, pdf and Office files), by extension. */
+/** The allow-list: the admin's picker (images, video, audio, pdf and Office files), by extension. */
 export const FILE_TYPES: Readonly<Record<string, FileType>> = {
   png: image("image/png", "png"),
   jpg: image("image/jpeg", "jpeg"),

@@ -1,7 +1,7 @@
 import "server-only";
 import type { FileType } from "./file-types";
 
-/** Where uploaded files live: DATA_DIR/uploads when embedded, Supabase Storage in production (DESIGN.md). */
+/** Where uploaded files live: DATA_DIR/uploads when embedded, Supabase Storage in production. */
 export interface UploadStore {
   /** Stores a checked file under its generated name; nothing is left behind when it fails. */
   save(name: string, file: File, type: FileType): Promise<void>;
