@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { expect, openSignedIn, settledBox, STORED_STATE, test } from "./fixtures";
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -143,7 +143,7 @@ test.describe("the admin create dialogs", () => {
       await submit.click();
       const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to create asset" });
       await expect(toast).toBeVisible();
-      const toastBox = await toast.boundingBox();
+      const toastBox = await settledBox(toast);
       for (const button of [submit, dialog.getByRole("button", { name: "Cancel", exact: true })]) {
         const box = await button.boundingBox();
         expect(toastBox && box && overlap(toastBox, box)).toBe(false);

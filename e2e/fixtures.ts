@@ -162,6 +162,23 @@ export async function animationsDone(locator: Locator) {
   );
 }
 
+/** The element's box once it has stopped moving (an entering toast slides): two readings agree. */
+export async function settledBox(locator: Locator) {
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return JSON.parse(last) as { x: number; y: number; width: number; height: number } | null;
+}
+
 /** The page is no wider than the viewport: nothing makes a phone scroll sideways. */
 export async function expectNoSideScroll(page: Page) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
