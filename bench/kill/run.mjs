@@ -7,7 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { api, freshPostgres, requireBuild, settledCount, startApp, workDir } from "../lib/app.mjs";
-import { hammer } from "../lib/load.mjs";
+import { hammer, warmUp } from "../lib/load.mjs";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "4" }, connections: { type: "string", default: "16" } },
@@ -44,13 +44,7 @@ try {
   const url = `${server.base}/go/${link.slug}`;
 
   // Warm-up; its clicks are read once they are written.
-  const warmUntil = Date.now() + 2_000;
-  await hammer(
-    url,
-    connections,
-    () => warmUntil,
-    () => undefined,
-  );
+  await warmUp(url, connections);
   const before = await settledCount(() => readCount(server.base));
 
   // The load runs on while the server is killed: a 302 received before the kill is a served click.

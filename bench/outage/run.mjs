@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startDatabaseCut } from "../../scripts/database-cut.mjs";
 import { api, freshPostgres, pgClient, requireBuild, settledCount, startApp, workDir } from "../lib/app.mjs";
-import { hammer } from "../lib/load.mjs";
+import { hammer, warmUp } from "../lib/load.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -85,13 +85,7 @@ try {
   const url = `${base}/go/${link.slug}`;
 
   // Warm-up; its clicks are read once they are written.
-  const warmUntil = Date.now() + 2_000;
-  await hammer(
-    url,
-    connections,
-    () => warmUntil,
-    () => undefined,
-  );
+  await warmUp(url, connections);
   const before = await settledCount(readCount);
 
   const window = { cutAt: 0, restoredAt: 0 };
