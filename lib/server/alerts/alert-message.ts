@@ -1,4 +1,5 @@
 import "server-only";
+import { headerText } from "@/lib/server/mail/mail-header";
 import type { MailMessage } from "@/lib/server/mail/mailer";
 import { unsubscribeToken } from "./unsubscribe-token";
 
@@ -65,7 +66,7 @@ export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMes
   ].join("\n");
   return {
     to: alert.email,
-    subject: `${what} today`.replace(/[\r\n\t\u2028\u2029]+/g, " "),
+    subject: headerText(`${what} today`),
     text,
     headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };

@@ -2,13 +2,11 @@ import "server-only";
 import type { AdminUser } from "@/lib/contract/admin-users";
 import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
 import type { Profile } from "./profiles";
-
-const fullName = (p: { firstName: string | null; lastName: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(" ");
+import { repDisplayName } from "./rep-name";
 
 /** The e-mail that tells a new user they have an account, and where to sign in. */
 export function invitationMessage(user: AdminUser, invitedBy: Profile, origin: string): MailMessage {
-  const inviter = fullName(invitedBy) || invitedBy.email;
+  const inviter = repDisplayName(invitedBy);
   const role = user.role === "admin" ? "an administrator" : "a sales rep";
   const text = [
     `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
