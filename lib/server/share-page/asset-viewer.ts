@@ -1,19 +1,15 @@
 import "server-only";
-import { FILE_TYPES } from "@/lib/server/storage/file-types";
+import { assetTypesOfFile } from "@/lib/contract/asset-file-type";
 import { html, type SafeHtml } from "./html";
 
 export type ViewerKind = "pdf" | "video" | "audio" | "image" | "file";
 
 const KINDS: Record<string, ViewerKind> = { pdf: "pdf", video: "video", audio: "audio", image: "image" };
 
-/** The kind a known file extension names (by its media type), or undefined. */
+/** The kind a known file extension names (the admin form's own table of types), or undefined. */
 function kindOfExtension(url: string): ViewerKind | undefined {
-  const file = url.split(/[?#]/)[0] ?? "";
-  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
-  const mime = extension === undefined ? undefined : FILE_TYPES[extension]?.mime;
-  if (mime === undefined) return undefined;
-  if (mime === "application/pdf") return "pdf";
-  return KINDS[mime.split("/")[0] ?? ""] ?? "file";
+  const [type] = assetTypesOfFile(url) ?? [];
+  return type === undefined ? undefined : (KINDS[type] ?? "file");
 }
 
 /**
