@@ -7,3 +7,4 @@ export * from "./content";
 export * from "./links";
 export * from "./notifications";
 export * from "./profiles";
+export * from "./rooms";

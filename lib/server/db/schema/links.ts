@@ -17,6 +17,7 @@ import {
 import { brands } from "./brands";
 import { assets } from "./content";
 import { profiles } from "./profiles";
+import { rooms } from "./rooms";
 
 /** A rep's public share page for one asset in one brand: /asset/{slug}. One per rep, asset and brand. */
 export const shareLinks = pgTable(
@@ -190,7 +191,7 @@ export const visitorSalts = pgTable("visitor_salts", {
   salt: text("salt").notNull(),
 });
 
-/** A quote from the quoting system, attributed to a rep by promo code or link slug. */
+/** A quote from the quoting system, attributed to a rep by promo code, link slug or room slug. */
 export const quotes = pgTable(
   "quotes",
   {
@@ -198,6 +199,7 @@ export const quotes = pgTable(
     externalId: text("external_id").notNull().unique(),
     userId: uuid("user_id").references(() => profiles.id),
     linkId: uuid("link_id").references(() => trackedLinks.id, { onDelete: "set null" }),
+    roomId: uuid("room_id").references(() => rooms.id, { onDelete: "set null" }),
     promoCode: text("promo_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { brandIdSchema } from "./brands";
+import { hitClassSchema } from "./hits";
+import { SHARE_EMAIL_MESSAGE_MAX } from "./share-email";
+
+export const ROOM_ASSETS_MAX = 20;
+export const ROOM_NOTE_MAX = 1000;
+export const ROOM_RECIPIENT_TEXT_MAX = 200;
+
+const NAME_REQUIRED = "Please enter the recipient's name.";
+const EMAIL_INVALID = "Please enter a valid email address";
+const ASSETS_REQUIRED = "Choose at least one asset for the room.";
+const ASSETS_TOO_MANY = `A room can hold at most ${ROOM_ASSETS_MAX} assets.`;
+const EXPIRY_INVALID = "The expiry date must be a date (YYYY-MM-DD).";
+const EXPIRY_PAST = "The expiry date cannot be in the past.";
+
+/** Today's date in UTC as YYYY-MM-DD: a room expires after its `expiresOn` day ends (UTC). */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const recipientName = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(ROOM_RECIPIENT_TEXT_MAX, `The recipient's name can be at most ${ROOM_RECIPIENT_TEXT_MAX} characters.`);
+
+/** An optional text field: blank means none (null). */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `The ${field} must be text.` })
+    .trim()
+    .max(max, `The ${field} can be at most ${max} characters.`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+const recipientEmail = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .max(254, EMAIL_INVALID)
+  .transform((value) => value || null)
+  .pipe(z.email({ error: EMAIL_INVALID }).nullable())
+  .nullable()
+  .optional();
+
+const note = z
+  .string({ error: "The note must be text." })
+  .max(ROOM_NOTE_MAX, `The note can be at most ${ROOM_NOTE_MAX.toLocaleString("en-US")} characters.`);
+
+/** 1 to 20 distinct asset ids, in the rep's order. */
+const assetIds = z
+  .array(z.string({ error: "Each asset id must be text." }).max(100, "An asset id is too long."), {
+    error: ASSETS_REQUIRED,
+  })
+  .min(1, ASSETS_REQUIRED)
+  .max(ROOM_ASSETS_MAX, ASSETS_TOO_MANY)
+  .refine((ids) => new Set(ids).size === ids.length, "Each asset can be in a room once.");
+
+/** YYYY-MM-DD, not before today (UTC); null or absent: the room does not expire. */
+const expiresOn = z
+  .string({ error: EXPIRY_INVALID })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EXPIRY_INVALID)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), EXPIRY_INVALID)
+  .refine((day) => day >= utcToday(), EXPIRY_PAST)
+  .nullable()
+  .optional();
+
+/**
+ * POST /api/rooms body. An asset the rep cannot see in `brandId` is refused with 400 "You can only
+ * add assets you can see in this brand." (the server checks it).
+ */
+export const createRoomSchema = z.object(
+  {
+    recipientName,
+    recipientEmail,
+    recipientCompany: optionalText("company", ROOM_RECIPIENT_TEXT_MAX),
+    note: note.optional(),
+    brandId: brandIdSchema,
+    assetIds,
+    expiresOn,
+  },
+  { error: NAME_REQUIRED },
+);
+export type CreateRoomInput = z.infer<typeof createRoomSchema>;
+export type CreateRoomFormValues = z.input<typeof createRoomSchema>;
+
+const CHANGE_REQUIRED = "Send a new note, assetIds or expiresOn.";
+
+/** PATCH /api/rooms/{id} body: the note, the assets (replacing the list, in order) or the expiry. */
+export const updateRoomSchema = z
+  .object({ note: note.optional(), assetIds: assetIds.optional(), expiresOn }, { error: CHANGE_REQUIRED })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), CHANGE_REQUIRED);
+export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
+
+/** POST /api/rooms/{id}/email body; without `email`, the room goes to the recipient's e-mail. */
+export const roomEmailSchema = z.object({
+  email: z
+    .string({ error: EMAIL_INVALID })
+    .trim()
+    .max(254, EMAIL_INVALID)
+    .pipe(z.email({ error: EMAIL_INVALID }))
+    .optional(),
+  message: z
+    .string({ error: "The personal message must be text." })
+    .max(SHARE_EMAIL_MESSAGE_MAX, `The personal message can be at most ${SHARE_EMAIL_MESSAGE_MAX} characters.`)
+    .optional(),
+});
+export type RoomEmailInput = z.infer<typeof roomEmailSchema>;
+export const roomEmailResponseSchema = z.object({ sent: z.literal(true), email: z.string() });
+
+export const ROOM_STATUSES = ["active", "expired", "revoked"] as const;
+export const roomStatusSchema = z.enum(ROOM_STATUSES);
+export type RoomStatus = z.infer<typeof roomStatusSchema>;
+
+export const roomAssetSchema = z.object({ id: z.string(), title: z.string(), type: z.string() });
+export type RoomAsset = z.infer<typeof roomAssetSchema>;
+
+/** A room in the rep's list (GET /api/rooms): counts are the recipient's human visits only. */
+export const roomSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  /** The absolute address of the room page, /r/{slug}. */
+  url: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string().nullable(),
+  recipientCompany: z.string().nullable(),
+  brandId: z.string(),
+  assets: z.array(roomAssetSchema),
+  createdAt: z.string(),
+  expiresOn: z.string().nullable(),
+  status: roomStatusSchema,
+  visits: z.number(),
+  lastVisitAt: z.string().nullable(),
+  /** A human visit came from a second device: the room may have been forwarded. */
+  possiblyForwarded: z.boolean(),
+  quotes: z.number(),
+});
+export type RoomSummary = z.infer<typeof roomSummarySchema>;
+export const roomListSchema = z.array(roomSummarySchema);
+
+/** One asset's engagement over the room's human visits. */
+export const roomAssetEngagementSchema = roomAssetSchema.extend({
+  opens: z.number(),
+  seconds: z.number(),
+  /** The furthest percent played by any human visit (video and audio); null if never played. */
+  furthestPercent: z.number().nullable(),
+  downloads: z.number(),
+});
+
+/** One visit on the room's timeline, human or not; only human visits count. */
+export const roomVisitSchema = z.object({
+  at: z.string(),
+  hitClass: hitClassSchema,
+  /** 1 for the first human device, 2 for the next, ...; null for visits that are not human. */
+  device: z.number().nullable(),
+  assets: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      seconds: z.number(),
+      percentPlayed: z.number().nullable(),
+      downloads: z.number(),
+    }),
+  ),
+});
+export type RoomVisit = z.infer<typeof roomVisitSchema>;
+
+/** GET /api/rooms/{id}: the room, per-asset engagement and the newest 100 visits, newest first. */
+export const roomDetailSchema = roomSummarySchema.extend({
+  note: z.string(),
+  engagement: z.array(roomAssetEngagementSchema),
+  timeline: z.array(roomVisitSchema),
+  /** Visits not counted, by class (scanner, unfurler, bot, head, own). */
+  excluded: z.record(z.string(), z.number()),
+  quoteList: z.array(z.object({ id: z.string(), externalId: z.string(), createdAt: z.string() })),
+});
+export type RoomDetail = z.infer<typeof roomDetailSchema>;
