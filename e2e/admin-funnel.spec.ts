@@ -307,17 +307,25 @@ test.describe("the admin funnel and exports as the demo admin", () => {
         createdAt: "2026-05-01T09:00:00Z",
       },
       { id: "q3", externalId: "Q-0999", rep: null, attribution: { kind: "none" }, createdAt: "2026-04-30T08:00:00Z" },
+      {
+        id: "q4",
+        externalId: "Q-0998",
+        rep: { name: DEMO_REP.name, email: DEMO_REP.email },
+        attribution: { kind: "room", roomId: "1a2b3c4d-0000-4000-8000-000000000000" },
+        createdAt: "2026-04-29T08:00:00Z",
+      },
     ];
     await page.route("**/api/admin/quotes", (route) => route.fulfill({ json: quotes }));
     await page.route("**/api/admin/funnel", (route) => route.fulfill({ status: 500, body: "funnel down" }));
     await page.goto("/admin");
 
     const rows = region(page, "Recent Quotes").getByRole("table").getByRole("row");
-    await expect(rows).toHaveCount(4);
+    await expect(rows).toHaveCount(5);
     const cells = async (index: number) => (await rows.nth(index).getByRole("cell").allTextContents()).slice(0, 3);
     expect(await cells(1)).toEqual(["Q-1001", DEMO_REP.name, "Promo code SAVE10"]);
     expect(await cells(2)).toEqual(["Q-1000", DEMO_REP.name, "Link Spring Rental Promo (/go/spring1)"]);
     expect(await cells(3)).toEqual(["Q-0999", "-", "Unattributed"]);
+    expect(await cells(4)).toEqual(["Q-0998", DEMO_REP.name, "Share room 1a2b3c4d"]);
     await expect(rows.nth(1).getByRole("cell").last()).toHaveText(/^May 2, 2026 \d{1,2}:\d{2} (AM|PM)$/);
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error loading funnel" });

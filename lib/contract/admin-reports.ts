@@ -48,8 +48,12 @@ export const hitExportQuerySchema = z
   });
 export type HitExportQuery = z.infer<typeof hitExportQuerySchema>;
 
-/** What a quote was attributed to: the rep's tracked link, their promo code, or nobody. */
+/**
+ * What a quote was attributed to: the rep's share room (by id only: a room is private to its rep),
+ * their tracked link, their promo code, or nobody.
+ */
 const quoteAttributionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("room"), roomId: z.string() }),
   z.object({ kind: z.literal("link"), name: z.string(), slug: z.string() }),
   z.object({ kind: z.literal("promo"), code: z.string() }),
   z.object({ kind: z.literal("none") }),
