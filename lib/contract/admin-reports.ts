@@ -9,6 +9,10 @@ export const repFunnelRowSchema = z.object({
   shares: z.number(),
   /** Human opens of their share pages. */
   opens: z.number(),
+  /** Share rooms made (revoked and expired ones too). */
+  rooms: z.number(),
+  /** Human visits of their share rooms. */
+  roomVisits: z.number(),
   /** Human clicks on their tracked links. */
   clicks: z.number(),
   quotes: z.number(),
