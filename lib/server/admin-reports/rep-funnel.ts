@@ -11,8 +11,8 @@ const numberOr0 = (value: unknown) => sql<number>`coalesce(${value}, 0)::float8`
  * GET /api/admin/funnel: every live rep with shares made, human opens and clicks (the counters of
  * human hits), share rooms made and their human visits, quotes attributed to them, and conversion
  * (quotes / human clicks), by e-mail. Room visits are counted from the visits themselves, as the
- * hits export lists them; only counts leave a room (docs/rooms.md). Each
- * table is summed per rep once (a hash aggregate each) and joined, rather than looked up per rep.
+ * hits export lists them; only counts leave a room (docs/rooms.md). Each table is summed per rep
+ * once (a hash aggregate each) and joined, rather than looked up per rep.
  * The CSV export reads it in pages: `after` an e-mail, at most `limit` rows.
  */
 export async function repFunnel(db: Db, page: { after?: string; limit?: number } = {}): Promise<RepFunnelRow[]> {
