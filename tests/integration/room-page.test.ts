@@ -77,7 +77,7 @@ async function seed(): Promise<void> {
     emailed: { emailedAt: new Date() },
     forwarded: {},
     kept: {},
-    alerted: { recipientCompany: "Acme" },
+    alerted: { recipientName: "Alex Alert", recipientCompany: "Acme" },
   };
   for (const [kind, values] of Object.entries(kinds)) {
     const slug = randomBytes(16).toString("base64url");
@@ -90,6 +90,8 @@ async function seed(): Promise<void> {
     await db.insert(roomAssets).values(made.map((a, position) => ({ roomId: room!.id, assetId: a.id, position })));
   }
   await close();
+  // Closed, so the server may have the directory (PGlite's lock is otherwise held until this process exits).
+  fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
 }
 
 beforeAll(async () => {
@@ -114,7 +116,8 @@ afterAll(async () => {
 
 /** A request from one address (the proxy hop is trusted), as a browser's top-level navigation by default. */
 function visit(pathname: string, init: RequestInit & { address?: string } = {}): Promise<Response> {
-  const headers = new Headers({ ...BROWSER_NAVIGATION_HEADERS, ...Object.fromEntries(new Headers(init.headers)) });
+  const headers = new Headers(BROWSER_NAVIGATION_HEADERS);
+  new Headers(init.headers).forEach((value, name) => headers.set(name, value));
   headers.set("X-Forwarded-For", init.address ?? "10.9.8.7");
   return fetch(`${server.url}${pathname}`, { ...init, headers, redirect: "manual" });
 }
@@ -137,8 +140,8 @@ const taken = (slug: string, body: unknown) =>
 /** The page's visit id and the device cookie it set, if any. */
 async function openRoom(slug: string, init: RequestInit & { address?: string } = {}) {
   const response = await visit(`/r/${slug}`, init);
-  expect(response.status).toBe(200);
   const page = await response.text();
+  expect(response.status).toBe(200);
   const visitId = /<script data-visit="([0-9a-f-]{36})"/.exec(page)?.[1];
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   return { response, page, visitId: visitId!, cookie };
@@ -312,11 +315,11 @@ test("the first human visit of a room each day sends the rep one alert e-mail na
   const mails = () =>
     (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
       .map((file) => fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, ""))
-      .filter((text) => text.includes(`To: ${rep.email}`));
+      .filter((text) => text.includes(`To: ${rep.email}`) && text.includes("Alex Alert"));
   const sent = await pollUntil(mails, (list) => list.length >= 1, { timeoutMs: 15_000, intervalMs: 200 });
   expect(sent).toHaveLength(1);
-  expect(sent[0]).toContain("Subject: Jane Smith (Acme) opened your room today");
-  expect(sent[0]).toContain(`Jane Smith (Acme) opened your room: ${TITLES.join(", ")}`);
+  expect(sent[0]).toContain("Subject: Alex Alert (Acme) opened your room today");
+  expect(sent[0]).toContain(`Alex Alert (Acme) opened your room: ${TITLES.join(", ")}`);
 });
 
 test("what the server recorded: counts, classes, devices, downloads and one alert a day", async () => {
@@ -359,7 +362,7 @@ test("what the server recorded: counts, classes, devices, downloads and one aler
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, rep.id), eq(notifications.target, "room")));
-    expect(alerts.map((n) => n.title)).toEqual(["Jane Smith (Acme)"]);
+    expect(alerts.filter((n) => n.title === "Alex Alert (Acme)")).toHaveLength(1);
   } finally {
     await close();
   }
