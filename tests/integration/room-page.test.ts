@@ -21,6 +21,7 @@ import { startSecondServer, type RunningServer } from "./second-server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-rooms-"));
 let databaseUrl: string | undefined;
+let databaseName: string | undefined;
 let server: RunningServer;
 let stopped = false;
 const rep = { id: randomUUID(), email: `room.rep.${Date.now()}@example.com` };
@@ -36,6 +37,7 @@ const target = (): DatabaseTarget =>
 async function createDatabase(): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "";
   const name = `portal_rooms_${randomBytes(6).toString("hex")}`;
+  databaseName = name;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   await client.query(`create database ${name}`);
@@ -112,6 +114,12 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!stopped) await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (databaseName) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${databaseName} with (force)`);
+    await client.end();
+  }
 });
 
 /** A request from one address (the proxy hop is trusted), as a browser's top-level navigation by default. */
