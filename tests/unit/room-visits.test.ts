@@ -89,8 +89,7 @@ const write = async (hits: Hit[]) => {
 };
 
 const roomRow = async (id: string) => only(await database.db.select().from(rooms).where(eq(rooms.id, id)));
-const views = (visitId: number) =>
-  database.db.select().from(roomAssetViews).where(eq(roomAssetViews.visitId, visitId));
+const views = (visitId: number) => database.db.select().from(roomAssetViews).where(eq(roomAssetViews.visitId, visitId));
 const storedVisit = async (visitId: string) =>
   only(await database.db.select().from(roomVisits).where(eq(roomVisits.visitId, visitId)));
 
