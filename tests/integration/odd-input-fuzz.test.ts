@@ -70,6 +70,7 @@ const PARAM_BASELINE: Record<string, string> = {
   id: UNKNOWN_ID,
   slug: "no-such-slug",
   shareSlug: "no-such-share",
+  n: "0",
   name: "no-such-file.pdf",
   path: "no-such-endpoint",
 };
@@ -106,6 +107,9 @@ const EXTRA_INPUT: Record<string, Extra> = {
   "POST /api/webhooks/quotes": { body: keysOf(quoteWebhookSchema) },
   // EMAILED_LINK_PARAM (lib/server/hits/hit-class.ts): the share e-mail's link says so.
   "GET /asset/[shareSlug]": { query: ["via"] },
+  // The room page's Download link names its visit (lib/server/rooms/room-files.ts).
+  "GET /r/[slug]/files/[n]": { query: ["v"] },
+  "HEAD /r/[slug]/files/[n]": { query: ["v"] },
 };
 
 interface Call {
@@ -383,6 +387,7 @@ function baselines(key: string): { query: [string, string][]; body: Record<strin
     "POST /api/auth/login": { body: { email: admin.email, password: "not-the-password" } },
     "POST /api/webhooks/quotes": { body: { externalId: "fuzz-quote" } },
     "POST /asset/[shareSlug]/engagement": { body: { openId: UNKNOWN_ID, seconds: 5 } },
+    "POST /r/[slug]/engagement": { body: { visitId: UNKNOWN_ID, assets: [] } },
     "POST /auth/v1/token": { query: [["grant_type", "password"]], body: { email: admin.email, password: "nope" } },
     "POST /auth/v1/otp": { body: { email: "fuzz-otp@example.com" } },
     "GET /auth/v1/admin/users": {
