@@ -80,7 +80,7 @@ test.describe("first load, signed in", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    // A page's first requests wait for the browser's first idle moment (lib/client/after-hydration.ts).
+    // Room for any request a hydrated component would send.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForTimeout(500);
     expect(apiRequests, "the server's HTML holds the dashboard's, the bell's and the brands' data").toEqual([]);
