@@ -1,13 +1,28 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/lib/client/auth/auth-context";
 import type { SignedIn } from "@/lib/client/api/auth";
-import { DeferredToaster } from "@/components/layout/deferred-toaster";
 import { OutageNotice } from "@/components/layout/outage-notice";
 import { makeQueryClient } from "@/lib/client/query-client";
+
+const NoToaster = () => null;
+
+/**
+ * sonner's Toaster, off every page's first load (sonner is about 9 kB of compressed script): its
+ * chunk loads once the page has hydrated. If it fails to load, the page goes on without toasts.
+ */
+const Toaster = dynamic(
+  () =>
+    import("@/components/ui/sonner").then(
+      (module) => module.Toaster,
+      () => NoToaster,
+    ),
+  { ssr: false },
+);
 
 /** Unhandled errors and rejections are only logged. */
 function useUnhandledErrorLogging(): void {
@@ -50,7 +65,7 @@ export function Providers({
           {/* One visible notification, 5 s, F8 focuses the list. */}
           {/* Bottom right, clear of page titles and the top bar; above the phone's bottom bar (globals.css). */}
           {/* dir given: sonner would otherwise read the computed style of <html>, a full style pass. */}
-          <DeferredToaster
+          <Toaster
             dir="ltr"
             position="bottom-right"
             offset={TOAST_OFFSET}

@@ -8,9 +8,10 @@ import { DEMO_REP, expect, signInWithPassword, STORED_STATE, test, waitForHydrat
  * not timings: the budgets fail when a change puts a library on a first load (zod, the auth
  * client, a dialog) rather than loading it when it is needed. Raise one only on purpose.
  */
-// "/" is 201.2 kB and "/login" 201.3 kB: zod and the contract schemas load beside the first API
-// answer they check (lib/client/api/schema-of.ts), sonner with the first toast or at the first idle
-// moment (components/layout/deferred-toaster.tsx), not with the page.
+// What each device keeping code off these pages saves: bench/README.md (bench/bundle). zod and the
+// contract schemas load beside the first API answer they check (lib/client/api/schema-of.ts), the
+// sign-in schemas on the first focus in a form, the top bar's popups on first use, and sonner after
+// hydration (components/providers.tsx), not with the page.
 const BUDGET_KB = { "/login": 205, "/": 205 };
 
 async function firstLoadKb(request: APIRequestContext, html: string): Promise<number> {
@@ -80,7 +81,7 @@ test.describe("first load, signed in", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    // A page's first requests wait for the browser's first idle moment (lib/client/after-hydration.ts).
+    // Room for any request a hydrated component would send.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await page.waitForTimeout(500);
     expect(apiRequests, "the server's HTML holds the dashboard's, the bell's and the brands' data").toEqual([]);

@@ -3,14 +3,14 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { loginBodySchema, magicLinkFormSchema } from "@/lib/contract/auth";
-import { retryingImport } from "@/lib/client/retrying-import";
 
-const load = retryingImport(() => import("./sign-in-schemas"));
+const load = () => import("./sign-in-schemas");
 
 /**
- * Starts loading zod and the sign-in schemas (about 40 kB of gzipped script): not part of the login page's
+ * Starts loading zod and the sign-in schemas (about 27 kB of gzipped script): not part of the login page's
  * first load, so the card paints and hydrates without them. The forms call this when a field
- * gets focus; a validation before they arrive waits for them (and retries a failed load).
+ * gets focus; a validation before they arrive waits for them (a failed load is fetched again by
+ * the next one: the bundler's chunk loader forgets a chunk that failed).
  */
 export function preloadSignInSchemas(): void {
   load().catch(() => undefined);

@@ -22,9 +22,8 @@ const lightColors: ToasterColors = {
 };
 
 /**
- * sonner's Toaster in the app's colors, following the light/dark theme. Loaded by DeferredToaster
- * after the page has hydrated or with the first toast, so it renders in the browser only and reads
- * the theme directly.
+ * sonner's Toaster in the app's colors, following the light/dark theme. Loaded in the browser only,
+ * after the page has hydrated (components/providers.tsx), so it reads the theme directly.
  */
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
@@ -35,4 +34,3 @@ function Toaster(props: ToasterProps) {
 }
 
 export { Toaster };
-export { toast } from "sonner";

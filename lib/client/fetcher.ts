@@ -2,7 +2,6 @@
 
 import type { QueryFunction } from "@tanstack/react-query";
 import type { z } from "zod";
-import { afterHydration } from "./after-hydration";
 import { ApiError } from "./api-error";
 import { reportOutage } from "./outage";
 import { getAccessToken } from "./supabase";
@@ -16,17 +15,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-/**
- * Calls the portal API with credentials and the session's bearer token. JSON bodies get a JSON type.
- * A page's first GET requests go out once it has hydrated (./after-hydration.ts).
- */
+/** Calls the portal API with credentials and the session's bearer token. JSON bodies get a JSON type. */
 export async function apiRequest(
   method: string,
   path: string,
   body?: unknown,
   init: RequestInit = {},
 ): Promise<Response> {
-  if (method === "GET") await afterHydration();
   const headers = new Headers(init.headers);
   const token = await getAccessToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -3,21 +3,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
-import { retryingImport } from "./retrying-import";
 import { hasSessionCookie } from "./session-cookie";
+import { storedAccessToken } from "./stored-token";
 
 /** GET: the auth service's public URL and anon key. */
 export const CONFIG_PATH = "/api/config";
 
 let client: Promise<SupabaseClient> | undefined;
 const signedOutListeners = new Set<() => void>();
-
-/**
- * The reader of the stored token: a small chunk of its own (with @supabase/ssr's cookie helpers), so
- * that it stays off the pages' first load. A page with a session cookie asks for it at once.
- */
-const storedToken = retryingImport(() => import("./stored-token"));
-if (hasSessionCookie()) storedToken().catch(() => undefined);
 
 function isPublicConfig(value: unknown): value is PublicConfig {
   const config = value as Partial<PublicConfig> | null;
@@ -86,11 +79,7 @@ export function onSignedOut(listener: () => void): () => void {
  */
 export async function getAccessToken(): Promise<string | undefined> {
   if (!hasSessionCookie()) return undefined;
-  // Without the reader (its chunk failed to load), the auth client answers instead.
-  const stored = await storedToken().then(
-    (reader) => reader.storedAccessToken(),
-    () => undefined,
-  );
+  const stored = await storedAccessToken();
   if (stored) return stored;
   try {
     const supabase = await getSupabase();

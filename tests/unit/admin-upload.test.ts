@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extensionOf, FILE_TYPES, matchesSignature, type FileType } from "@/lib/server/storage/file-types";
+import { extensionOf, FILE_TYPES, type FileType } from "@/lib/contract/asset-file-type";
+import { matchesSignature } from "@/lib/server/storage/file-types";
 import { storeUpload, uploadsDir } from "@/lib/server/storage/local-disk";
 import { formatDuration, wavDuration } from "@/lib/server/storage/media-duration";
 import { formatLimit } from "@/lib/server/storage/upload-limit";

@@ -25,7 +25,6 @@ const REP: PortalUser = {
 };
 
 let mockSessionError: Error | null = null;
-jest.mock("@/lib/client/after-hydration", () => ({ afterHydration: async () => undefined }));
 jest.mock("@/lib/client/supabase", () => ({
   getAccessToken: async () => "access-token",
   onSignedOut: () => () => undefined,

@@ -1,16 +1,11 @@
 import "server-only";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
+import { ALLOWED_EXTENSIONS, extensionOf, FILE_TYPES } from "@/lib/contract/asset-file-type";
 import type { Db } from "@/lib/server/db/client";
 import { badRequest, forbidden, HttpError } from "@/lib/server/errors";
 import type { ServerEnv } from "@/lib/server/env";
 import { downloadFileName } from "@/lib/server/storage/download-name";
-import {
-  ALLOWED_EXTENSIONS,
-  extensionOf,
-  FILE_TYPES,
-  matchesSignature,
-  SNIFF_BYTES,
-} from "@/lib/server/storage/file-types";
+import { matchesSignature, SNIFF_BYTES } from "@/lib/server/storage/file-types";
 import { wavDuration } from "@/lib/server/storage/media-duration";
 import { notFoundResponse } from "@/lib/server/storage/not-found";
 import { formatLimit } from "@/lib/server/storage/upload-limit";

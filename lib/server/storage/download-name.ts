@@ -1,5 +1,5 @@
 import "server-only";
-import { extensionOf } from "./file-types";
+import { extensionOf } from "@/lib/contract/asset-file-type";
 
 /** Longest name a download gets from a title, before its extension (file systems allow 255 bytes). */
 const TITLE_MAX = 120;

@@ -1,55 +1,5 @@
 import "server-only";
-
-/** What a stored upload is, for its Content-Type and whether a browser may show it inline. */
-export interface FileType {
-  mime: string;
-  /** Shown in the browser (media and PDF); everything else is served as a download. */
-  inline: boolean;
-  media: boolean;
-  /** The content signature(s) the first bytes must carry. */
-  signatures: Signature[];
-}
-
-type Signature = "png" | "jpeg" | "gif" | "webp" | "wav" | "mp3" | "ogg" | "isobmff" | "ebml" | "pdf" | "ole" | "ooxml";
-
-const image = (mime: string, signature: Signature): FileType => ({
-  mime,
-  inline: true,
-  media: true,
-  signatures: [signature],
-});
-const av = (mime: string, ...signatures: Signature[]): FileType => ({ mime, inline: true, media: true, signatures });
-const office = (mime: string, signature: Signature): FileType => ({
-  mime,
-  inline: false,
-  media: false,
-  signatures: [signature],
-});
-
-/** The allow-list: the admin's picker (images, video, audio, pdf and Office files), by extension. */
-export const FILE_TYPES: Readonly<Record<string, FileType>> = {
-  png: image("image/png", "png"),
-  jpg: image("image/jpeg", "jpeg"),
-  jpeg: image("image/jpeg", "jpeg"),
-  gif: image("image/gif", "gif"),
-  webp: image("image/webp", "webp"),
-  mp4: av("video/mp4", "isobmff"),
-  mov: av("video/quicktime", "isobmff"),
-  webm: av("video/webm", "ebml"),
-  mp3: av("audio/mpeg", "mp3"),
-  wav: av("audio/wav", "wav"),
-  ogg: av("audio/ogg", "ogg"),
-  m4a: av("audio/mp4", "isobmff"),
-  pdf: { mime: "application/pdf", inline: true, media: false, signatures: ["pdf"] },
-  doc: office("application/msword", "ole"),
-  xls: office("application/vnd.ms-excel", "ole"),
-  ppt: office("application/vnd.ms-powerpoint", "ole"),
-  docx: office("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "ooxml"),
-  xlsx: office("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "ooxml"),
-  pptx: office("application/vnd.openxmlformats-officedocument.presentationml.presentation", "ooxml"),
-};
-
-export const ALLOWED_EXTENSIONS = Object.keys(FILE_TYPES);
+import type { FileType, Signature } from "@/lib/contract/asset-file-type";
 
 /** How many leading bytes `matchesSignature` wants to see (OOXML names its parts early). */
 export const SNIFF_BYTES = 64 * 1024;
@@ -78,12 +28,6 @@ const MATCHERS: Record<Signature, (head: Uint8Array) => boolean> = {
   ole: (h) => bytes(h, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   ooxml: (h) => bytes(h, 0, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(h).includes("[Content_Types].xml"),
 };
-
-/** The lower-case extension of a file name, if it has one. */
-export function extensionOf(fileName: string): string | undefined {
-  const match = /\.([A-Za-z0-9]{1,10})$/.exec(fileName.trim());
-  return match?.[1]?.toLowerCase();
-}
 
 /** Whether the first bytes of a file are what its (allowed) extension claims. */
 export function matchesSignature(type: FileType, head: Uint8Array): boolean {

@@ -2,7 +2,7 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { contentDisposition } from "./download-name";
-import type { FileType } from "./file-types";
+import type { FileType } from "@/lib/contract/asset-file-type";
 
 /** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file, or undefined. */
 function parseRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | undefined {

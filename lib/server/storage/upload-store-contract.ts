@@ -1,5 +1,5 @@
 import "server-only";
-import type { FileType } from "./file-types";
+import type { FileType } from "@/lib/contract/asset-file-type";
 
 /** Where uploaded files live: DATA_DIR/uploads when embedded, Supabase Storage in production. */
 export interface UploadStore {
