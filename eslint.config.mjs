@@ -52,6 +52,6 @@ export default defineConfig([
     "e2e/.artifacts/**",
     "bench/.results/**",
     ".scratch/**",
-    "lib/server/db/migrations/**",
+    "lib/server/platform/db/migrations/**",
   ]),
 ]);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/platform/db/client";
 import {
   assetBrands,
   assets,
@@ -8,7 +8,7 @@ import {
   resourceBrands,
   resources,
   resourceUsers,
-} from "@/lib/server/db/schema";
+} from "@/lib/server/platform/db/schema";
 import { createProfile, type Profile } from "@/lib/server/services/profiles";
 
 /** The single row an insert returned. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { assetUsers, profiles, resourceUsers } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { assetUsers, profiles, resourceUsers } from "@/lib/server/platform/db/schema";
 import { assignItem } from "@/lib/server/services/admin-assignments";
 import { ASSET_KIND, RESOURCE_KIND } from "@/lib/server/services/admin-library";
 import { listAssets } from "@/lib/server/services/assets";

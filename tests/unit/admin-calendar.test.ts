@@ -1,5 +1,5 @@
-import type { Database } from "@/lib/server/db/client";
-import { calendarEventBrands, calendarEvents } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
 import { createCalendarEventBodySchema } from "@/lib/contract/admin-calendar";
 import { createEvent, deleteEvent, listAllEvents } from "@/lib/server/services/admin-calendar";
 import { listUpcomingEvents } from "@/lib/server/services/calendar-events";

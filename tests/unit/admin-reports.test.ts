@@ -7,8 +7,8 @@ import { funnelCsv, hitsCsv, usersCsv } from "@/lib/server/admin-reports/exports
 import { repFunnel } from "@/lib/server/admin-reports/rep-funnel";
 import type { Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import type { Database } from "@/lib/server/db/client";
-import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import { shareAsset } from "@/lib/server/services/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extensionOf, FILE_TYPES, matchesSignature, type FileType } from "@/lib/server/storage/file-types";
-import { storeUpload, uploadsDir } from "@/lib/server/storage/local-disk";
-import { formatDuration, wavDuration } from "@/lib/server/storage/media-duration";
-import { formatLimit } from "@/lib/server/storage/upload-limit";
-import { parseServerEnv } from "@/lib/server/env";
-import type { Database } from "@/lib/server/db/client";
+import { extensionOf, FILE_TYPES, matchesSignature, type FileType } from "@/lib/server/platform/storage/file-types";
+import { storeUpload, uploadsDir } from "@/lib/server/platform/storage/local-disk";
+import { formatDuration, wavDuration } from "@/lib/server/platform/storage/media-duration";
+import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
+import { parseServerEnv } from "@/lib/server/platform/env";
+import type { Database } from "@/lib/server/platform/db/client";
 import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
 import { addAsset, addResource } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { listAssetsQuerySchema, type ListAssetsQuery } from "@/lib/contract/assets";
-import type { Database } from "@/lib/server/db/client";
-import { assets } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { assets } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
 import { listAssets, type AssetPage } from "@/lib/server/services/assets";
 import { decodeAssetCursor, encodeAssetCursor } from "@/lib/server/services/assets-cursor";

@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/platform/db/client";
 import { listAssets, portalAssetType } from "@/lib/server/services/assets";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";

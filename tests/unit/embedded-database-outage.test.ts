@@ -16,8 +16,8 @@ import { GET as trackedLinksRoute, POST as createLinkRoute } from "@/app/api/tra
 import { GET as sharePageRoute } from "@/app/asset/[shareSlug]/route";
 import { GET as goRoute } from "@/app/go/[slug]/route";
 import { proxy } from "@/proxy";
-import { openDatabase, type Database } from "@/lib/server/db/client";
-import { parseServerEnv } from "@/lib/server/env";
+import { openDatabase, type Database } from "@/lib/server/platform/db/client";
+import { parseServerEnv } from "@/lib/server/platform/env";
 import { FloodGuard } from "@/lib/server/hits/flood-guard";
 import { HitBuffer, type HitWriter } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
@@ -25,7 +25,7 @@ import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/hits/hits-runt
 import { hitFromRequest } from "@/lib/server/hits/request-hit";
 import { VisitorKeys } from "@/lib/server/hits/visitor-key";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
-import type { Runtime } from "@/lib/server/runtime";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import { seedBrands } from "@/lib/server/seed/brands";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
 import { cachedLiveLinks } from "@/lib/server/tracked-links/live-link";

@@ -6,9 +6,9 @@ import { unsubscribeKey, userOfUnsubscribeToken } from "@/lib/server/alerts/unsu
 import { listNotifications, markAllRead, setAlertSettings } from "@/lib/server/alerts/notifications";
 import type { Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import type { Database } from "@/lib/server/db/client";
-import { profiles, shareLinks, trackedLinks } from "@/lib/server/db/schema";
-import type { MailMessage } from "@/lib/server/mail/mailer";
+import type { Database } from "@/lib/server/platform/db/client";
+import { profiles, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
+import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { shareAsset } from "@/lib/server/services/share-links";
 import type { Profile } from "@/lib/server/services/profiles";
 import { createTestDatabase } from "../helpers/test-database";

@@ -4,7 +4,7 @@ import type { HitClass } from "@/lib/contract/hits";
 import { HitBuffer, type Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
 import { loadLiveLink } from "@/lib/server/tracked-links/live-link";
-import type { Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/platform/db/client";
 import {
   clickEvents,
   dailyVisitors,
@@ -14,7 +14,7 @@ import {
   shareOpens,
   trackedLinks,
   visitorSalts,
-} from "@/lib/server/db/schema";
+} from "@/lib/server/platform/db/schema";
 import { shareAsset } from "@/lib/server/services/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";

@@ -13,7 +13,7 @@ interface Import {
   file: string;
   line: number;
   specifier: string;
-  /** The imported module relative to the root (e.g. lib/server/env.ts), or undefined for a package. */
+  /** The imported module relative to the root (e.g. lib/server/platform/env.ts), or undefined for a package. */
   target: string | undefined;
 }
 
@@ -78,7 +78,8 @@ test("the scan sees the whole tree, type-only imports included", () => {
   expect(
     imports.some(
       (i) =>
-        i.file === "lib/server/storage/local-disk.ts" && i.target === "lib/server/storage/upload-store-contract.ts",
+        i.file === "lib/server/platform/storage/local-disk.ts" &&
+        i.target === "lib/server/platform/storage/upload-store-contract.ts",
     ),
   ).toBe(true);
 });
@@ -86,8 +87,8 @@ test("the scan sees the whole tree, type-only imports included", () => {
 test.each([
   ["lib/client/api/a.ts", "components/ui/button.tsx", "@/components/ui/button"],
   ["lib/server/a.ts", "components/a.tsx", "../../components/a"],
-  ["components/a/b.tsx", "lib/server/env.ts", "@/lib/server/env"],
-  ["lib/client/a.ts", "lib/server/env.ts", "@/lib/server/env"],
+  ["components/a/b.tsx", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
+  ["lib/client/a.ts", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
   ["lib/contract/a.ts", "lib/utils.ts", "@/lib/utils"],
   ["lib/contract/a.ts", undefined, "date-fns"],
 ])("%s may not import %s", (from, to, specifier) => {
@@ -95,7 +96,7 @@ test.each([
 });
 
 test.each([
-  ["app/a/page.tsx", "lib/server/env.ts", "@/lib/server/env"],
+  ["app/a/page.tsx", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
   ["components/a.tsx", "lib/client/fetcher.ts", "@/lib/client/fetcher"],
   ["lib/server/a.ts", "lib/contract/assets.ts", "@/lib/contract/assets"],
   ["lib/contract/a.ts", "lib/contract/b.ts", "./b"],

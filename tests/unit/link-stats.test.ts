@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { quotes, shareLinks, trackedLinks } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { quotes, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/hits/hit-store";
 import { repActivity } from "@/lib/server/hits/rep-activity";

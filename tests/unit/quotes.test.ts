@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { quotes, trackedLinks } from "@/lib/server/db/schema";
-import { HttpError } from "@/lib/server/errors";
+import type { Database } from "@/lib/server/platform/db/client";
+import { quotes, trackedLinks } from "@/lib/server/platform/db/schema";
+import { HttpError } from "@/lib/server/platform/errors";
 import { linkStats } from "@/lib/server/tracked-links/link-stats";
-import { BodyTooLarge } from "@/lib/server/request/capped-body";
+import { BodyTooLarge } from "@/lib/server/platform/request/capped-body";
 import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";

@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/platform/db/client";
 import { listResources, portalResourceType } from "@/lib/server/services/resources";
 import { createTestDatabase } from "../helpers/test-database";
 import { addResource, libraryWorld } from "../helpers/library-fixtures";

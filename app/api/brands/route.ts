@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { listBrands } from "@/lib/server/services/brands";
 
 export const GET = route({ auth: "user" }, ({ runtime }) => listBrands(runtime.db));

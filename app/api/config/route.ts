@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/http";
+import { publicRoute } from "@/lib/server/platform/http";
 import { publicConfig } from "@/lib/server/services/public-config";
 
 // In upstream proxy mode this is forwarded like every /api call: the browser's auth client must use

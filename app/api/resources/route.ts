@@ -1,5 +1,5 @@
 import { listResourcesQuerySchema } from "@/lib/contract/resources";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { listResources } from "@/lib/server/services/resources";
 
 export const GET = route({ auth: "user", query: listResourcesQuerySchema }, ({ runtime, user, query }) =>

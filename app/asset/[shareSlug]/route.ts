@@ -4,8 +4,8 @@ import { isPrefetch, sharePageResponse } from "@/lib/server/share-page/share-pag
 import { floodResponse } from "@/lib/server/hits/flood-response";
 import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
 import { hitFromRequest } from "@/lib/server/hits/request-hit";
-import { publicPageRoute } from "@/lib/server/outage/public-page";
-import type { Runtime } from "@/lib/server/runtime";
+import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import { loadSharePage, type SharePageResult } from "@/lib/server/services/share-page";
 
 // The public shared-asset page. A route handler rather than a page, so a retired asset really

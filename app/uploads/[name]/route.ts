@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/http";
+import { publicRoute } from "@/lib/server/platform/http";
 import { serveUpload } from "@/lib/server/services/uploads";
 
 const serve = publicRoute({}, ({ runtime, params, request }) => serveUpload(runtime, String(params.name), request));

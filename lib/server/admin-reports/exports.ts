@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { HitExportQuery } from "@/lib/contract/admin-reports";
-import type { Db } from "@/lib/server/db/client";
-import { assets, clickEvents, profiles, shareLinks, shareOpens, trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, clickEvents, profiles, shareLinks, shareOpens, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { CsvValue } from "./csv";
 import { repFunnel } from "./rep-funnel";
 

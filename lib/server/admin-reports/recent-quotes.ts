@@ -1,8 +1,8 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { QuoteAttribution, RecentQuote } from "@/lib/contract/admin-reports";
-import type { Db } from "@/lib/server/db/client";
-import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 
 const RECENT_QUOTES = 10;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Role } from "@/lib/contract/auth";
-import type { Db } from "@/lib/server/db/client";
-import type { ServerEnv } from "@/lib/server/env";
-import { conflict } from "@/lib/server/errors";
+import type { Db } from "@/lib/server/platform/db/client";
+import type { ServerEnv } from "@/lib/server/platform/env";
+import { conflict } from "@/lib/server/platform/errors";
 import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/services/profiles";
 import { createClient } from "@supabase/supabase-js";
 import { GoTrueError } from "./gotrue/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { sessionCookieToken } from "@/lib/session-token";
-import type { Runtime } from "@/lib/server/runtime";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import { bearerToken } from "./request-session";
 import { authenticClaims } from "./verify-access-token";
 

@@ -3,7 +3,7 @@ import { createServerClient, type CookieOptions } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { AUTH_COOKIE_NAME, sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
-import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
+import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 import type { AuthBackend } from "./backend";
 import { failFastFetch } from "./fail-fast-fetch";
 

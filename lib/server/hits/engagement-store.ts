@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { EngagementBeacon } from "@/lib/contract/engagement";
-import type { Db } from "@/lib/server/db/client";
-import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
 import { viewerKind } from "@/lib/server/share-page/asset-viewer";
-import { durationSeconds } from "@/lib/server/storage/media-duration";
+import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
 import { playablePercent } from "./play-cap";
 import { utcDay } from "./visitor-key";
 

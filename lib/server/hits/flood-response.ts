@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { clientNetwork } from "@/lib/server/request/client-network";
-import type { Runtime } from "@/lib/server/runtime";
+import { clientAddress } from "@/lib/server/platform/request/client-address";
+import { clientNetwork } from "@/lib/server/platform/request/client-network";
+import type { Runtime } from "@/lib/server/platform/runtime";
 
 const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";
 

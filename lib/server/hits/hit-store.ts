@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { clickDailyTotals, dailyVisitors, visitorSalts } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { clickDailyTotals, dailyVisitors, visitorSalts } from "@/lib/server/platform/db/schema";
 import { randomToken } from "@/lib/server/auth/crypto";
 import type { FirstHumanHit, Hit, HitTarget, HitWriter } from "./hit-buffer";
 import { name, TABLES } from "./hit-tables";

@@ -7,7 +7,7 @@ import {
   shareLinks,
   shareOpens,
   trackedLinks,
-} from "@/lib/server/db/schema";
+} from "@/lib/server/platform/db/schema";
 
 /** Where each kind of hit goes: its raw table, its roll-up and the counter of human hits. */
 export const TABLES = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { clickDailyTotals, dailyVisitors } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { clickDailyTotals, dailyVisitors } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit, Hit, HitTarget } from "./hit-buffer";
 import { name, TABLES } from "./hit-tables";
 

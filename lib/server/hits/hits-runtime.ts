@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/platform/db/client";
 import { HitBuffer } from "./hit-buffer";
 import { databaseHitWriter, loadDailySalt, type FirstHitsHandler } from "./hit-store";
 import { FloodGuard } from "./flood-guard";

@@ -3,8 +3,8 @@ import { and, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { ACTIVITY_DAYS, type Activity, type ActivityItem, type ShareEngagement } from "@/lib/contract/activity";
 import { HIT_CLASSES } from "@/lib/contract/hits";
-import type { Db } from "@/lib/server/db/client";
-import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
 import { utcDay } from "./visitor-key";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { publicPageUserId } from "@/lib/server/auth/public-page-user";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { isTrustworthyOrigin } from "@/lib/server/request/public-origin";
-import type { Runtime } from "@/lib/server/runtime";
+import { clientAddress } from "@/lib/server/platform/request/client-address";
+import { isTrustworthyOrigin } from "@/lib/server/platform/request/public-origin";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import type { Hit, HitTarget } from "./hit-buffer";
 import { classifyHit } from "./hit-class";
 import { classifyUserAgent } from "./user-agent";

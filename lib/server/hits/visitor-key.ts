@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { clientNetwork } from "@/lib/server/request/client-network";
+import { clientNetwork } from "@/lib/server/platform/request/client-network";
 
 /** The UTC day of an instant, as the roll-ups and salts key it: "2026-11-23". */
 export function utcDay(at: Date): string {

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { CLICKS_PER_DAY_DAYS, type Analytics } from "@/lib/contract/admin-analytics";
-import type { Db } from "@/lib/server/db/client";
-import { clickDailyTotals, profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { clickDailyTotals, profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 import { utcDay } from "@/lib/server/hits/visitor-key";
 import { conversionRate } from "@/lib/server/tracked-links/link-stats";
 

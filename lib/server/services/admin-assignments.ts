@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Assignment } from "@/lib/contract/admin-assignments";
-import type { Db } from "@/lib/server/db/client";
-import { profiles } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/errors";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles } from "@/lib/server/platform/db/schema";
+import { notFound } from "@/lib/server/platform/errors";
 import type { LibraryKind } from "./admin-library";
-import { idOr404 } from "./admin-ids";
+import { idOr404 } from "../platform/row-id";
 
 /**
  * Assigns a live asset or resource to a live user; assigning twice is fine (idempotent). From then

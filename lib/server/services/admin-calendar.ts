@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
-import type { Db } from "@/lib/server/db/client";
-import { brands, calendarEventBrands, calendarEvents, profiles } from "@/lib/server/db/schema";
-import { badRequest, notFound } from "@/lib/server/errors";
-import { idOr404 } from "./admin-ids";
+import type { Db } from "@/lib/server/platform/db/client";
+import { brands, calendarEventBrands, calendarEvents, profiles } from "@/lib/server/platform/db/schema";
+import { badRequest, notFound } from "@/lib/server/platform/errors";
+import { idOr404 } from "../platform/row-id";
 import { calendarEventFields } from "./calendar-event-fields";
 
 const EVENT_NOT_FOUND = "Event not found.";

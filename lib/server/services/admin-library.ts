@@ -2,11 +2,11 @@ import "server-only";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";
-import type { Db } from "@/lib/server/db/client";
-import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/server/db/schema";
-import { badRequest, notFound } from "@/lib/server/errors";
-import { uploadStore } from "@/lib/server/storage/upload-store";
-import { idOr404 } from "./admin-ids";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/server/platform/db/schema";
+import { badRequest, notFound } from "@/lib/server/platform/errors";
+import { uploadStore } from "@/lib/server/platform/storage/upload-store";
+import { idOr404 } from "../platform/row-id";
 import type { Profile } from "./profiles";
 import { assetScope, resourceScope, type LibraryScope } from "./visibility";
 

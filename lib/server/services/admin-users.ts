@@ -8,10 +8,10 @@ import {
   type UpdateUserBody,
 } from "@/lib/contract/admin-users";
 import { createAccount, deleteAuthUser, updateAuthAccess, type AccountStore } from "@/lib/server/auth/accounts";
-import { profiles } from "@/lib/server/db/schema";
-import type { Db } from "@/lib/server/db/client";
-import { conflict, forbidden, notFound } from "@/lib/server/errors";
-import { idOr404 } from "./admin-ids";
+import { profiles } from "@/lib/server/platform/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { conflict, forbidden, notFound } from "@/lib/server/platform/errors";
+import { idOr404 } from "../platform/row-id";
 import { liveProfileByEmail, type Profile } from "./profiles";
 
 const EMAIL_TAKEN = "A user with this email address already exists.";

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest } from "@/lib/server/errors";
+import { badRequest } from "@/lib/server/platform/errors";
 
 /**
  * Where a page of assets ends: the last row's created_at in whole microseconds since the epoch

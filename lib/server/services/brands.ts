@@ -1,8 +1,8 @@
 import "server-only";
 import { asc } from "drizzle-orm";
 import type { Brand } from "@/lib/contract/brands";
-import type { Db } from "@/lib/server/db/client";
-import { brands } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { brands } from "@/lib/server/platform/db/schema";
 
 export async function listBrands(db: Db): Promise<Brand[]> {
   const rows = await db.select().from(brands).orderBy(asc(brands.position), asc(brands.code));

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { calendarEvents } from "@/lib/server/db/schema";
+import { calendarEvents } from "@/lib/server/platform/db/schema";
 
 /** Events are local date-times (no zone): sent as ISO text without one, as they were entered. */
 const localDateTime = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;

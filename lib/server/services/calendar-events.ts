@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gte, or, sql } from "drizzle-orm";
 import type { ListCalendarEventsQuery, PortalCalendarEvent } from "@/lib/contract/calendar";
-import type { Db } from "@/lib/server/db/client";
-import { calendarEventBrands, calendarEvents } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
 import { calendarEventFields } from "./calendar-event-fields";
 import type { Profile } from "./profiles";
 import { assertBrandExists } from "./visibility";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { PortalUser, Role } from "@/lib/contract/auth";
-import type { Db } from "@/lib/server/db/client";
-import { profiles } from "@/lib/server/db/schema";
-import { forbidden, unauthorized } from "@/lib/server/errors";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles } from "@/lib/server/platform/db/schema";
+import { forbidden, unauthorized } from "@/lib/server/platform/errors";
 import type { TokenIdentity } from "@/lib/server/auth/token-identity";
 import { promoCodeCandidate } from "./promo-codes";
 

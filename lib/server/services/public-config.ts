@@ -1,7 +1,7 @@
 import "server-only";
 import type { PublicConfig } from "@/lib/contract/auth";
-import type { Runtime } from "@/lib/server/runtime";
-import { publicOrigin } from "@/lib/server/request/public-origin";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 
 /** GET /api/config: where the browser's auth client talks to, and its public key. */
 export function publicConfig(runtime: Runtime, request: Request): PublicConfig {

@@ -2,11 +2,11 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
-import type { Db } from "@/lib/server/db/client";
-import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
-import { HttpError, unauthorized } from "@/lib/server/errors";
-import { parseJsonBody } from "@/lib/server/json-body";
-import { readCappedText } from "@/lib/server/request/capped-body";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
+import { HttpError, unauthorized } from "@/lib/server/platform/errors";
+import { parseJsonBody } from "@/lib/server/platform/json-body";
+import { readCappedText } from "@/lib/server/platform/request/capped-body";
 
 const MAX_BODY_BYTES = 16 * 1024;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { desc } from "drizzle-orm";
 import type { ListResourcesQuery, PortalResource, PortalResourceType } from "@/lib/contract/resources";
-import type { Db } from "@/lib/server/db/client";
-import { resources } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { resources } from "@/lib/server/platform/db/schema";
 import type { Profile } from "./profiles";
 import { assertBrandExists, resourceScope, visibleLibraryItem } from "./visibility";
 

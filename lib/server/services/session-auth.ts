@@ -12,9 +12,9 @@ import {
   type CookieToSet,
 } from "@/lib/server/auth/request-session";
 import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
-import { publicOrigin } from "@/lib/server/request/public-origin";
-import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/errors";
-import type { Runtime } from "@/lib/server/runtime";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
+import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/errors";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "./profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";

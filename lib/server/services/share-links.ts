@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { ShareAssetResponse } from "@/lib/contract/assets";
 import { randomToken } from "@/lib/server/auth/crypto";
-import type { Db } from "@/lib/server/db/client";
-import { assetBrands, assets, brands, shareLinks } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/errors";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assetBrands, assets, brands, shareLinks } from "@/lib/server/platform/db/schema";
+import { notFound } from "@/lib/server/platform/errors";
 import type { Profile } from "./profiles";
 import { assertBrandExists, assetScope, visibleLibraryItem } from "./visibility";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { assets, resources, type LibraryTable } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, resources, type LibraryTable } from "@/lib/server/platform/db/schema";
 
 /** The items of one library table whose file is `url`, with whether each is live and its age. */
 const itemsWithUrl = (db: Db, table: LibraryTable, url: string) =>

@@ -1,21 +1,21 @@
 import "server-only";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
-import type { Db } from "@/lib/server/db/client";
-import { badRequest, forbidden, HttpError } from "@/lib/server/errors";
-import type { ServerEnv } from "@/lib/server/env";
-import { downloadFileName } from "@/lib/server/storage/download-name";
+import type { Db } from "@/lib/server/platform/db/client";
+import { badRequest, forbidden, HttpError } from "@/lib/server/platform/errors";
+import type { ServerEnv } from "@/lib/server/platform/env";
+import { downloadFileName } from "@/lib/server/platform/storage/download-name";
 import {
   ALLOWED_EXTENSIONS,
   extensionOf,
   FILE_TYPES,
   matchesSignature,
   SNIFF_BYTES,
-} from "@/lib/server/storage/file-types";
-import { wavDuration } from "@/lib/server/storage/media-duration";
-import { notFoundResponse } from "@/lib/server/storage/not-found";
-import { formatLimit } from "@/lib/server/storage/upload-limit";
-import { newUploadName, UPLOAD_NAME } from "@/lib/server/storage/upload-name";
-import { uploadStore } from "@/lib/server/storage/upload-store";
+} from "@/lib/server/platform/storage/file-types";
+import { wavDuration } from "@/lib/server/platform/storage/media-duration";
+import { notFoundResponse } from "@/lib/server/platform/storage/not-found";
+import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
+import { newUploadName, UPLOAD_NAME } from "@/lib/server/platform/storage/upload-name";
+import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import type { Profile } from "./profiles";
 import { uploadTitle } from "./upload-titles";
 

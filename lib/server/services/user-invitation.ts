@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminUser } from "@/lib/contract/admin-users";
-import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Profile } from "./profiles";
 import { repDisplayName } from "./rep-name";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/platform/db/client";
 import {
   assetBrands,
   assets,
@@ -10,8 +10,8 @@ import {
   resourceBrands,
   resources,
   resourceUsers,
-} from "@/lib/server/db/schema";
-import { badRequest } from "@/lib/server/errors";
+} from "@/lib/server/platform/db/schema";
+import { badRequest } from "@/lib/server/platform/errors";
 import type { Profile } from "./profiles";
 
 /** A brand- and user-assignable library table (assets or resources) with its two link tables. */

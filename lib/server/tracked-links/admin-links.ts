@@ -1,8 +1,8 @@
 import "server-only";
 import { desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminLinkStats, AdminTrackedLink } from "@/lib/contract/admin-links";
-import type { Db } from "@/lib/server/db/client";
-import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 import { conversionRate } from "./link-stats";
 
 const TOP_LINKS = 5;

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { TrackedLink, UpdateTrackedLinkInput } from "@/lib/contract/tracked-links";
-import type { Db } from "@/lib/server/db/client";
-import { trackedLinks } from "@/lib/server/db/schema";
-import { notFound } from "@/lib/server/errors";
-import { idOr404 } from "@/lib/server/services/admin-ids";
+import type { Db } from "@/lib/server/platform/db/client";
+import { trackedLinks } from "@/lib/server/platform/db/schema";
+import { notFound } from "@/lib/server/platform/errors";
+import { idOr404 } from "@/lib/server/platform/row-id";
 import { toTrackedLink } from "./tracked-link-row";
 
 const LINK_NOT_FOUND = "Link not found.";

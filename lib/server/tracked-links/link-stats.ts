@@ -2,8 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { ACTIVITY_DAYS } from "@/lib/contract/activity";
 import type { RepLinkStats } from "@/lib/contract/tracked-links";
-import type { Db } from "@/lib/server/db/client";
-import { quotes, trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 import { repActivity } from "@/lib/server/hits/rep-activity";
 import type { Profile } from "@/lib/server/services/profiles";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { trackedLinks } from "@/lib/server/platform/db/schema";
 import { LinkCache, type CachedLink } from "./link-cache";
 
 /** The live (active, not deleted) link behind a slug, with its target normalized for a Location header. */

@@ -2,8 +2,8 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { CreateTrackedLinkInput, TrackedLink } from "@/lib/contract/tracked-links";
 import { randomToken } from "@/lib/server/auth/crypto";
-import type { Db } from "@/lib/server/db/client";
-import { trackedLinks } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { trackedLinks } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
 import { toTrackedLink } from "./tracked-link-row";
 

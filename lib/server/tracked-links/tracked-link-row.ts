@@ -1,6 +1,6 @@
 import "server-only";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
-import type { trackedLinks } from "@/lib/server/db/schema";
+import type { trackedLinks } from "@/lib/server/platform/db/schema";
 
 /** A tracked_links row as the API answers it. */
 export function toTrackedLink(row: typeof trackedLinks.$inferSelect): TrackedLink {

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { analytics } from "@/lib/server/services/admin-analytics";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => analytics(runtime.db));

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { uploadFile } from "@/lib/server/services/uploads";
 
 export const POST = route({ auth: "admin" }, async ({ runtime, user, request }) =>

@@ -1,6 +1,6 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
-import { route } from "@/lib/server/http";
-import { publicOrigin } from "@/lib/server/request/public-origin";
+import { route } from "@/lib/server/platform/http";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { createUser, listUsers } from "@/lib/server/services/admin-users";
 import { inviteUser } from "@/lib/server/services/user-invitation";
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { turnOffAlertEmails } from "@/lib/server/alerts/notifications";
 import { confirmUnsubscribePage, unsubscribedPage } from "@/lib/server/alerts/unsubscribe-page";
 import { userOfUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
-import { badRequest } from "@/lib/server/errors";
-import { publicRoute } from "@/lib/server/http";
-import { readCappedText } from "@/lib/server/request/capped-body";
+import { badRequest } from "@/lib/server/platform/errors";
+import { publicRoute } from "@/lib/server/platform/http";
+import { readCappedText } from "@/lib/server/platform/request/capped-body";
 
 // The alert e-mails' unsubscribe link (List-Unsubscribe). Public: the signed token names the user.
 // GET only asks; POST turns the e-mails off, from the page's button or a mail program's one-click

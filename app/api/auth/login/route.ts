@@ -1,5 +1,5 @@
 import { loginBodySchema } from "@/lib/contract/auth";
-import { publicRoute } from "@/lib/server/http";
+import { publicRoute } from "@/lib/server/platform/http";
 import { login } from "@/lib/server/services/session-auth";
 
 export const POST = publicRoute({ body: loginBodySchema }, ({ runtime, request, body }) =>

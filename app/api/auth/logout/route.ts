@@ -1,4 +1,4 @@
-import { publicRoute, withCookies } from "@/lib/server/http";
+import { publicRoute, withCookies } from "@/lib/server/platform/http";
 import { logout } from "@/lib/server/services/session-auth";
 
 export const POST = publicRoute({}, async ({ runtime, request }) =>

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/http";
+import { publicRoute } from "@/lib/server/platform/http";
 import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
 
 /** The quoting system reports a quote; the secret is checked before the body is even read. */

@@ -1,8 +1,8 @@
 import { engagementBeaconSchema } from "@/lib/contract/engagement";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/server/platform/errors";
 import { recordEngagement } from "@/lib/server/hits/engagement-store";
 import { floodResponse } from "@/lib/server/hits/flood-response";
-import { publicRoute } from "@/lib/server/http";
+import { publicRoute } from "@/lib/server/platform/http";
 
 // The share page's engagement beacon (lib/server/share-page/engagement-beacon.ts): 204 when the
 // report was taken, 404 when the page has no human open of that id (yet: an open is written about

@@ -2,9 +2,9 @@ import type { NextRequest } from "next/server";
 import { gotrueContext } from "@/lib/server/auth/backend";
 import type { GoTrueContext } from "@/lib/server/auth/gotrue/context";
 import { handleGoTrue } from "@/lib/server/auth/gotrue/handler";
-import { HttpError, outageError } from "@/lib/server/errors";
-import { orUpstream } from "@/lib/server/http";
-import { getRuntime, type Runtime } from "@/lib/server/runtime";
+import { HttpError, outageError } from "@/lib/server/platform/errors";
+import { orUpstream } from "@/lib/server/platform/http";
+import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
 
 type Segment = { params: Promise<{ path: string[] }> };
 

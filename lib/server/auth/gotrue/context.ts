@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Mailer } from "@/lib/server/mail/mailer";
+import type { Db } from "@/lib/server/platform/db/client";
+import type { Mailer } from "@/lib/server/platform/mail/mailer";
 import type { AuthKeys } from "../keys";
 import type { PasswordThrottleConfig } from "../password-throttle";
 

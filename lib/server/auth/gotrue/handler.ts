@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { outageError } from "@/lib/server/errors";
-import { SIGN_IN_LINK_UNAVAILABLE, unavailablePage } from "@/lib/server/outage/unavailable-page";
+import { outageError } from "@/lib/server/platform/errors";
+import { SIGN_IN_LINK_UNAVAILABLE, unavailablePage } from "@/lib/server/platform/outage/unavailable-page";
 import { consumeRateLimit } from "../rate-limit";
 import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";
 import { GoTrueError, rateLimited, validationFailed } from "./errors";

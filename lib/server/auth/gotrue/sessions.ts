@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/db/schema";
-import type { Db } from "@/lib/server/db/client";
+import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/platform/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
 import { signAccessToken, verifyBuiltinToken } from "../access-token";
 import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
 import type { GoTrueContext } from "./context";

@@ -1,8 +1,8 @@
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { authSessions, authUsers } from "@/lib/server/db/schema";
-import type { Db } from "@/lib/server/db/client";
+import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
 import { hashPassword } from "../crypto";
 import { GoTrueError, validationFailed } from "./errors";
 

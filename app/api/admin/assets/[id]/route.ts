@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/services/admin-library";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { csvResponse } from "@/lib/server/admin-reports/csv";
 import { funnelCsv, FUNNEL_HEADER } from "@/lib/server/admin-reports/exports";
 import { exportFilename } from "@/lib/server/admin-reports/export-filename";

@@ -1,5 +1,5 @@
 import { hitExportQuerySchema } from "@/lib/contract/admin-reports";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { csvResponse } from "@/lib/server/admin-reports/csv";
 import { HITS_HEADER, hitsCsv } from "@/lib/server/admin-reports/exports";
 import { exportFilename } from "@/lib/server/admin-reports/export-filename";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { deleteTrackedLink } from "@/lib/server/tracked-links/link-changes";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>

@@ -1,5 +1,5 @@
 import { updateUserBodySchema } from "@/lib/contract/admin-users";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { deleteUser, updateUser } from "@/lib/server/services/admin-users";
 
 export const PATCH = route({ auth: "admin", body: updateUserBodySchema }, ({ runtime, user, params, body }) =>

@@ -1,5 +1,5 @@
 import { assignAssetBodySchema } from "@/lib/contract/admin-assignments";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { assignItem } from "@/lib/server/services/admin-assignments";
 import { ASSET_KIND } from "@/lib/server/services/admin-library";
 

@@ -1,5 +1,5 @@
 import { assignResourceBodySchema } from "@/lib/contract/admin-assignments";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/platform/http";
 import { assignItem } from "@/lib/server/services/admin-assignments";
 import { RESOURCE_KIND } from "@/lib/server/services/admin-library";
 

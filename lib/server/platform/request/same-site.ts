@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { forbidden } from "@/lib/server/errors";
-import type { ServerEnv } from "@/lib/server/env";
+import { forbidden } from "@/lib/server/platform/errors";
+import type { ServerEnv } from "@/lib/server/platform/env";
 import { bearerToken, carriesSessionCookie } from "@/lib/server/auth/request-session";
 import { publicOrigin } from "./public-origin";
 

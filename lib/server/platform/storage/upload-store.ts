@@ -1,5 +1,5 @@
 import "server-only";
-import type { ServerEnv } from "@/lib/server/env";
+import type { ServerEnv } from "@/lib/server/platform/env";
 import { localDiskStore } from "./local-disk";
 import { supabaseStore } from "./supabase-storage";
 import type { UploadStore } from "./upload-store-contract";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Pool, type PoolClient, type PoolConfig } from "pg";
-import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
+import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 
 /** The time limits of the pool, in milliseconds (docs/security.md "Outages"). */
 export interface PoolTimeouts {

@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { errorResponse, outageError } from "@/lib/server/errors";
-import { orUpstream } from "@/lib/server/http";
-import { getRuntime, type Runtime } from "@/lib/server/runtime";
+import { errorResponse, outageError } from "@/lib/server/platform/errors";
+import { orUpstream } from "@/lib/server/platform/http";
+import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
 import { PUBLIC_UNAVAILABLE, unavailablePage } from "./unavailable-page";
 
 type PageHandler<S> = (request: NextRequest, segment: S, runtime: Runtime) => Promise<Response>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { notFound } from "@/lib/server/errors";
+import { notFound } from "@/lib/server/platform/errors";
 
 const uuid = z.uuid();
 

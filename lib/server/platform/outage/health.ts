@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Health } from "@/lib/contract/health";
-import type { Db } from "@/lib/server/db/client";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/errors";
-import { getRuntime } from "@/lib/server/runtime";
+import type { Db } from "@/lib/server/platform/db/client";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/errors";
+import { getRuntime } from "@/lib/server/platform/runtime";
 import { describeUnreachable } from "./unreachable";
 
 /** A probe gets its answer within this, whatever the database does. */

@@ -22,7 +22,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export const migrationsFolder = path.join(process.cwd(), "lib/server/db/migrations");
+export const migrationsFolder = path.join(process.cwd(), "lib/server/platform/db/migrations");
 
 // A constant key so that concurrent instances starting at once apply migrations one at a time.
 const MIGRATION_LOCK_KEY = 727_001;
