@@ -12,7 +12,7 @@ import { malformedPathResponse } from "@/lib/server/platform/request/malformed-p
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { serverEnv } from "@/lib/server/platform/env";
 import { getRuntime } from "@/lib/server/platform/runtime";
-import { verifyResponse } from "@/lib/server/services/session-auth";
+import { verifyResponse } from "@/lib/server/auth/session-auth";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/platform/upstream";
 
 interface Visitor {

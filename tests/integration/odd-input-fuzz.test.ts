@@ -104,7 +104,7 @@ const AUTH_SERVICE: Record<string, Extra & { methods: string[] }> = {
 };
 const EXTRA_INPUT: Record<string, Extra> = {
   "POST /api/webhooks/quotes": { body: keysOf(quoteWebhookSchema) },
-  // EMAILED_LINK_PARAM (lib/server/hits/hit-class.ts): the share e-mail's link says so.
+  // EMAILED_LINK_PARAM (lib/server/engagement/hit-class.ts): the share e-mail's link says so.
   "GET /asset/[shareSlug]": { query: ["via"] },
 };
 

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { HitClass } from "@/lib/contract/hits";
 import type { Database } from "@/lib/server/platform/db/client";
 import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
-import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import { analytics, analyticsWindow } from "@/lib/server/services/admin-analytics";
-import { adminLinkStats } from "@/lib/server/tracked-links/admin-links";
-import { createProfile } from "@/lib/server/services/profiles";
+import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
+import { analytics, analyticsWindow } from "@/lib/server/reports/admin-analytics";
+import { adminLinkStats } from "@/lib/server/links/admin-links";
+import { createProfile } from "@/lib/server/users/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { only } from "../helpers/library-fixtures";
 

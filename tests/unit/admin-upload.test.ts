@@ -7,7 +7,7 @@ import { formatDuration, wavDuration } from "@/lib/server/platform/storage/media
 import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { Database } from "@/lib/server/platform/db/client";
-import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
+import { serveUpload, uploadFile } from "@/lib/server/library/uploads";
 import { addAsset, addResource } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
 

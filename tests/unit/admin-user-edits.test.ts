@@ -6,9 +6,9 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
-import { createUser, updateUser } from "@/lib/server/services/admin-users";
-import { findProfile, type Profile } from "@/lib/server/services/profiles";
-import { inviteUser } from "@/lib/server/services/user-invitation";
+import { createUser, updateUser } from "@/lib/server/users/admin-users";
+import { findProfile, type Profile } from "@/lib/server/users/profiles";
+import { inviteUser } from "@/lib/server/users/user-invitation";
 import { createUserBodySchema, updateUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";
 

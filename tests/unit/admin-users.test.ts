@@ -6,8 +6,8 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { authUsers, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { AccountStore } from "@/lib/server/auth/accounts";
-import { createUser, deleteUser, listUsers } from "@/lib/server/services/admin-users";
-import { findProfile, type Profile } from "@/lib/server/services/profiles";
+import { createUser, deleteUser, listUsers } from "@/lib/server/users/admin-users";
+import { findProfile, type Profile } from "@/lib/server/users/profiles";
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";
 

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
 import { quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 import { HttpError } from "@/lib/server/platform/errors";
-import { linkStats } from "@/lib/server/tracked-links/link-stats";
+import { linkStats } from "@/lib/server/links/link-stats";
 import { BodyTooLarge } from "@/lib/server/platform/request/capped-body";
-import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
+import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/reports/quotes";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";
 

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { profiles, shareLinks } from "@/lib/server/platform/db/schema";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
-import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
+import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 

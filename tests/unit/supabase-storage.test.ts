@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@/lib/server/platform/db/client";
 import { parseServerEnv } from "@/lib/server/platform/env";
-import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
+import { serveUpload, uploadFile } from "@/lib/server/library/uploads";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import { addResource } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";

@@ -1,4 +1,4 @@
-import { classifyUserAgent, isBot } from "@/lib/server/hits/user-agent";
+import { classifyUserAgent, isBot } from "@/lib/server/engagement/user-agent";
 
 const UA = {
   chromeWindows:

@@ -1,7 +1,7 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-pages";
 import { listAssetsQuerySchema } from "@/lib/contract/assets";
 import { route } from "@/lib/server/platform/http";
-import { listAssets, type AssetPage } from "@/lib/server/services/assets";
+import { listAssets, type AssetPage } from "@/lib/server/library/assets";
 
 /** The page's assets as the body (docs/api.md#calls); the next page's cursor and the total as headers. */
 function pageResponse({ assets, nextCursor, total }: AssetPage): Response {

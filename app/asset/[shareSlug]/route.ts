@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { after, type NextRequest } from "next/server";
-import { isPrefetch, sharePageResponse } from "@/lib/server/share-page/share-page-response";
-import { floodResponse } from "@/lib/server/hits/flood-response";
-import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
-import { hitFromRequest } from "@/lib/server/hits/request-hit";
+import { isPrefetch, sharePageResponse } from "@/lib/server/shares/share-page-response";
+import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
+import { hitFromRequest } from "@/lib/server/engagement/request-hit";
 import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { loadSharePage, type SharePageResult } from "@/lib/server/services/share-page";
+import { loadSharePage, type SharePageResult } from "@/lib/server/shares/share-page-content";
 
 // The public shared-asset page. A route handler rather than a page, so a retired asset really
 // answers HTTP 410 (pages can only answer 200 or 404). No session is set here; one the request

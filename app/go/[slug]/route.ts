@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { followShortLink } from "@/lib/server/tracked-links/redirect";
+import { followShortLink } from "@/lib/server/links/redirect";
 import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
 
 type Segment = { params: Promise<{ slug: string }> };

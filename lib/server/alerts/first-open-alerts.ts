@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
-import type { FirstHumanHit } from "@/lib/server/hits/hit-buffer";
-import type { FirstHitsHandler } from "@/lib/server/hits/hit-store";
+import type { FirstHumanHit } from "@/lib/server/engagement/hit-buffer";
+import type { FirstHitsHandler } from "@/lib/server/engagement/hit-store";
 import type { Mailer } from "@/lib/server/platform/mail/mailer";
 import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 

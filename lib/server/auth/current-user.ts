@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { actorFromIdentity, type Profile } from "@/lib/server/services/profiles";
+import { actorFromIdentity, type Profile } from "@/lib/server/users/profiles";
 import { unauthorized } from "@/lib/server/platform/errors";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { authBackend } from "./backend";

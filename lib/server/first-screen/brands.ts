@@ -5,7 +5,7 @@ import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
 import type { FirstBrandState } from "@/lib/contract/brands";
 import { pickBrand } from "@/lib/pick-brand";
 import { getRuntime } from "@/lib/server/platform/runtime";
-import { listBrands } from "@/lib/server/services/brands";
+import { listBrands } from "@/lib/server/brands/brand-list";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { isDocumentLoad } from "./page-request";
 

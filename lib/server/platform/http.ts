@@ -9,7 +9,7 @@ import { readCappedText } from "./request/capped-body";
 import { assertSameSite } from "./request/same-site";
 import { refuseNulQuery } from "./request/nul-text";
 import { getRuntime, type Runtime } from "./runtime";
-import type { Profile } from "../services/profiles";
+import type { Profile } from "../users/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
 
 type Params = Record<string, string | string[]>;

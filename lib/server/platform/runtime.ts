@@ -5,12 +5,12 @@ import { serverEnv, type ServerEnv } from "./env";
 import { loadAuthKeys, type AuthKeys } from "../auth/keys";
 import { firstOpenAlerts } from "../alerts/first-open-alerts";
 import { unsubscribeKey } from "../alerts/unsubscribe-token";
-import { createHits, type Hits } from "../hits/hits-runtime";
+import { createHits, type Hits } from "../engagement/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { configuredOrigin } from "./request/public-origin";
 import { seedBrands } from "../seed/brands";
 import { seedDemo } from "../seed/demo";
-import { cachedLiveLinks, type FindLiveLink } from "../tracked-links/live-link";
+import { cachedLiveLinks, type FindLiveLink } from "../links/live-link";
 
 export interface Runtime {
   env: ServerEnv;

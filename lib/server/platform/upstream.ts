@@ -31,7 +31,7 @@ const FORWARDED_REQUEST_HEADERS = [
   "x-forwarded-for",
   "x-webhook-secret",
   // /go records the referrer; /asset does not count a prefetch as a view; both count a person only
-  // on a browser's navigation (lib/server/hits/browser-navigation.ts). Sec-Fetch-Mode would not
+  // on a browser's navigation (lib/server/engagement/browser-navigation.ts). Sec-Fetch-Mode would not
   // survive: fetch() sets its own.
   "referer",
   "purpose",

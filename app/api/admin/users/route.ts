@@ -1,8 +1,8 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { route } from "@/lib/server/platform/http";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
-import { createUser, listUsers } from "@/lib/server/services/admin-users";
-import { inviteUser } from "@/lib/server/services/user-invitation";
+import { createUser, listUsers } from "@/lib/server/users/admin-users";
+import { inviteUser } from "@/lib/server/users/user-invitation";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listUsers(runtime.db));
 

@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/server/platform/http";
-import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
+import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/reports/quotes";
 
 /** The quoting system reports a quote; the secret is checked before the body is even read. */
 export const POST = publicRoute({}, async ({ runtime, request }) => {

@@ -26,7 +26,7 @@ export interface GoTrueContext {
   mailer: Mailer;
   /** The site's origin, e.g. http://localhost:3000: links in e-mails and allowed redirects point here. */
   siteOrigin: string;
-  /** The caller's address, from the trusted end of X-Forwarded-For (see request/client-address.ts). */
+  /** The caller's address, from the trusted end of X-Forwarded-For (see platform/request/client-address.ts). */
   clientIp: string;
 }
 

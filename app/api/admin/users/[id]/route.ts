@@ -1,6 +1,6 @@
 import { updateUserBodySchema } from "@/lib/contract/admin-users";
 import { route } from "@/lib/server/platform/http";
-import { deleteUser, updateUser } from "@/lib/server/services/admin-users";
+import { deleteUser, updateUser } from "@/lib/server/users/admin-users";
 
 export const PATCH = route({ auth: "admin", body: updateUserBodySchema }, ({ runtime, user, params, body }) =>
   updateUser(runtime, user, String(params.id), body),

@@ -68,7 +68,7 @@ export const trackedLinks = pgTable(
 );
 
 /**
- * One hit on /go/{slug}, classified (lib/server/hits/hit-class.ts): only `human` hits count. The
+ * One hit on /go/{slug}, classified (lib/server/engagement/hit-class.ts): only `human` hits count. The
  * visitor is a keyed hash of the client's address and user agent under a salt that rotates daily
  * (no address is stored); `device` is the coarse class of the user agent.
  */

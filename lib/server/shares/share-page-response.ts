@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { SharePageResult } from "@/lib/server/services/share-page";
+import type { SharePageResult } from "@/lib/server/shares/share-page-content";
 import { ENGAGEMENT_SCRIPT_SOURCE, type BeaconOf } from "./engagement-beacon";
 import { SharePageDocument, SharePageStatusDocument } from "./share-page-document";
 

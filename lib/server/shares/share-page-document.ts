@@ -1,5 +1,5 @@
 import "server-only";
-import type { SharePage } from "@/lib/server/services/share-page";
+import type { SharePage } from "@/lib/server/shares/share-page-content";
 import { cssColor } from "./brand-colors";
 import { AssetViewer, DownloadLink, FILE_ICON } from "./asset-viewer";
 import { EngagementBeacon, type BeaconOf } from "./engagement-beacon";

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, isNull, sql, sum } from "drizzle-orm";
 import type { RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { Db } from "@/lib/server/platform/db/client";
 import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
-import { conversionRate } from "@/lib/server/tracked-links/link-stats";
+import { conversionRate } from "@/lib/server/links/link-stats";
 
 const numberOr0 = (value: unknown) => sql<number>`coalesce(${value}, 0)::float8`.mapWith(Number);
 

@@ -4,13 +4,13 @@ import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-em
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, shareLinks } from "@/lib/server/platform/db/schema";
-import { EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
+import { EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
 import { tooManyRequests } from "@/lib/server/platform/errors";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
-import { ShareEmailHtml } from "@/lib/server/share-page/share-email-html";
-import type { Profile } from "./profiles";
-import { repDisplayName } from "./rep-name";
+import { ShareEmailHtml } from "@/lib/server/shares/share-email-html";
+import type { Profile } from "../users/profiles";
+import { repDisplayName } from "../users/rep-name";
 import { shareLinkInBrand } from "./share-links";
 
 export const SHARE_EMAILS_PER_HOUR = 20;

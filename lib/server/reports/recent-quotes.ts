@@ -13,7 +13,7 @@ interface AttributionRow {
 }
 
 /**
- * The webhook attributes a quote by link slug first, then by promo code (services/quotes.ts): a
+ * The webhook attributes a quote by link slug first, then by promo code (reports/quotes.ts): a
  * quote with a link came by the link, one with a rep but no link by the promo code it carried.
  */
 function attribution({ userId, promoCode, link }: AttributionRow): QuoteAttribution {

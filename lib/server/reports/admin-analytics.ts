@@ -3,8 +3,8 @@ import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { CLICKS_PER_DAY_DAYS, type Analytics } from "@/lib/contract/admin-analytics";
 import type { Db } from "@/lib/server/platform/db/client";
 import { clickDailyTotals, profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
-import { utcDay } from "@/lib/server/hits/visitor-key";
-import { conversionRate } from "@/lib/server/tracked-links/link-stats";
+import { utcDay } from "@/lib/server/engagement/visitor-key";
+import { conversionRate } from "@/lib/server/links/link-stats";
 
 const DAY_MS = 86_400_000;
 

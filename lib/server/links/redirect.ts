@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { floodResponse } from "@/lib/server/hits/flood-response";
-import { hitFromRequest } from "@/lib/server/hits/request-hit";
+import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { hitFromRequest } from "@/lib/server/engagement/request-hit";
 import type { Runtime } from "@/lib/server/platform/runtime";
 import { linkNotFoundResponse } from "./not-found-page";
 

@@ -7,7 +7,7 @@ import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/se
 import { badRequest, notFound } from "@/lib/server/platform/errors";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import { idOr404 } from "../platform/row-id";
-import type { Profile } from "./profiles";
+import type { Profile } from "../users/profiles";
 import { assetScope, resourceScope, type LibraryScope } from "./visibility";
 
 type StoreEnv = Parameters<typeof uploadStore>[0];

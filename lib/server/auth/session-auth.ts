@@ -15,7 +15,7 @@ import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/errors";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "./profiles";
+import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "../users/profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 
