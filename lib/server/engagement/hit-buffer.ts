@@ -1,5 +1,6 @@
 import "server-only";
 import type { HitClass, HitReason } from "@/lib/contract/hits";
+import { classAfterHead } from "./hit-class";
 import type { UserAgentClass } from "./user-agent";
 
 /** What was hit: a tracked link (/go) or a share page (/asset). */
@@ -81,7 +82,7 @@ const isUnfurl = (entry: Pending): entry is Unfurl => "unfurled" in entry;
 /**
  * Buffers hits in memory and writes them in one transaction per interval, so a request does an
  * array push instead of a database write. A HEAD that follows a human GET from the same visitor
- * within the window makes the GET an unfurler's: in place while it waits, else by a
+ * within the window makes the GET an unfurler's (classAfterHead): in place while it waits, else by a
  * reclassification in a later write. First human hits of a day are passed back to the writer once
  * their window has passed, so no alert goes out for an unfurler. A failed write puts the batch
  * back and retries with back-off; writes never overlap and keep their order.
@@ -145,14 +146,11 @@ export class HitBuffer {
       this.lastGet.set(key, { hit, sent: false });
     } else if (hit.hitClass === "head") {
       const get = this.lastGet.get(key);
-      if (!get || hit.occurredAt.getTime() - get.hit.occurredAt.getTime() > this.options.unfurlWindowMs) return;
+      const verdict = get && classAfterHead(get.hit, hit, this.options.unfurlWindowMs);
+      if (!get || !verdict) return;
       this.lastGet.delete(key);
-      if (get.sent) {
-        this.pending.push({ unfurled: get.hit });
-      } else {
-        get.hit.hitClass = "unfurler";
-        get.hit.reason = "unfurler_get_then_head";
-      }
+      if (get.sent) this.pending.push({ unfurled: get.hit });
+      else Object.assign(get.hit, verdict);
     }
   }
 

@@ -87,8 +87,8 @@ export const verdictOf = (reason: HitReason): HitVerdict => ({ hitClass: HIT_REA
 /**
  * The class of one hit, and why, from what the request alone shows. Two patterns need more than
  * one request and are applied later: a GET followed by a HEAD from the same visitor is an unfurler
- * (hit-buffer), and an open of an e-mailed share link seconds after the send is a scanner (share
- * page).
+ * (classAfterHead, applied by the hit buffer), and an open of an e-mailed share link seconds after
+ * the send is a scanner (classAfterEmail, applied by the share page).
  */
 export function classifyHit({ method, userAgent, byOwner, headers, fetchMetadata, device }: HitFacts): HitVerdict {
   if (method === "HEAD") return verdictOf("head_request");
@@ -115,4 +115,21 @@ export function classAfterEmail(
   if (verdict.hitClass !== "human" || !emailedAt) return verdict;
   const sinceSend = openedAt.getTime() - emailedAt.getTime();
   return sinceSend >= 0 && sinceSend < windowMs ? verdictOf("scanner_after_email") : verdict;
+}
+
+/** A hit's class and when it happened: what the rules over a sequence of hits look at. */
+interface ClassedHit {
+  hitClass: HitClass;
+  occurredAt: Date;
+}
+
+/**
+ * A link preview fetches a page twice: a person's GET followed by a HEAD from the same visitor within
+ * `windowMs` makes the GET an unfurler's (a browser does not send the HEAD). The GET's new verdict,
+ * or undefined when the pair shows nothing.
+ */
+export function classAfterHead(get: ClassedHit, head: ClassedHit, windowMs: number): HitVerdict | undefined {
+  if (get.hitClass !== "human" || head.hitClass !== "head") return undefined;
+  const sinceGet = head.occurredAt.getTime() - get.occurredAt.getTime();
+  return sinceGet <= windowMs ? verdictOf("unfurler_get_then_head") : undefined;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
-import { hitFromRequest } from "@/lib/server/engagement/request-hit";
+import { recordHit } from "@/lib/server/engagement/record-hit";
 import type { Runtime } from "@/lib/server/platform/runtime";
 import { linkNotFoundResponse } from "./not-found-page";
 
@@ -32,13 +32,11 @@ export async function followShortLink(
   if (flooded) return flooded;
   const link = await runtime.findLink(slug);
   if (!link) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
-  const hit = await hitFromRequest(runtime, request, {
-    target: "link",
-    targetId: link.id,
-    ownerId: link.ownerId,
-    method: options.method,
-  });
-  const write = runtime.hits.buffer.record(hit);
-  if (write) options.keepAlive(write);
+  await recordHit(
+    runtime,
+    request,
+    { target: "link", targetId: link.id, ownerId: link.ownerId, method: options.method },
+    { keepAlive: options.keepAlive },
+  );
   return new Response(null, { status: 302, headers: { ...COMMON_HEADERS, Location: link.location } });
 }

@@ -7,6 +7,7 @@ import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema"
 import { HttpError, unauthorized } from "@/lib/server/platform/errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
+import type { Runtime } from "@/lib/server/platform/runtime";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -73,4 +74,14 @@ export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ q
   const [raced] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
   if (!raced) throw new Error(`Quote ${input.externalId} vanished after a conflicting insert`);
   return { quote: raced, created: false };
+}
+
+/**
+ * POST /api/webhooks/quotes: the quoting system reports a quote (201 new, 200 a repeat); the secret
+ * is checked before the body is even read.
+ */
+export async function receiveQuoteWebhook(runtime: Runtime, request: Request): Promise<Response> {
+  verifyWebhookSecret(request.headers.get("x-webhook-secret"), runtime.env.QUOTES_WEBHOOK_SECRET);
+  const { quote, created } = await recordQuote(runtime.db, await readQuoteWebhook(request));
+  return Response.json(quote, { status: created ? 201 : 200 });
 }

@@ -1,6 +1,8 @@
 import "server-only";
-import type { AdminUser } from "@/lib/contract/admin-users";
+import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { createUser } from "./admin-users";
 import type { Profile } from "./profiles";
 import { repDisplayName } from "./rep-name";
 
@@ -34,4 +36,16 @@ export async function inviteUser(mailer: Mailer, user: AdminUser, invitedBy: Pro
   } catch (error) {
     console.error("Could not send an invitation e-mail:", error);
   }
+}
+
+/** POST /api/admin/users: the new account, then its invitation, sent from the admin who made it. */
+export async function createInvitedUser(
+  runtime: Runtime,
+  body: CreateUserBody,
+  invitedBy: Profile,
+  origin: string,
+): Promise<Response> {
+  const created = await createUser(runtime, body);
+  await inviteUser(runtime.mailer, created, invitedBy, origin);
+  return Response.json(created, { status: 201 });
 }
