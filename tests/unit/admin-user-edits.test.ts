@@ -6,7 +6,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
-import { createUser, updateUser } from "@/lib/server/users/admin-users";
+import { createPortalUser, updateUser } from "@/lib/server/users/admin-users";
 import { findProfile, type Profile } from "@/lib/server/users/profiles";
 import { inviteUser } from "@/lib/server/users/user-invitation";
 import { createUserBodySchema, updateUserBodySchema } from "@/lib/contract/admin-users";
@@ -17,7 +17,7 @@ let store: AccountStore;
 let admin: Profile;
 
 const newUser = async (email: string, extra: Record<string, unknown> = {}) =>
-  createUser(store, createUserBodySchema.parse({ email, password: "secret1", ...extra }));
+  createPortalUser(store, createUserBodySchema.parse({ email, password: "secret1", ...extra }));
 const edit = (actor: Profile, id: string, input: Record<string, unknown>) =>
   updateUser(store, actor, id, updateUserBodySchema.parse(input));
 const authUserOf = async (id: string) => (await store.db.select().from(authUsers).where(eq(authUsers.id, id)))[0];

@@ -53,7 +53,7 @@ async function createAuthUser(store: AccountStore, account: NewAccount): Promise
   };
   if (store.authKeys) {
     try {
-      return (await builtinUsers.createUser(store.db, metadata)).id;
+      return (await builtinUsers.createGoTrueUser(store.db, metadata)).id;
     } catch (error) {
       if (error instanceof GoTrueError && error.code === "email_exists") throw conflict(EMAIL_TAKEN, "email_exists");
       throw error;
@@ -66,7 +66,7 @@ async function createAuthUser(store: AccountStore, account: NewAccount): Promise
 
 async function deleteAuthUser(store: AccountStore, userId: string): Promise<void> {
   if (store.authKeys) {
-    await builtinUsers.deleteUser(store.db, userId).catch((error: unknown) => {
+    await builtinUsers.deleteGoTrueUser(store.db, userId).catch((error: unknown) => {
       if (!(error instanceof GoTrueError && error.code === "user_not_found")) throw error;
     });
     return;

@@ -104,7 +104,7 @@ export function verifyResponse(user: Profile): VerifyResponse {
  * that it can be revoked), and returns the cookies that clear the session in the browser. Failures
  * at the auth service are logged; the browser is signed out either way.
  */
-export async function logout(runtime: Runtime, request: NextRequest): Promise<CookieToSet[]> {
+export async function logoutAndClearSession(runtime: Runtime, request: NextRequest): Promise<CookieToSet[]> {
   const backend = authBackend(runtime, request);
   const token = bearerToken(request);
   if (token) reportSignOutError(await serverAuthClient(backend, "anon").auth.admin.signOut(token, "local"));

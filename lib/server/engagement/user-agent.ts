@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 export type UserAgentClass = "desktop" | "mobile" | "tablet" | "bot" | "other";
 
 /** Whether the request comes from a crawler or a script rather than a person (an empty user agent too). */
-export function isBot(userAgent: string): boolean {
+export function isBotUserAgent(userAgent: string): boolean {
   return !userAgent.trim() || isbot(userAgent);
 }
 
@@ -14,7 +14,7 @@ const DESKTOP = /windows nt|macintosh|mac os x|x11|linux|cros/i;
 
 /** The coarse device class stored with each click event. */
 export function classifyUserAgent(userAgent: string): UserAgentClass {
-  if (isBot(userAgent)) return "bot";
+  if (isBotUserAgent(userAgent)) return "bot";
   if (TABLET.test(userAgent)) return "tablet";
   if (MOBILE.test(userAgent)) return "mobile";
   if (DESKTOP.test(userAgent)) return "desktop";

@@ -1,5 +1,5 @@
 import "server-only";
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-pages";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-paging";
 import type { AssetPage } from "./assets";
 
 /** GET /api/assets: the assets as the body (docs/api.md#calls); the next cursor and the total as headers. */

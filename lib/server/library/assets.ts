@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
-import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-pages";
+import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-paging";
 import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets } from "@/lib/server/platform/db/schema";

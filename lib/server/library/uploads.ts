@@ -61,7 +61,7 @@ async function readFile(request: Request, maxBytes: number): Promise<File> {
 }
 
 /** POST /api/admin/upload: checks, sniffs and stores one file; answers its url, size and duration. */
-export async function uploadFile(
+export async function saveLibraryUpload(
   env: UploadEnv,
   actor: Pick<Profile, "id">,
   request: Request,

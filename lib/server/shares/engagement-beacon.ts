@@ -47,7 +47,7 @@ export interface BeaconOf {
 }
 
 /** The beacon script of one open of the page. */
-export function EngagementBeacon({ openId, shareSlug }: BeaconOf): SafeHtml {
+export function engagementBeaconHtml({ openId, shareSlug }: BeaconOf): SafeHtml {
   const script = new SafeHtml(SCRIPT);
   return html`<script data-open="${openId}" data-beacon="${engagementPath(shareSlug)}">${script}</script>`;
 }

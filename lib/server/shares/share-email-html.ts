@@ -20,7 +20,7 @@ const BUTTON = "display:inline-block;padding:12px 20px;border-radius:8px;text-de
  * The share e-mail's HTML part: the brand's bar, the rep's note, a button to the asset and the
  * rep's signature with a reply link. Inline styles and tables only, as mail programs need.
  */
-export function ShareEmailHtml({ title, link, brand, note, repName, repEmail }: ShareEmailHtmlParts): string {
+export function shareEmailHtml({ title, link, brand, note, repName, repEmail }: ShareEmailHtmlParts): string {
   const colors = `background:${cssColor(brand.primaryColor)};color:${textOn(brand.primaryColor)}`;
   const reply = `mailto:${repEmail}?subject=${encodeURIComponent(`Re: ${title}`)}`;
   return html`<!DOCTYPE html>

@@ -8,7 +8,7 @@ import { EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
 import { tooManyRequests } from "@/lib/server/platform/errors";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
-import { ShareEmailHtml } from "@/lib/server/shares/share-email-html";
+import { shareEmailHtml } from "@/lib/server/shares/share-email-html";
 import type { Profile } from "../users/profiles";
 import { repDisplayName } from "../users/rep-name";
 import { shareLinkInBrand } from "./share-links";
@@ -48,7 +48,7 @@ export function shareEmailMessage(actor: Profile, content: ShareEmailContent): M
     to: content.to,
     subject: `${name} shared "${headerText(content.title)}" with you`,
     text,
-    html: ShareEmailHtml({ ...content, note, repName: name, repEmail: actor.email }),
+    html: shareEmailHtml({ ...content, note, repName: name, repEmail: actor.email }),
     fromName: `${name} via ${content.brand.name}`,
     replyTo: { name, address: actor.email },
   };

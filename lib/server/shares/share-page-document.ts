@@ -1,10 +1,10 @@
 import "server-only";
 import type { SharePage } from "@/lib/server/shares/share-page-content";
 import { cssColor } from "./brand-colors";
-import { AssetViewer, DownloadLink, FILE_ICON } from "./asset-viewer";
-import { EngagementBeacon, type BeaconOf } from "./engagement-beacon";
+import { assetViewerHtml, downloadLinkHtml, FILE_ICON } from "./asset-viewer";
+import { engagementBeaconHtml, type BeaconOf } from "./engagement-beacon";
 import { html, SafeHtml } from "./html";
-import { SharePageStyles } from "./share-page-styles";
+import { sharePageStyles } from "./share-page-styles";
 
 const NEUTRAL_BRAND = "#334155";
 
@@ -21,8 +21,8 @@ function styleSheet(css: string): string {
 }
 
 /** A whole HTML document; returns the markup and its stylesheet (hashed into the CSP). */
-function SharePageShell({ title, description, brandColor, body }: DocumentParts): { markup: string; css: string } {
-  const css = styleSheet(SharePageStyles(brandColor));
+function sharePageShell({ title, description, brandColor, body }: DocumentParts): { markup: string; css: string } {
+  const css = styleSheet(sharePageStyles(brandColor));
   const markup = html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="description" content="${description}">
@@ -33,7 +33,7 @@ function SharePageShell({ title, description, brandColor, body }: DocumentParts)
 }
 
 /** Who is behind the page, and the way to write back to them. */
-function RepCard({ rep, brand, title }: SharePage): SafeHtml {
+function repCardHtml({ rep, brand, title }: SharePage): SafeHtml {
   const reply = `mailto:${rep.email}?subject=${encodeURIComponent(`Re: ${title}`)}`;
   return html`<section class="card contact" aria-labelledby="contact-title">
 <h2 id="contact-title">Your contact</h2>
@@ -49,9 +49,9 @@ const MAIL_ICON = html`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor
   height="14" rx="2"/><path d="m3 7 9 6 9-6"/></svg>`;
 
 /** The shared asset, themed with its brand; with the engagement beacon when the open is recorded. */
-export function SharePageDocument(page: SharePage, beacon?: BeaconOf) {
+export function sharePageDocument(page: SharePage, beacon?: BeaconOf) {
   const sharedBy = `Shared with you by ${page.rep.name}`;
-  return SharePageShell({
+  return sharePageShell({
     title: `${page.title} | ${page.brand.name}`,
     description: page.description || `${page.title}, shared by ${page.brand.name}.`,
     brandColor: page.brand.primaryColor,
@@ -59,18 +59,18 @@ export function SharePageDocument(page: SharePage, beacon?: BeaconOf) {
 <p class="shared-by">${sharedBy}</p></div></header>
 <main id="content"><div class="wrap"><article class="card" aria-labelledby="asset-title">
 <h1 id="asset-title">${page.title}</h1>${page.description ? html`<p class="description">${page.description}</p>` : ""}
-${AssetViewer(page)}
-${page.url ? html`<div class="actions">${DownloadLink(page.url)}</div>` : ""}
+${assetViewerHtml(page)}
+${page.url ? html`<div class="actions">${downloadLinkHtml(page.url)}</div>` : ""}
 </article>
-${RepCard(page)}</div></main>
+${repCardHtml(page)}</div></main>
 <footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
-${beacon ? EngagementBeacon(beacon) : ""}`,
+${beacon ? engagementBeaconHtml(beacon) : ""}`,
   });
 }
 
 /** The 404 and 410 pages: no brand, no asset details. */
-export function SharePageStatusDocument(heading: string, hint: string) {
-  return SharePageShell({
+export function sharePageStatusDocument(heading: string, hint: string) {
+  return sharePageShell({
     title: heading.replace(/\.$/, ""),
     description: heading,
     brandColor: NEUTRAL_BRAND,

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { SharePageResult } from "@/lib/server/shares/share-page-content";
 import { ENGAGEMENT_SCRIPT_SOURCE, type BeaconOf } from "./engagement-beacon";
-import { SharePageDocument, SharePageStatusDocument } from "./share-page-document";
+import { sharePageDocument, sharePageStatusDocument } from "./share-page-document";
 
 const NOT_FOUND = "This shared asset could not be found.";
 const GONE = "This asset is no longer available.";
@@ -17,11 +17,11 @@ export function isPrefetch(headers: Headers): boolean {
 function documentFor(result: SharePageResult, beacon?: BeaconOf): { status: number; markup: string; css: string } {
   switch (result.kind) {
     case "live":
-      return { status: 200, ...SharePageDocument(result.page, beacon) };
+      return { status: 200, ...sharePageDocument(result.page, beacon) };
     case "retired":
-      return { status: 410, ...SharePageStatusDocument(GONE, HINT) };
+      return { status: 410, ...sharePageStatusDocument(GONE, HINT) };
     case "missing":
-      return { status: 404, ...SharePageStatusDocument(NOT_FOUND, HINT) };
+      return { status: 404, ...sharePageStatusDocument(NOT_FOUND, HINT) };
   }
 }
 

@@ -16,10 +16,10 @@ export interface SharePageOptions {
 
 /**
  * GET or HEAD /asset/{slug}: the public shared-asset page. No session is set here; one the request
- * carries only marks the rep's own opens. Every open of a live page is recorded with its class
- * (prefetches are not opens) under an id the page's engagement beacon reports with; an open of the
- * e-mailed link seconds after the send is a mail scanner's. A client over its share of requests a
- * minute gets 429.
+ * carries only marks the rep's own hits. Every hit of a live page is recorded with its class
+ * (prefetches are not hits) under an open id the page's engagement beacon reports with; a hit of the
+ * e-mailed link seconds after the send is a mail scanner's, not an open. A client over its share of
+ * requests a minute gets 429.
  */
 export async function serveSharePage(
   runtime: Runtime,

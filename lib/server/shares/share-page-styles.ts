@@ -2,7 +2,7 @@ import "server-only";
 import { cssColor, textOn } from "./brand-colors";
 
 /** The page's only stylesheet: a light look whatever the portal theme, themed by one color. */
-export function SharePageStyles(brandColor: string): string {
+export function sharePageStyles(brandColor: string): string {
   const brand = cssColor(brandColor);
   return `
 :root { color-scheme: light; --brand: ${brand}; --on-brand: ${textOn(brand)}; }

@@ -24,7 +24,7 @@ export function toAdminUser(p: Profile): AdminUser {
 }
 
 /** Live users (not deleted), newest first. */
-export async function listUsers(db: Db): Promise<AdminUser[]> {
+export async function listPortalUsers(db: Db): Promise<AdminUser[]> {
   const rows = await db
     .select()
     .from(profiles)
@@ -42,7 +42,7 @@ async function promoCodeTaken(db: Db, promoCode: string): Promise<boolean> {
 }
 
 /** Creates the sign-in and the profile (with a unique promo code: the given one, or generated). */
-export async function createUser(store: AccountStore, input: CreateUserBody): Promise<AdminUser> {
+export async function createPortalUser(store: AccountStore, input: CreateUserBody): Promise<AdminUser> {
   const { db } = store;
   if (await liveProfileByEmail(db, input.email)) throw conflict(EMAIL_TAKEN, "email_exists");
   if (input.promoCode && (await promoCodeTaken(db, input.promoCode))) throw conflict(PROMO_TAKEN, "promo_code_taken");
@@ -85,7 +85,7 @@ async function markDeleted(db: Db, actor: Profile, id: string): Promise<void> {
  * Removes the sign-in and marks the profile deleted. Links, their clicks and quotes stay, so
  * /go keeps working and history keeps counting.
  */
-export async function deleteUser(store: AccountStore, actor: Profile, rawId: string): Promise<void> {
+export async function deletePortalUser(store: AccountStore, actor: Profile, rawId: string): Promise<void> {
   const id = idOr404(rawId, USER_NOT_FOUND, "user_not_found");
   await markDeleted(store.db, actor, id);
   try {

@@ -2,7 +2,7 @@ import "server-only";
 import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { createUser } from "./admin-users";
+import { createPortalUser } from "./admin-users";
 import type { Profile } from "./profiles";
 import { repDisplayName } from "./rep-name";
 
@@ -45,7 +45,7 @@ export async function createInvitedUser(
   invitedBy: Profile,
   origin: string,
 ): Promise<Response> {
-  const created = await createUser(runtime, body);
+  const created = await createPortalUser(runtime, body);
   await inviteUser(runtime.mailer, created, invitedBy, origin);
   return Response.json(created, { status: 201 });
 }

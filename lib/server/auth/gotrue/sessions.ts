@@ -214,7 +214,11 @@ export async function authenticate(ctx: GoTrueContext, accessToken: string) {
 }
 
 /** Ends sessions. Signing out a session that already ended succeeds (there is nothing left to do). */
-export async function logout(ctx: GoTrueContext, accessToken: string, scope: "global" | "local" | "others") {
+export async function revokeGoTrueSessions(
+  ctx: GoTrueContext,
+  accessToken: string,
+  scope: "global" | "local" | "others",
+) {
   let current;
   try {
     current = await authenticate(ctx, accessToken);

@@ -1,7 +1,7 @@
 import "server-only";
 
 /** "m:ss" (or "h:mm:ss"), as the portal shows durations. */
-export function formatDuration(totalSeconds: number): string {
+export function formatMediaDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -24,7 +24,7 @@ export function wavDuration(head: Uint8Array, fileSize: number): string | null {
     if (id === "data") {
       if (!byteRate) return null;
       const dataBytes = Math.min(size, fileSize - offset - 8);
-      return formatDuration(dataBytes / byteRate);
+      return formatMediaDuration(dataBytes / byteRate);
     }
     offset += 8 + size + (size % 2);
   }
@@ -32,7 +32,7 @@ export function wavDuration(head: Uint8Array, fileSize: number): string | null {
 }
 
 /**
- * The seconds of a duration as an asset stores it: "m:ss" or "h:mm:ss" (as `formatDuration` writes
+ * The seconds of a duration as an asset stores it: "m:ss" or "h:mm:ss" (as `formatMediaDuration` writes
  * them and admins type them), or whole seconds ("95"). Null for anything else, or for zero: the
  * length is then unknown.
  */

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/client/api-error";
-import { fetchAssetPage } from "@/lib/client/api/asset-pages";
+import { fetchAssetPage } from "@/lib/client/api/asset-paging";
 
 const requested: string[] = [];
 let answer: () => Response;

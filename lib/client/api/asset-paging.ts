@@ -3,7 +3,7 @@
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { apiRequest } from "@/lib/client/fetcher";
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-pages";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-paging";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { queryKeys } from "@/lib/query-keys";
 import { schemaOf } from "./schema-of";
