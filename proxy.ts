@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { verifyResponseSchema, type VerifyResponse } from "@/lib/contract/auth";
 import { decide } from "@/lib/request-gate";
 import { currentUser } from "@/lib/server/auth/current-user";
-import type { CookieToSet } from "@/lib/server/auth/request-session";
+import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
 import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
 import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";

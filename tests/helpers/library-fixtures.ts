@@ -9,7 +9,7 @@ import {
   resources,
   resourceUsers,
 } from "@/lib/server/platform/db/schema";
-import { createProfile, type Profile } from "@/lib/server/users/profiles";
+import { createProfile, type Profile } from "@/lib/server/auth/profiles";
 
 /** The single row an insert returned. */
 export function only<T>(rows: T[]): T {

@@ -6,7 +6,7 @@ import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema"
 import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
 import { analytics, analyticsWindow } from "@/lib/server/reports/admin-analytics";
 import { adminLinkStats } from "@/lib/server/links/admin-links";
-import { createProfile } from "@/lib/server/users/profiles";
+import { createProfile } from "@/lib/server/auth/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { only } from "../helpers/library-fixtures";
 

@@ -7,7 +7,7 @@ import { authUsers, profiles, trackedLinks } from "@/lib/server/platform/db/sche
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { AccountStore } from "@/lib/server/auth/accounts";
 import { createPortalUser, deletePortalUser, listPortalUsers } from "@/lib/server/users/admin-users";
-import { findProfile, type Profile } from "@/lib/server/users/profiles";
+import { findProfile, type Profile } from "@/lib/server/auth/profiles";
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";
 

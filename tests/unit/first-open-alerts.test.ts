@@ -10,7 +10,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { profiles, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { shareAsset } from "@/lib/server/shares/share-links";
-import type { Profile } from "@/lib/server/users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 import { pollUntil } from "../helpers/poll";

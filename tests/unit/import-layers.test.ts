@@ -4,7 +4,9 @@ import ts from "typescript";
 import { ROOT, resolveLocal, sourceFiles } from "../helpers/source-tree";
 
 // The direction of imports (docs/architecture.md): app -> components -> lib/client ->
-// lib/contract, and app -> lib/server (which may use lib/contract). ESLint's no-restricted-imports
+// lib/contract, and app -> lib/server (which may use lib/contract). Inside lib/server the domain
+// folders sit on lib/server/platform, which imports no domain but where the runtime starts one
+// (PLATFORM_STARTS), and the domains import each other without a circle. ESLint's no-restricted-imports
 // (eslint.config.mjs) flags the same in the editor; this test reads every module under app/,
 // components/ and lib/, dynamic imports too, and fails on a forbidden import or an import circle
 // among lib/ and components/, naming the file and the import.
@@ -28,6 +30,28 @@ function importsOf(file: string): Import[] {
   }));
 }
 
+/**
+ * The platform's only imports of domains: the runtime starts what every request needs (auth keys,
+ * alert mails, the hit writer, /go's link cache, the seeds) and the route wrapper asks auth who calls.
+ */
+const PLATFORM_STARTS: Record<string, string[]> = {
+  "lib/server/platform/runtime.ts": [
+    "lib/server/auth/keys.ts",
+    "lib/server/alerts/first-open-alerts.ts",
+    "lib/server/alerts/unsubscribe-token.ts",
+    "lib/server/engagement/hits-runtime.ts",
+    "lib/server/links/live-link.ts",
+    "lib/server/seed/brands.ts",
+    "lib/server/seed/demo.ts",
+  ],
+  "lib/server/platform/http.ts": ["lib/server/auth/current-user.ts", "lib/server/auth/profiles.ts"],
+};
+
+/** The folder of lib/server a module belongs to (its domain, or "platform"), or undefined outside it. */
+function serverFolder(module: string | undefined): string | undefined {
+  return module?.match(/^lib\/server\/([^/]+)\//)?.[1];
+}
+
 /** Why `from` may not import `to` (a root-relative module path or a package name), or undefined. */
 function forbiddenImport(from: string, to: string | undefined, specifier: string): string | undefined {
   const under = (module: string | undefined, dir: string) => module !== undefined && module.startsWith(`${dir}/`);
@@ -42,6 +66,15 @@ function forbiddenImport(from: string, to: string | undefined, specifier: string
   if (under(from, "lib") && under(to, "components")) return "lib/ never imports components/";
   if (under(from, "components") && under(to, "lib/server")) return "components/ never imports lib/server";
   if (under(from, "lib/client") && under(to, "lib/server")) return "lib/client never imports lib/server";
+  const toFolder = serverFolder(to);
+  if (
+    under(from, "lib/server/platform") &&
+    toFolder !== undefined &&
+    toFolder !== "platform" &&
+    !PLATFORM_STARTS[from]?.includes(to!)
+  ) {
+    return "lib/server/platform imports no domain (but the starts in PLATFORM_STARTS)";
+  }
   return undefined;
 }
 
@@ -96,6 +129,22 @@ test.each([
 });
 
 test.each([
+  ["lib/server/platform/a.ts", "lib/server/links/b.ts", "@/lib/server/links/b"],
+  ["lib/server/platform/request/a.ts", "lib/server/auth/b.ts", "../../auth/b"],
+  ["lib/server/platform/http.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+])("%s may not import %s", (from, to, specifier) => {
+  expect(forbiddenImport(from, to, specifier)).toBeDefined();
+});
+
+test.each([
+  ["lib/server/links/a.ts", "lib/server/platform/db/client.ts", "@/lib/server/platform/db/client"],
+  ["lib/server/platform/runtime.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+  ["lib/server/shares/a.ts", "lib/server/engagement/b.ts", "@/lib/server/engagement/b"],
+])("%s may import %s", (from, to, specifier) => {
+  expect(forbiddenImport(from, to, specifier)).toBeUndefined();
+});
+
+test.each([
   ["app/a/page.tsx", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
   ["components/a.tsx", "lib/client/fetcher.ts", "@/lib/client/fetcher"],
   ["lib/server/a.ts", "lib/contract/assets.ts", "@/lib/contract/assets"],
@@ -119,6 +168,20 @@ test("no import circles among lib/ and components/, not even through types", () 
   const edges = new Map<string, string[]>();
   for (const { file, target } of imports) {
     if (inScope(file) && inScope(target)) edges.set(file, [...(edges.get(file) ?? []), target]);
+  }
+  expect(circles(edges).map((chain) => chain.join(" -> "))).toEqual([]);
+});
+
+// One folder per domain (docs/architecture.md): no module loose at the top of lib/server, and the
+// domains' imports of each other form no circle (the platform's starts aside, it is below them all).
+test("lib/server is folders only, and its domains import each other without a circle", () => {
+  expect(files.filter((file) => /^lib\/server\/[^/]+$/.test(file))).toEqual([]);
+  const edges = new Map<string, string[]>();
+  for (const { file, target } of imports) {
+    const from = serverFolder(file);
+    const to = serverFolder(target);
+    if (!from || !to || from === to || from === "platform") continue;
+    edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
   }
   expect(circles(edges).map((chain) => chain.join(" -> "))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/server/platform/db/client";
-import { actorFromIdentity, createProfile } from "@/lib/server/users/profiles";
+import { actorFromIdentity, createProfile } from "@/lib/server/auth/profiles";
 import { profiles } from "@/lib/server/platform/db/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../helpers/test-database";

@@ -6,7 +6,7 @@ import { activityDays, repActivity } from "@/lib/server/engagement/rep-activity"
 import type { Database } from "@/lib/server/platform/db/client";
 import { assets, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import { shareAsset } from "@/lib/server/shares/share-links";
-import type { Profile } from "@/lib/server/users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 

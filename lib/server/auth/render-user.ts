@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { sessionCookieToken } from "@/lib/session-token";
 import { getRuntime } from "@/lib/server/platform/runtime";
-import { actorFromIdentity, type Profile } from "@/lib/server/users/profiles";
+import { actorFromIdentity, type Profile } from "@/lib/server/auth/profiles";
 import { verifyAccessToken } from "./verify-access-token";
 
 /**

@@ -4,18 +4,13 @@ import type { NextRequest } from "next/server";
 import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/auth";
 import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/auth/backend";
 import { AccountThrottled, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
-import {
-  bearerToken,
-  carriesSessionCookie,
-  clearedSessionCookies,
-  cookieSessionClient,
-  type CookieToSet,
-} from "@/lib/server/auth/request-session";
+import { clearedSessionCookies, cookieSessionClient } from "@/lib/server/auth/request-session";
 import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
+import { bearerToken, carriesSessionCookie, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/errors";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "../users/profiles";
+import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "@/lib/server/auth/profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 

@@ -4,7 +4,7 @@ import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract
 import type { Db } from "@/lib/server/platform/db/client";
 import { brands, calendarEventBrands, calendarEvents, profiles } from "@/lib/server/platform/db/schema";
 import { badRequest, notFound } from "@/lib/server/platform/errors";
-import { idOr404 } from "../platform/row-id";
+import { idOr404 } from "@/lib/server/platform/row-id";
 import { calendarEventFields } from "./calendar-event-fields";
 
 const EVENT_NOT_FOUND = "Event not found.";

@@ -4,8 +4,8 @@ import type { ListCalendarEventsQuery, PortalCalendarEvent } from "@/lib/contrac
 import type { Db } from "@/lib/server/platform/db/client";
 import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
 import { calendarEventFields } from "./calendar-event-fields";
-import type { Profile } from "../users/profiles";
-import { assertBrandExists } from "../library/visibility";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { assertBrandExists } from "@/lib/server/library/visibility";
 
 /**
  * Active events not yet over, assigned to all users or the actor (admins see all) and to all

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { EngagementBeacon } from "@/lib/contract/engagement";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
-import { viewerKind } from "@/lib/server/shares/asset-viewer";
+import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
 import { playablePercent } from "./play-cap";
 import { utcDay } from "./visitor-key";

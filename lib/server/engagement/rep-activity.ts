@@ -5,7 +5,7 @@ import { ACTIVITY_DAYS, type Activity, type ActivityItem, type ShareEngagement }
 import { HIT_CLASSES } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { utcDay } from "./visitor-key";
 
 const DAY_MS = 86_400_000;

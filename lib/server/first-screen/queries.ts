@@ -12,7 +12,7 @@ import { renderUser } from "@/lib/server/auth/render-user";
 import type { Db } from "@/lib/server/platform/db/client";
 import { getRuntime } from "@/lib/server/platform/runtime";
 import { listAssets } from "@/lib/server/library/assets";
-import type { Profile } from "@/lib/server/users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { linkStats } from "@/lib/server/links/link-stats";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { firstBrand } from "./brands";

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { profiles } from "@/lib/server/platform/db/schema";
 import { notFound } from "@/lib/server/platform/errors";
 import type { LibraryKind } from "./admin-library";
-import { idOr404 } from "../platform/row-id";
+import { idOr404 } from "@/lib/server/platform/row-id";
 
 /**
  * Assigns a live asset or resource to a live user; assigning twice is fine (idempotent). From then

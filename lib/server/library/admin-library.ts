@@ -6,8 +6,8 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/server/platform/db/schema";
 import { badRequest, notFound } from "@/lib/server/platform/errors";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
-import { idOr404 } from "../platform/row-id";
-import type { Profile } from "../users/profiles";
+import { idOr404 } from "@/lib/server/platform/row-id";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { assetScope, resourceScope, type LibraryScope } from "./visibility";
 
 type StoreEnv = Parameters<typeof uploadStore>[0];

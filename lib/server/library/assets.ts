@@ -5,7 +5,7 @@ import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets } from "@/lib/server/platform/db/schema";
 import { decodeAssetCursor, encodeAssetCursor, type AssetCursor } from "./assets-cursor";
-import type { Profile } from "../users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { assertBrandExists, assetScope, likePattern, visibleLibraryItem } from "./visibility";
 
 const PORTAL_ASSET_TYPES: Record<string, string> = { pdf: "PDF", video: "Video", audio: "Audio" };

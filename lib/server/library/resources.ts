@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import type { ListResourcesQuery, PortalResource, PortalResourceType } from "@/lib/contract/resources";
 import type { Db } from "@/lib/server/platform/db/client";
 import { resources } from "@/lib/server/platform/db/schema";
-import type { Profile } from "../users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { assertBrandExists, resourceScope, visibleLibraryItem } from "./visibility";
 
 const FIXED_TYPES: Record<string, PortalResourceType> = {

@@ -16,7 +16,7 @@ import { notFoundResponse } from "@/lib/server/platform/storage/not-found";
 import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
 import { newUploadName, UPLOAD_NAME } from "@/lib/server/platform/storage/upload-name";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
-import type { Profile } from "../users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { uploadTitle } from "./upload-titles";
 
 /** Room for the multipart boundaries and part headers around the file itself. */

@@ -12,7 +12,7 @@ import {
   resourceUsers,
 } from "@/lib/server/platform/db/schema";
 import { badRequest } from "@/lib/server/platform/errors";
-import type { Profile } from "../users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 
 /** A brand- and user-assignable library table (assets or resources) with its two link tables. */
 export interface LibraryScope {

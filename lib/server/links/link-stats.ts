@@ -5,7 +5,7 @@ import type { RepLinkStats } from "@/lib/contract/tracked-links";
 import type { Db } from "@/lib/server/platform/db/client";
 import { quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 import { repActivity } from "@/lib/server/engagement/rep-activity";
-import type { Profile } from "@/lib/server/users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 
 /** Percent with two decimals; 0 when there were no clicks. */
 export function conversionRate(quoteCount: number, clicks: number): number {

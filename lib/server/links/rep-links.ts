@@ -4,7 +4,7 @@ import type { CreateTrackedLinkInput, TrackedLink } from "@/lib/contract/tracked
 import { randomToken } from "@/lib/server/auth/crypto";
 import type { Db } from "@/lib/server/platform/db/client";
 import { trackedLinks } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { toTrackedLink } from "./tracked-link-row";
 
 const MAX_SLUG_ATTEMPTS = 5;

@@ -1,15 +1,15 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { currentUser } from "../auth/current-user";
-import type { CookieToSet } from "../auth/request-session";
+import { currentUser } from "@/lib/server/auth/current-user";
+import type { CookieToSet } from "./request/session-credentials";
 import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
 import { parseJsonBody } from "./json-body";
 import { readCappedText } from "./request/capped-body";
 import { assertSameSite } from "./request/same-site";
 import { refuseNulQuery } from "./request/nul-text";
 import { getRuntime, type Runtime } from "./runtime";
-import type { Profile } from "../users/profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
 
 type Params = Record<string, string | string[]>;

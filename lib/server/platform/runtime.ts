@@ -2,15 +2,15 @@ import "server-only";
 import path from "node:path";
 import { openDatabase, type Db } from "./db/client";
 import { serverEnv, type ServerEnv } from "./env";
-import { loadAuthKeys, type AuthKeys } from "../auth/keys";
-import { firstOpenAlerts } from "../alerts/first-open-alerts";
-import { unsubscribeKey } from "../alerts/unsubscribe-token";
-import { createHits, type Hits } from "../engagement/hits-runtime";
+import { loadAuthKeys, type AuthKeys } from "@/lib/server/auth/keys";
+import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
+import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
+import { createHits, type Hits } from "@/lib/server/engagement/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { configuredOrigin } from "./request/public-origin";
-import { seedBrands } from "../seed/brands";
-import { seedDemo } from "../seed/demo";
-import { cachedLiveLinks, type FindLiveLink } from "../links/live-link";
+import { seedBrands } from "@/lib/server/seed/brands";
+import { seedDemo } from "@/lib/server/seed/demo";
+import { cachedLiveLinks, type FindLiveLink } from "@/lib/server/links/live-link";
 
 export interface Runtime {
   env: ServerEnv;

@@ -1,24 +1,6 @@
 import "server-only";
-import { assetTypesOfFile } from "@/lib/contract/asset-file-type";
+import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { html, type SafeHtml } from "./html";
-
-export type ViewerKind = "pdf" | "video" | "audio" | "image" | "file";
-
-const KINDS: Record<string, ViewerKind> = { pdf: "pdf", video: "video", audio: "audio", image: "image" };
-
-/** The kind a known file extension names (the admin form's own table of types), or undefined. */
-function kindOfExtension(url: string): ViewerKind | undefined {
-  const [type] = assetTypesOfFile(url) ?? [];
-  return type === undefined ? undefined : (KINDS[type] ?? "file");
-}
-
-/**
- * How an asset is shown: a known file extension decides (an old PDF stored as an image is still
- * a PDF), else the stored type; anything else is a file to download.
- */
-export function viewerKind(type: string, url: string | undefined): ViewerKind {
-  return (url && kindOfExtension(url)) || KINDS[type.toLowerCase()] || "file";
-}
 
 const DOWNLOAD_ICON = html`<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"
   stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 3v12"/>

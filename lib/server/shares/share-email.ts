@@ -9,8 +9,8 @@ import { tooManyRequests } from "@/lib/server/platform/errors";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import { shareEmailHtml } from "@/lib/server/shares/share-email-html";
-import type { Profile } from "../users/profiles";
-import { repDisplayName } from "../users/rep-name";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { repDisplayName } from "@/lib/server/users/rep-name";
 import { shareLinkInBrand } from "./share-links";
 
 export const SHARE_EMAILS_PER_HOUR = 20;

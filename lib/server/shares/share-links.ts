@@ -5,8 +5,8 @@ import { randomToken } from "@/lib/server/auth/crypto";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assetBrands, assets, brands, shareLinks } from "@/lib/server/platform/db/schema";
 import { notFound } from "@/lib/server/platform/errors";
-import type { Profile } from "../users/profiles";
-import { assertBrandExists, assetScope, visibleLibraryItem } from "../library/visibility";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { assertBrandExists, assetScope, visibleLibraryItem } from "@/lib/server/library/visibility";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_ATTEMPTS = 5;

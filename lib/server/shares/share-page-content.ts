@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
-import { repDisplayName } from "../users/rep-name";
+import { repDisplayName } from "@/lib/server/users/rep-name";
 
 /** What the public page /asset/{slug} shows: the asset, in the brand it was shared in, and its rep. */
 export interface SharePage {

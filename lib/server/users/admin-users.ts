@@ -11,8 +11,8 @@ import { createAccount, deleteAuthUser, updateAuthAccess, type AccountStore } fr
 import { profiles } from "@/lib/server/platform/db/schema";
 import type { Db } from "@/lib/server/platform/db/client";
 import { conflict, forbidden, notFound } from "@/lib/server/platform/errors";
-import { idOr404 } from "../platform/row-id";
-import { liveProfileByEmail, type Profile } from "./profiles";
+import { idOr404 } from "@/lib/server/platform/row-id";
+import { liveProfileByEmail, type Profile } from "@/lib/server/auth/profiles";
 
 const EMAIL_TAKEN = "A user with this email address already exists.";
 const PROMO_TAKEN = "This promo code is already taken by another user.";

@@ -3,7 +3,7 @@ import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Runtime } from "@/lib/server/platform/runtime";
 import { createPortalUser } from "./admin-users";
-import type { Profile } from "./profiles";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "./rep-name";
 
 /** The e-mail that tells a new user they have an account, and where to sign in. */

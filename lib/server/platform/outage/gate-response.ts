@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import type { CookieToSet } from "@/lib/server/auth/request-session";
+import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { PORTAL_UNAVAILABLE, unavailablePage } from "./unavailable-page";
 
 /**

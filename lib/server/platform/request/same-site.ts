@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { forbidden } from "@/lib/server/platform/errors";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import { bearerToken, carriesSessionCookie } from "@/lib/server/auth/request-session";
+import { bearerToken, carriesSessionCookie } from "./session-credentials";
 import { publicOrigin } from "./public-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
