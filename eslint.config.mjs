@@ -17,6 +17,10 @@ const NOT_CONTRACT = {
   regex: "^(?!zod(/|$)|\\./|@/lib/contract/)",
   message: "lib/contract imports nothing but zod and lib/contract.",
 };
+const DOMAIN = {
+  regex: "^(@/lib/server/(?!platform/)|(\\.\\./)+(?!platform/|\\.\\./)[a-z-]+/)",
+  message: "lib/server/platform imports no domain; only runtime.ts and http.ts start or ask one (see import-layers).",
+};
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default defineConfig([
@@ -35,6 +39,12 @@ export default defineConfig([
   { name: "layers/components", files: ["components/**"], rules: layers(SERVER) },
   { name: "layers/lib-client", files: ["lib/client/**"], rules: layers(COMPONENTS, SERVER) },
   { name: "layers/lib-contract", files: ["lib/contract/**"], rules: layers(NOT_CONTRACT) },
+  {
+    name: "layers/lib-server-platform",
+    files: ["lib/server/platform/**"],
+    ignores: ["lib/server/platform/runtime.ts", "lib/server/platform/http.ts"],
+    rules: layers(COMPONENTS, DOMAIN),
+  },
   prettier,
   // After eslint-config-prettier, which switches max-len off: Prettier wraps code, not strings or comments.
   { name: "line length", rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] } },
@@ -52,6 +62,6 @@ export default defineConfig([
     "e2e/.artifacts/**",
     "bench/.results/**",
     ".scratch/**",
-    "lib/server/db/migrations/**",
+    "lib/server/platform/db/migrations/**",
   ]),
 ]);

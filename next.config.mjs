@@ -40,7 +40,7 @@ const nextConfig = {
   // jose is ESM-only; next/jest transforms what is listed here.
   transpilePackages: ["jose"],
   // Migrations are read from disk at start-up; make sure serverless bundles carry them.
-  outputFileTracingIncludes: { "/**": ["./lib/server/db/migrations/**/*"] },
+  outputFileTracingIncludes: { "/**": ["./lib/server/platform/db/migrations/**/*"] },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

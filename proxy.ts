@@ -2,18 +2,18 @@ import { NextResponse, type NextRequest } from "next/server";
 import { verifyResponseSchema, type VerifyResponse } from "@/lib/contract/auth";
 import { decide } from "@/lib/request-gate";
 import { currentUser } from "@/lib/server/auth/current-user";
-import type { CookieToSet } from "@/lib/server/auth/request-session";
+import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
-import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
+import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
 import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
-import { HttpError, outageError } from "@/lib/server/errors";
-import { outageGateResponse } from "@/lib/server/outage/gate-response";
-import { malformedPathResponse } from "@/lib/server/request/malformed-path";
-import { publicOrigin } from "@/lib/server/request/public-origin";
-import { serverEnv } from "@/lib/server/env";
-import { getRuntime } from "@/lib/server/runtime";
-import { verifyResponse } from "@/lib/server/services/session-auth";
-import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/upstream";
+import { HttpError, outageError } from "@/lib/server/platform/errors";
+import { outageGateResponse } from "@/lib/server/platform/outage/gate-response";
+import { malformedPathResponse } from "@/lib/server/platform/request/malformed-path";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
+import { serverEnv } from "@/lib/server/platform/env";
+import { getRuntime } from "@/lib/server/platform/runtime";
+import { verifyResponse } from "@/lib/server/auth/session-auth";
+import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/platform/upstream";
 
 interface Visitor {
   /** The session as GET /api/auth/verify answers it; undefined when signed out. */
@@ -127,7 +127,7 @@ export const config = {
     // eslint-disable-next-line max-len
     "/((?!api/|auth/v1/|go/|asset/|r/|_next/|samples/|icons/|uploads/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|robots\\.txt)$).*)",
     // Route handlers' paths with a percent sign: Next cannot route one that does not decode
-    // (lib/server/request/malformed-path.ts). Others skip the gate: it costs /go its throughput.
+    // (lib/server/platform/request/malformed-path.ts). Others skip the gate: it costs /go its throughput.
     "/(api|auth/v1|go|asset|r|uploads)/(.*%.*)",
   ],
 };

@@ -4,8 +4,8 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
 import { createAccount } from "@/lib/server/auth/accounts";
-import { parseServerEnv } from "@/lib/server/env";
-import { startRuntime } from "@/lib/server/runtime";
+import { parseServerEnv } from "@/lib/server/platform/env";
+import { startRuntime } from "@/lib/server/platform/runtime";
 
 const input = z.object({
   email: z.string().trim().pipe(z.email("Please enter a valid email address")),

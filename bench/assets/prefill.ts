@@ -4,7 +4,7 @@
 //          (--data-dir <dir> | --database-url <url>) [--count 10000] [--brand rmi]
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "@/lib/server/db/client";
+import { openDatabase } from "@/lib/server/platform/db/client";
 
 const { values } = parseArgs({
   options: {

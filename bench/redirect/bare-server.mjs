@@ -7,7 +7,7 @@ import http from "node:http";
 import path from "node:path";
 
 const { DATA_DIR, DATABASE_URL, OWNER_ID } = process.env;
-const migrationsFolder = path.resolve("lib/server/db/migrations");
+const migrationsFolder = path.resolve("lib/server/platform/db/migrations");
 
 /** `query(text, params)` over either database, with the schema migrated. */
 async function openQuery() {

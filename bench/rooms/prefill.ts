@@ -6,9 +6,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { openDatabase } from "@/lib/server/db/client";
-import { assets, brands, roomAssets, rooms, roomVisits } from "@/lib/server/db/schema";
-import { createProfile } from "@/lib/server/services/profiles";
+import { openDatabase } from "@/lib/server/platform/db/client";
+import { assets, brands, roomAssets, rooms, roomVisits } from "@/lib/server/platform/db/schema";
+import { createProfile } from "@/lib/server/auth/profiles";
 
 const { values } = parseArgs({
   options: { "data-dir": { type: "string" }, "database-url": { type: "string" }, count: { type: "string" } },

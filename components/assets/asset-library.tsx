@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets } from "@/lib/client/api/asset-pages";
+import { useAssets } from "@/lib/client/api/asset-paging";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
 import { AssetToolbar } from "./asset-toolbar";

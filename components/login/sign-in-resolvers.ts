@@ -20,8 +20,8 @@ type ResolverOf<T extends z.ZodType<FieldValues, FieldValues>> = Resolver<z.inpu
 
 /** The same validation as `zodResolver(loginBodySchema)`, run once the schemas are loaded. */
 export const passwordLoginResolver: ResolverOf<typeof loginBodySchema> = async (values, context, options) =>
-  (await load()).passwordLoginResolver(values, context, options);
+  (await load()).passwordLoginZodResolver(values, context, options);
 
 /** The same validation as `zodResolver(magicLinkFormSchema)`, run once the schemas are loaded. */
 export const magicLinkResolver: ResolverOf<typeof magicLinkFormSchema> = async (values, context, options) =>
-  (await load()).magicLinkResolver(values, context, options);
+  (await load()).magicLinkZodResolver(values, context, options);

@@ -2,5 +2,5 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { loginBodySchema, magicLinkFormSchema } from "@/lib/contract/auth";
 
 /** The sign-in forms' zod resolvers: loaded as their own chunk by `./sign-in-resolvers`. */
-export const passwordLoginResolver = zodResolver(loginBodySchema);
-export const magicLinkResolver = zodResolver(magicLinkFormSchema);
+export const passwordLoginZodResolver = zodResolver(loginBodySchema);
+export const magicLinkZodResolver = zodResolver(magicLinkFormSchema);

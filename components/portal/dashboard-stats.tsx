@@ -4,7 +4,7 @@ import Link from "next/link";
 import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
 import { StatCard } from "@/components/shared/stat-card";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets } from "@/lib/client/api/asset-pages";
+import { useAssets } from "@/lib/client/api/asset-paging";
 import { useLinkStats } from "@/lib/client/api/tracked-links";
 import { usePromoCode } from "@/lib/client/api/user";
 import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";

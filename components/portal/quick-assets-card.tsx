@@ -11,7 +11,7 @@ import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/lib/client/clipboard";
-import { useAssets } from "@/lib/client/api/asset-pages";
+import { useAssets } from "@/lib/client/api/asset-paging";
 import { assetTrackingUrl } from "@/lib/client/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { DashboardEmpty } from "./dashboard-empty";

@@ -7,7 +7,7 @@ import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAssets } from "@/lib/client/api/asset-pages";
+import { useAssets } from "@/lib/client/api/asset-paging";
 import { useTrackedLinks } from "@/lib/client/api/tracked-links";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSET_PAGE_MAX_LIMIT } from "./asset-pages";
+import { ASSET_PAGE_MAX_LIMIT } from "./asset-paging";
 import { brandIdSchema } from "./brands";
 
 export const SEARCH_MAX_LENGTH = 200;

@@ -1,10 +1,10 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/platform/db/client";
 import { loadAuthKeys, type AuthKeys } from "@/lib/server/auth/keys";
 import type { GoTrueConfig, GoTrueContext } from "@/lib/server/auth/gotrue/context";
 import { handleGoTrue } from "@/lib/server/auth/gotrue/handler";
-import { createUser } from "@/lib/server/auth/gotrue/users";
-import type { MailMessage } from "@/lib/server/mail/mailer";
+import { createGoTrueUser } from "@/lib/server/auth/gotrue/users";
+import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { createTestDatabase } from "./test-database";
 
 export const SITE = "http://portal.test";
@@ -77,7 +77,7 @@ export async function startGoTrue(overrides: Partial<GoTrueConfig> = {}): Promis
         global: { fetch: inProcess },
       }),
     addUser: async (email, password) =>
-      (await createUser(database.db, { email, password, email_confirm: true, app_metadata: { role: "rep" } })).id,
+      (await createGoTrueUser(database.db, { email, password, email_confirm: true, app_metadata: { role: "rep" } })).id,
     close: () => database.close(),
   };
 }

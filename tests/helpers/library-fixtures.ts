@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/platform/db/client";
 import {
   assetBrands,
   assets,
@@ -8,8 +8,8 @@ import {
   resourceBrands,
   resources,
   resourceUsers,
-} from "@/lib/server/db/schema";
-import { createProfile, type Profile } from "@/lib/server/services/profiles";
+} from "@/lib/server/platform/db/schema";
+import { createProfile, type Profile } from "@/lib/server/auth/profiles";
 
 /** The single row an insert returned. */
 export function only<T>(rows: T[]): T {

@@ -11,7 +11,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 export default async function pgliteTemplate() {
   if (process.env.TEST_DATABASE_URL) return;
   const client = new PGlite();
-  await migrate(drizzle({ client }), { migrationsFolder: path.resolve("lib/server/db/migrations") });
+  await migrate(drizzle({ client }), { migrationsFolder: path.resolve("lib/server/platform/db/migrations") });
   const dump = await client.dumpDataDir("none");
   await client.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "portal-pglite-")), "template.tar");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/server/db/client";
-import { roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import { only } from "./library-fixtures";
 
 /** A share room of `userId` holding `assetIds` in that order, written straight to the database. */

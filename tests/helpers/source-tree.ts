@@ -20,7 +20,7 @@ export function sourceFiles(): string[] {
 }
 
 /**
- * The module `specifier` names from `file` (both relative to the root, e.g. lib/server/env.ts), or
+ * The module `specifier` names from `file` (both relative to the root, e.g. lib/server/platform/env.ts), or
  * undefined for a package.
  */
 export function resolveLocal(file: string, specifier: string): string | undefined {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { Client } from "pg";
-import { openDatabase, type Database } from "@/lib/server/db/client";
+import { openDatabase, type Database } from "@/lib/server/platform/db/client";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the

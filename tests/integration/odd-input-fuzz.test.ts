@@ -105,7 +105,7 @@ const AUTH_SERVICE: Record<string, Extra & { methods: string[] }> = {
 };
 const EXTRA_INPUT: Record<string, Extra> = {
   "POST /api/webhooks/quotes": { body: keysOf(quoteWebhookSchema) },
-  // EMAILED_LINK_PARAM (lib/server/hits/hit-class.ts): the share e-mail's link says so.
+  // EMAILED_LINK_PARAM (lib/server/engagement/hit-class.ts): the share e-mail's link says so.
   "GET /asset/[shareSlug]": { query: ["via"] },
   // The room page's Download link names its visit (lib/server/rooms/room-files.ts).
   "GET /r/[slug]/files/[n]": { query: ["v"] },

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { HitClass } from "@/lib/contract/hits";
-import type { Database } from "@/lib/server/db/client";
-import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
-import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import { analytics, analyticsWindow } from "@/lib/server/services/admin-analytics";
-import { adminLinkStats } from "@/lib/server/tracked-links/admin-links";
-import { createProfile } from "@/lib/server/services/profiles";
+import type { Database } from "@/lib/server/platform/db/client";
+import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
+import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
+import { analytics, analyticsWindow } from "@/lib/server/reports/admin-analytics";
+import { adminLinkStats } from "@/lib/server/links/admin-links";
+import { createProfile } from "@/lib/server/auth/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { only } from "../helpers/library-fixtures";
 

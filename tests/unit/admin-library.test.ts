@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Database } from "@/lib/server/db/client";
+import type { Database } from "@/lib/server/platform/db/client";
 import { eq } from "drizzle-orm";
-import { assets, profiles, resources } from "@/lib/server/db/schema";
+import { assets, profiles, resources } from "@/lib/server/platform/db/schema";
 import { createAssetBodySchema, createResourceBodySchema } from "@/lib/contract/admin-library";
 import {
   ASSET_KIND,
@@ -11,11 +11,11 @@ import {
   deleteLibraryItem,
   listLibraryItems,
   RESOURCE_KIND,
-} from "@/lib/server/services/admin-library";
-import { listAssets } from "@/lib/server/services/assets";
+} from "@/lib/server/library/admin-library";
+import { listAssets } from "@/lib/server/library/assets";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";
-import { parseServerEnv } from "@/lib/server/env";
+import { parseServerEnv } from "@/lib/server/platform/env";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;

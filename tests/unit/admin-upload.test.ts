@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { extensionOf, FILE_TYPES, type FileType } from "@/lib/contract/asset-file-type";
-import { matchesSignature } from "@/lib/server/storage/file-types";
-import { storeUpload, uploadsDir } from "@/lib/server/storage/local-disk";
-import { formatDuration, wavDuration } from "@/lib/server/storage/media-duration";
-import { formatLimit } from "@/lib/server/storage/upload-limit";
-import { parseServerEnv } from "@/lib/server/env";
-import type { Database } from "@/lib/server/db/client";
-import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
+import { matchesSignature } from "@/lib/server/platform/storage/file-types";
+import { storeUpload, uploadsDir } from "@/lib/server/platform/storage/local-disk";
+import { formatMediaDuration, wavDuration } from "@/lib/server/platform/storage/media-duration";
+import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
+import { parseServerEnv } from "@/lib/server/platform/env";
+import type { Database } from "@/lib/server/platform/db/client";
+import { serveUpload, saveLibraryUpload } from "@/lib/server/library/uploads";
 import { addAsset, addResource } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -93,8 +93,8 @@ test("durations: WAV from its header, formatted m:ss or h:mm:ss", () => {
   const file = wav(3);
   expect(wavDuration(file.subarray(0, 64), file.length)).toBe("0:03");
   expect(wavDuration(bytes("RIFF\0\0\0\0WAVEjunk"), 16)).toBeNull();
-  expect(formatDuration(65)).toBe("1:05");
-  expect(formatDuration(3725)).toBe("1:02:05");
+  expect(formatMediaDuration(65)).toBe("1:05");
+  expect(formatMediaDuration(3725)).toBe("1:02:05");
 });
 
 test("the size limit reads as people say it", () => {
@@ -133,9 +133,13 @@ async function withLength(request: Request): Promise<Request> {
   return new Request(request.url, { method: "POST", body, headers });
 }
 
-describe("uploadFile", () => {
+describe("saveLibraryUpload", () => {
   test("stores a PDF under a generated name, whatever the client called it", async () => {
-    const result = await uploadFile(env, actor, await withLength(uploadRequest("../../etc/passwd.pdf", SAMPLES.pdf)));
+    const result = await saveLibraryUpload(
+      env,
+      actor,
+      await withLength(uploadRequest("../../etc/passwd.pdf", SAMPLES.pdf)),
+    );
     expect(result.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
     expect(result).toMatchObject({ fileSizeKb: 1, duration: null });
     expect(fs.readFileSync(path.join(dir, result.url.slice("/uploads/".length)))).toEqual(SAMPLES.pdf);
@@ -143,7 +147,7 @@ describe("uploadFile", () => {
   });
 
   test("a WAV gets its duration", async () => {
-    const result = await uploadFile(env, actor, await withLength(uploadRequest("chime.wav", wav(2))));
+    const result = await saveLibraryUpload(env, actor, await withLength(uploadRequest("chime.wav", wav(2))));
     expect(result).toMatchObject({ duration: "0:02", fileSizeKb: 16 });
   });
 
@@ -156,7 +160,7 @@ describe("uploadFile", () => {
     ["a name without extension", 415, () => uploadRequest("README", SAMPLES.pdf)],
   ])("%s is %i and stores nothing", async (_name, status, make) => {
     const before = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-    await expect(uploadFile(env, actor, await withLength(make()))).rejects.toMatchObject({ status });
+    await expect(saveLibraryUpload(env, actor, await withLength(make()))).rejects.toMatchObject({ status });
     expect(fs.existsSync(dir) ? fs.readdirSync(dir).length : 0).toBe(before);
   });
 
@@ -166,7 +170,9 @@ describe("uploadFile", () => {
       "%PDF-",
       Array.from({ length: 70 * 1024 }, () => 32),
     );
-    await expect(uploadFile(limited, actor, await withLength(uploadRequest("big.pdf", big)))).rejects.toMatchObject({
+    await expect(
+      saveLibraryUpload(limited, actor, await withLength(uploadRequest("big.pdf", big))),
+    ).rejects.toMatchObject({
       status: 413,
       message: "The file is larger than the 1 KB upload limit.",
     });
@@ -174,13 +180,17 @@ describe("uploadFile", () => {
       "%PDF-",
       Array.from({ length: 2000 }, () => 32),
     );
-    await expect(uploadFile(limited, actor, await withLength(uploadRequest("mid.pdf", small)))).rejects.toMatchObject({
+    await expect(
+      saveLibraryUpload(limited, actor, await withLength(uploadRequest("mid.pdf", small))),
+    ).rejects.toMatchObject({
       status: 413,
     });
   });
 
   test("without Content-Length: 411", async () => {
-    await expect(uploadFile(env, actor, uploadRequest("a.pdf", SAMPLES.pdf))).rejects.toMatchObject({ status: 411 });
+    await expect(saveLibraryUpload(env, actor, uploadRequest("a.pdf", SAMPLES.pdf))).rejects.toMatchObject({
+      status: 411,
+    });
   });
 });
 
@@ -193,7 +203,11 @@ describe("serving /uploads/{name}", () => {
   const get = (name: string, headers: Record<string, string> = {}, method = "GET") =>
     serveUpload({ env, db: database.db }, name, new Request(`http://portal.test/uploads/${name}`, { method, headers }));
   const upload = async (fileName: string, content: Buffer | undefined) => {
-    const { url } = await uploadFile(env, actor, await withLength(uploadRequest(fileName, content ?? Buffer.alloc(0))));
+    const { url } = await saveLibraryUpload(
+      env,
+      actor,
+      await withLength(uploadRequest(fileName, content ?? Buffer.alloc(0))),
+    );
     return { url, name: url.slice("/uploads/".length) };
   };
 
@@ -240,7 +254,7 @@ describe("serving /uploads/{name}", () => {
   });
 
   test("media answer byte ranges; HEAD has the headers and no body", async () => {
-    const audio = await uploadFile(env, actor, await withLength(uploadRequest("a.wav", wav(1))));
+    const audio = await saveLibraryUpload(env, actor, await withLength(uploadRequest("a.wav", wav(1))));
     const name = audio.url.split("/").pop() ?? "";
     const partial = await get(name, { range: "bytes=0-3" });
     expect(partial.status).toBe(206);

@@ -2,13 +2,13 @@ import os from "node:os";
 import { eq } from "drizzle-orm";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
 import type { AccountStore } from "@/lib/server/auth/accounts";
-import type { Database } from "@/lib/server/db/client";
-import { authSessions, authUsers } from "@/lib/server/db/schema";
-import { parseServerEnv } from "@/lib/server/env";
-import type { MailMessage } from "@/lib/server/mail/mailer";
-import { createUser, updateUser } from "@/lib/server/services/admin-users";
-import { findProfile, type Profile } from "@/lib/server/services/profiles";
-import { inviteUser } from "@/lib/server/services/user-invitation";
+import type { Database } from "@/lib/server/platform/db/client";
+import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
+import { parseServerEnv } from "@/lib/server/platform/env";
+import type { MailMessage } from "@/lib/server/platform/mail/mailer";
+import { createPortalUser, updateUser } from "@/lib/server/users/admin-users";
+import { findProfile, type Profile } from "@/lib/server/auth/profiles";
+import { inviteUser } from "@/lib/server/users/user-invitation";
 import { createUserBodySchema, updateUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -17,7 +17,7 @@ let store: AccountStore;
 let admin: Profile;
 
 const newUser = async (email: string, extra: Record<string, unknown> = {}) =>
-  createUser(store, createUserBodySchema.parse({ email, password: "secret1", ...extra }));
+  createPortalUser(store, createUserBodySchema.parse({ email, password: "secret1", ...extra }));
 const edit = (actor: Profile, id: string, input: Record<string, unknown>) =>
   updateUser(store, actor, id, updateUserBodySchema.parse(input));
 const authUserOf = async (id: string) => (await store.db.select().from(authUsers).where(eq(authUsers.id, id)))[0];

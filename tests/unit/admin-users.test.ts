@@ -2,12 +2,12 @@ import os from "node:os";
 import { eq } from "drizzle-orm";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
 import { findUserByEmail } from "@/lib/server/auth/gotrue/users";
-import type { Database } from "@/lib/server/db/client";
-import { authUsers, profiles, trackedLinks } from "@/lib/server/db/schema";
-import { parseServerEnv } from "@/lib/server/env";
+import type { Database } from "@/lib/server/platform/db/client";
+import { authUsers, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
+import { parseServerEnv } from "@/lib/server/platform/env";
 import type { AccountStore } from "@/lib/server/auth/accounts";
-import { createUser, deleteUser, listUsers } from "@/lib/server/services/admin-users";
-import { findProfile, type Profile } from "@/lib/server/services/profiles";
+import { createPortalUser, deletePortalUser, listPortalUsers } from "@/lib/server/users/admin-users";
+import { findProfile, type Profile } from "@/lib/server/auth/profiles";
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -27,12 +27,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const env = parseServerEnv({ DATA_DIR: os.tmpdir() });
   runtime = { env, db: database.db, authKeys: await loadAuthKeys(database.db, undefined) };
-  admin = await profileOf((await createUser(runtime, body({ email: "boss@example.com", role: "admin" }))).id);
+  admin = await profileOf((await createPortalUser(runtime, body({ email: "boss@example.com", role: "admin" }))).id);
 });
 afterAll(() => database.close());
 
 test("creating a user makes the sign-in and a rep profile with a generated promo code, newest first", async () => {
-  const created = await createUser(runtime, body({ email: " Jane@Example.com ", firstName: "Jane" }));
+  const created = await createPortalUser(runtime, body({ email: " Jane@Example.com ", firstName: "Jane" }));
   expect(created).toMatchObject({
     email: "jane@example.com",
     firstName: "Jane",
@@ -42,55 +42,58 @@ test("creating a user makes the sign-in and a rep profile with a generated promo
   });
   expect(created.promoCode).toMatch(/^JANE\d{4}$/);
   expect(await findUserByEmail(runtime.db, "jane@example.com")).toMatchObject({ id: created.id });
-  const list = await listUsers(runtime.db);
+  const list = await listPortalUsers(runtime.db);
   expect(list[0]?.id).toBe(created.id);
   expect(list.map((u) => u.email)).toContain("boss@example.com");
 });
 
 test("a duplicate e-mail is a 409 and creates nothing", async () => {
-  await expect(createUser(runtime, body({ email: "JANE@example.com" }))).rejects.toMatchObject({
+  await expect(createPortalUser(runtime, body({ email: "JANE@example.com" }))).rejects.toMatchObject({
     status: 409,
     code: "email_exists",
   });
-  expect((await listUsers(runtime.db)).filter((u) => u.email === "jane@example.com")).toHaveLength(1);
+  expect((await listPortalUsers(runtime.db)).filter((u) => u.email === "jane@example.com")).toHaveLength(1);
 });
 
 test("a given promo code is used (upper-cased); one already taken is a 409 and leaves no account", async () => {
-  const created = await createUser(runtime, body({ email: "promo@example.com", promoCode: "spring-26" }));
+  const created = await createPortalUser(runtime, body({ email: "promo@example.com", promoCode: "spring-26" }));
   expect(created.promoCode).toBe("SPRING-26");
   await expect(
-    createUser(runtime, body({ email: "second@example.com", promoCode: "SPRING-26" })),
+    createPortalUser(runtime, body({ email: "second@example.com", promoCode: "SPRING-26" })),
   ).rejects.toMatchObject({ status: 409, code: "promo_code_taken" });
   expect(await findUserByEmail(runtime.db, "second@example.com")).toBeUndefined();
 });
 
 test("deleting a user removes the sign-in, marks the profile deleted and keeps their links", async () => {
-  const rep = await createUser(runtime, body({ email: "leaving@example.com" }));
+  const rep = await createPortalUser(runtime, body({ email: "leaving@example.com" }));
   await runtime.db
     .insert(trackedLinks)
     .values({ name: "kept", slug: "kept-slug", originalUrl: "https://example.com", createdBy: rep.id, clickCount: 9 });
-  await deleteUser(runtime, admin, rep.id);
+  await deletePortalUser(runtime, admin, rep.id);
   expect(await findUserByEmail(runtime.db, "leaving@example.com")).toBeUndefined();
   expect((await profileOf(rep.id)).deletedAt).toBeInstanceOf(Date);
-  expect((await listUsers(runtime.db)).map((u) => u.id)).not.toContain(rep.id);
+  expect((await listPortalUsers(runtime.db)).map((u) => u.id)).not.toContain(rep.id);
   const [link] = await runtime.db.select().from(trackedLinks).where(eq(trackedLinks.slug, "kept-slug"));
   expect(link).toMatchObject({ clickCount: 9, deletedAt: null });
   // The address is free again for a new account.
-  expect((await createUser(runtime, body({ email: "leaving@example.com" }))).id).not.toBe(rep.id);
+  expect((await createPortalUser(runtime, body({ email: "leaving@example.com" }))).id).not.toBe(rep.id);
 });
 
 test("deleting twice, an unknown id and a non-UUID are 404", async () => {
-  const rep = await createUser(runtime, body({ email: "twice@example.com" }));
-  await deleteUser(runtime, admin, rep.id);
-  await expect(deleteUser(runtime, admin, rep.id)).rejects.toMatchObject({ status: 404, message: "User not found." });
-  await expect(deleteUser(runtime, admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+  const rep = await createPortalUser(runtime, body({ email: "twice@example.com" }));
+  await deletePortalUser(runtime, admin, rep.id);
+  await expect(deletePortalUser(runtime, admin, rep.id)).rejects.toMatchObject({
+    status: 404,
+    message: "User not found.",
+  });
+  await expect(deletePortalUser(runtime, admin, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
     status: 404,
   });
-  await expect(deleteUser(runtime, admin, "../etc/passwd")).rejects.toMatchObject({ status: 404 });
+  await expect(deletePortalUser(runtime, admin, "../etc/passwd")).rejects.toMatchObject({ status: 404 });
 });
 
 test("an admin cannot delete themselves", async () => {
-  await expect(deleteUser(runtime, admin, admin.id)).rejects.toMatchObject({
+  await expect(deletePortalUser(runtime, admin, admin.id)).rejects.toMatchObject({
     status: 409,
     message: "You cannot delete your own account.",
   });
@@ -98,24 +101,26 @@ test("an admin cannot delete themselves", async () => {
 });
 
 test("the last admin cannot be deleted (say by a stale session), a second admin can", async () => {
-  const rep = await profileOf((await listUsers(runtime.db)).find((u) => u.role === "rep")?.id ?? "");
-  await expect(deleteUser(runtime, rep, admin.id)).rejects.toMatchObject({
+  const rep = await profileOf((await listPortalUsers(runtime.db)).find((u) => u.role === "rep")?.id ?? "");
+  await expect(deletePortalUser(runtime, rep, admin.id)).rejects.toMatchObject({
     status: 409,
     message: "You cannot delete the last administrator.",
   });
-  const second = await createUser(runtime, body({ email: "deputy@example.com", role: "admin" }));
-  await deleteUser(runtime, admin, second.id);
+  const second = await createPortalUser(runtime, body({ email: "deputy@example.com", role: "admin" }));
+  await deletePortalUser(runtime, admin, second.id);
   expect((await profileOf(second.id)).deletedAt).toBeInstanceOf(Date);
 });
 
 test("two admins deleting each other at once: exactly one succeeds, one admin remains", async () => {
-  const other = await profileOf((await createUser(runtime, body({ email: "rival@example.com", role: "admin" }))).id);
+  const other = await profileOf(
+    (await createPortalUser(runtime, body({ email: "rival@example.com", role: "admin" }))).id,
+  );
   const results = await Promise.allSettled([
-    deleteUser(runtime, admin, other.id),
-    deleteUser(runtime, other, admin.id),
+    deletePortalUser(runtime, admin, other.id),
+    deletePortalUser(runtime, other, admin.id),
   ]);
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-  const liveAdmins = (await listUsers(runtime.db)).filter((u) => u.role === "admin");
+  const liveAdmins = (await listPortalUsers(runtime.db)).filter((u) => u.role === "admin");
   expect(liveAdmins).toHaveLength(1);
   expect(
     await runtime.db

@@ -1,6 +1,6 @@
 /** A banned user (a deactivated portal user) gets no grant of any kind and no sign-in link. */
 import { eq } from "drizzle-orm";
-import { authUsers } from "@/lib/server/db/schema";
+import { authUsers } from "@/lib/server/platform/db/schema";
 import { lastLinkTo, SITE, startGoTrue, type GoTrueHarness } from "../helpers/gotrue-harness";
 
 let auth: GoTrueHarness;

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth-cookie";
 import { sha256 } from "@/lib/server/auth/crypto";
-import { authRefreshTokens, authSessions } from "@/lib/server/db/schema";
+import { authRefreshTokens, authSessions } from "@/lib/server/platform/db/schema";
 import { SITE, startGoTrue, type GoTrueHarness } from "../helpers/gotrue-harness";
 
 let auth: GoTrueHarness;

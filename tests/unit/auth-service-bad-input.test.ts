@@ -2,7 +2,7 @@
 import { decodeJwt, generateKeyPair, SignJWT } from "jose";
 import { signAccessToken } from "@/lib/server/auth/access-token";
 import { JWT_ISSUER } from "@/lib/server/auth/keys";
-import { authOneTimeTokens, authSessions } from "@/lib/server/db/schema";
+import { authOneTimeTokens, authSessions } from "@/lib/server/platform/db/schema";
 import { lastLinkTo, SITE, startGoTrue, type GoTrueHarness } from "../helpers/gotrue-harness";
 
 let auth: GoTrueHarness;

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { sha256 } from "@/lib/server/auth/crypto";
-import { authRefreshTokens } from "@/lib/server/db/schema";
+import { authRefreshTokens } from "@/lib/server/platform/db/schema";
 import { lastLinkTo, SITE, startGoTrue, type GoTrueHarness } from "../helpers/gotrue-harness";
 
 let auth: GoTrueHarness;

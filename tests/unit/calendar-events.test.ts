@@ -1,6 +1,6 @@
-import type { Database } from "@/lib/server/db/client";
-import { calendarEventBrands, calendarEvents } from "@/lib/server/db/schema";
-import { listUpcomingEvents } from "@/lib/server/services/calendar-events";
+import type { Database } from "@/lib/server/platform/db/client";
+import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
+import { listUpcomingEvents } from "@/lib/server/calendar/calendar-events";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";
 

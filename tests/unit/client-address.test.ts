@@ -1,4 +1,4 @@
-import { clientAddress } from "@/lib/server/request/client-address";
+import { clientAddress } from "@/lib/server/platform/request/client-address";
 
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 

@@ -1,4 +1,4 @@
-import { clientNetwork, UNKNOWN_NETWORK } from "@/lib/server/request/client-network";
+import { clientNetwork, UNKNOWN_NETWORK } from "@/lib/server/platform/request/client-network";
 
 test.each([
   ["198.51.100.7", "198.51.100.7"],

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "@/lib/server/content-security-policy";
+import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { lockDataDir } from "@/lib/server/db/data-dir-lock";
+import { lockDataDir } from "@/lib/server/platform/db/data-dir-lock";
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "portal-lock-"));
@@ -12,7 +12,7 @@ function tempDir() {
 function lockFromAnotherProcess(dir: string) {
   const script = `
     require("tsx/cjs");
-    const { lockDataDir } = require(${JSON.stringify(path.resolve("lib/server/db/data-dir-lock.ts"))});
+    const { lockDataDir } = require(${JSON.stringify(path.resolve("lib/server/platform/db/data-dir-lock.ts"))});
     lockDataDir(${JSON.stringify(dir)});
     console.log("locked");`;
   // The react-server condition, as the server itself runs: server-only modules load there.

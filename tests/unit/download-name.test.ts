@@ -1,4 +1,4 @@
-import { contentDisposition, downloadFileName } from "@/lib/server/storage/download-name";
+import { contentDisposition, downloadFileName } from "@/lib/server/platform/storage/download-name";
 
 const STORED = "5b0c6a52-1111-4111-8111-111111111111.pdf";
 

@@ -16,19 +16,19 @@ import { GET as trackedLinksRoute, POST as createLinkRoute } from "@/app/api/tra
 import { GET as sharePageRoute } from "@/app/asset/[shareSlug]/route";
 import { GET as goRoute } from "@/app/go/[slug]/route";
 import { proxy } from "@/proxy";
-import { openDatabase, type Database } from "@/lib/server/db/client";
-import { parseServerEnv } from "@/lib/server/env";
-import { FloodGuard } from "@/lib/server/hits/flood-guard";
-import { HitBuffer, type HitWriter } from "@/lib/server/hits/hit-buffer";
-import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
-import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/hits/hits-runtime";
-import { hitFromRequest } from "@/lib/server/hits/request-hit";
-import { VisitorKeys } from "@/lib/server/hits/visitor-key";
+import { openDatabase, type Database } from "@/lib/server/platform/db/client";
+import { parseServerEnv } from "@/lib/server/platform/env";
+import { FloodGuard } from "@/lib/server/engagement/flood-guard";
+import { HitBuffer, type HitWriter } from "@/lib/server/engagement/hit-buffer";
+import { databaseHitWriter, loadDailySalt } from "@/lib/server/engagement/hit-store";
+import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/engagement/hits-runtime";
+import { hitFromRequest } from "@/lib/server/engagement/request-hit";
+import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
-import type { Runtime } from "@/lib/server/runtime";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import { seedBrands } from "@/lib/server/seed/brands";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
-import { cachedLiveLinks } from "@/lib/server/tracked-links/live-link";
+import { cachedLiveLinks } from "@/lib/server/links/live-link";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 
 // Outside a server, `after()` has no request to outlive; the buffered hit writes need none here.

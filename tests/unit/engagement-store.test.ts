@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { engagementBeaconSchema } from "@/lib/contract/engagement";
-import type { Hit } from "@/lib/server/hits/hit-buffer";
-import { recordEngagement } from "@/lib/server/hits/engagement-store";
-import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import { playablePercent } from "@/lib/server/hits/play-cap";
-import { durationSeconds } from "@/lib/server/storage/media-duration";
-import { repActivity } from "@/lib/server/hits/rep-activity";
-import type { Database } from "@/lib/server/db/client";
-import { shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/db/schema";
-import { shareAsset } from "@/lib/server/services/share-links";
+import type { Hit } from "@/lib/server/engagement/hit-buffer";
+import { recordEngagement } from "@/lib/server/engagement/engagement-store";
+import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
+import { playablePercent } from "@/lib/server/engagement/play-cap";
+import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
+import { repActivity } from "@/lib/server/engagement/rep-activity";
+import type { Database } from "@/lib/server/platform/db/client";
+import { shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
+import { shareAsset } from "@/lib/server/shares/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 

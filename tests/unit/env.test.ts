@@ -1,4 +1,4 @@
-import { parseServerEnv } from "@/lib/server/env";
+import { parseServerEnv } from "@/lib/server/platform/env";
 
 test("defaults describe the embedded mode", () => {
   const env = parseServerEnv({});

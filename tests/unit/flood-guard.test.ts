@@ -1,4 +1,4 @@
-import { FloodGuard } from "@/lib/server/hits/flood-guard";
+import { FloodGuard } from "@/lib/server/engagement/flood-guard";
 
 const START = Date.UTC(2026, 10, 23, 12, 0, 15);
 

@@ -6,8 +6,8 @@ import {
   type Hit,
   type HitBufferOptions,
   type HitFollowUps,
-} from "@/lib/server/hits/hit-buffer";
-import { flushOnShutdown, type ProcessLike } from "@/lib/server/hits/shutdown";
+} from "@/lib/server/engagement/hit-buffer";
+import { flushOnShutdown, type ProcessLike } from "@/lib/server/engagement/shutdown";
 import { pollUntil } from "../helpers/poll";
 
 const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({

@@ -1,5 +1,5 @@
 import { HIT_CLASSES, HIT_REASON_CLASSES, HIT_REASONS } from "@/lib/contract/hits";
-import { classAfterEmail, classifyHit, verdictOf } from "@/lib/server/hits/hit-class";
+import { classAfterEmail, classifyHit, verdictOf } from "@/lib/server/engagement/hit-class";
 
 const PEOPLE = {
   "Chrome on Windows":

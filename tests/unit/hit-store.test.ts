@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { HitClass } from "@/lib/contract/hits";
-import { HitBuffer, type Hit } from "@/lib/server/hits/hit-buffer";
-import { databaseHitWriter, loadDailySalt } from "@/lib/server/hits/hit-store";
-import { loadLiveLink } from "@/lib/server/tracked-links/live-link";
-import type { Database } from "@/lib/server/db/client";
+import { HitBuffer, type Hit } from "@/lib/server/engagement/hit-buffer";
+import { databaseHitWriter, loadDailySalt } from "@/lib/server/engagement/hit-store";
+import { loadLiveLink } from "@/lib/server/links/live-link";
+import type { Database } from "@/lib/server/platform/db/client";
 import {
   clickEvents,
   dailyVisitors,
@@ -14,8 +14,8 @@ import {
   shareOpens,
   trackedLinks,
   visitorSalts,
-} from "@/lib/server/db/schema";
-import { shareAsset } from "@/lib/server/services/share-links";
+} from "@/lib/server/platform/db/schema";
+import { shareAsset } from "@/lib/server/shares/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 

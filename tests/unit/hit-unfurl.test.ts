@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
-import { HitBuffer, type Hit } from "@/lib/server/hits/hit-buffer";
-import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import { recordEngagement } from "@/lib/server/hits/engagement-store";
-import type { Database } from "@/lib/server/db/client";
-import { shareLinks, trackedLinks } from "@/lib/server/db/schema";
-import { shareAsset } from "@/lib/server/services/share-links";
+import { HitBuffer, type Hit } from "@/lib/server/engagement/hit-buffer";
+import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
+import { recordEngagement } from "@/lib/server/engagement/engagement-store";
+import type { Database } from "@/lib/server/platform/db/client";
+import { shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
+import { shareAsset } from "@/lib/server/shares/share-links";
 import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";

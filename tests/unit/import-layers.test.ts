@@ -4,7 +4,9 @@ import ts from "typescript";
 import { ROOT, resolveLocal, sourceFiles } from "../helpers/source-tree";
 
 // The direction of imports (docs/architecture.md): app -> components -> lib/client ->
-// lib/contract, and app -> lib/server (which may use lib/contract). ESLint's no-restricted-imports
+// lib/contract, and app -> lib/server (which may use lib/contract). Inside lib/server the domain
+// folders sit on lib/server/platform, which imports no domain but where the runtime starts one
+// (PLATFORM_STARTS), and the domains import each other without a circle. ESLint's no-restricted-imports
 // (eslint.config.mjs) flags the same in the editor; this test reads every module under app/,
 // components/ and lib/, dynamic imports too, and fails on a forbidden import or an import circle
 // among lib/ and components/, naming the file and the import.
@@ -13,7 +15,7 @@ interface Import {
   file: string;
   line: number;
   specifier: string;
-  /** The imported module relative to the root (e.g. lib/server/env.ts), or undefined for a package. */
+  /** The imported module relative to the root (e.g. lib/server/platform/env.ts), or undefined for a package. */
   target: string | undefined;
 }
 
@@ -26,6 +28,28 @@ function importsOf(file: string): Import[] {
     specifier: fileName,
     target: resolveLocal(file, fileName),
   }));
+}
+
+/**
+ * The platform's only imports of domains: the runtime starts what every request needs (auth keys,
+ * alert mails, the hit writer, /go's link cache, the seeds) and the route wrapper asks auth who calls.
+ */
+const PLATFORM_STARTS: Record<string, string[]> = {
+  "lib/server/platform/runtime.ts": [
+    "lib/server/auth/keys.ts",
+    "lib/server/alerts/first-open-alerts.ts",
+    "lib/server/alerts/unsubscribe-token.ts",
+    "lib/server/engagement/hits-runtime.ts",
+    "lib/server/links/live-link.ts",
+    "lib/server/seed/brands.ts",
+    "lib/server/seed/demo.ts",
+  ],
+  "lib/server/platform/http.ts": ["lib/server/auth/current-user.ts", "lib/server/auth/profiles.ts"],
+};
+
+/** The folder of lib/server a module belongs to (its domain, or "platform"), or undefined outside it. */
+function serverFolder(module: string | undefined): string | undefined {
+  return module?.match(/^lib\/server\/([^/]+)\//)?.[1];
 }
 
 /** Why `from` may not import `to` (a root-relative module path or a package name), or undefined. */
@@ -42,6 +66,15 @@ function forbiddenImport(from: string, to: string | undefined, specifier: string
   if (under(from, "lib") && under(to, "components")) return "lib/ never imports components/";
   if (under(from, "components") && under(to, "lib/server")) return "components/ never imports lib/server";
   if (under(from, "lib/client") && under(to, "lib/server")) return "lib/client never imports lib/server";
+  const toFolder = serverFolder(to);
+  if (
+    under(from, "lib/server/platform") &&
+    toFolder !== undefined &&
+    toFolder !== "platform" &&
+    !PLATFORM_STARTS[from]?.includes(to!)
+  ) {
+    return "lib/server/platform imports no domain (but the starts in PLATFORM_STARTS)";
+  }
   return undefined;
 }
 
@@ -72,13 +105,14 @@ test("the scan sees the whole tree, type-only imports included", () => {
   expect(files).toContain("components/ui/button.tsx");
   expect(
     imports.some(
-      (i) => i.file === "lib/client/api/asset-pages.ts" && i.target === "lib/client/brand/brand-context.tsx",
+      (i) => i.file === "lib/client/api/asset-paging.ts" && i.target === "lib/client/brand/brand-context.tsx",
     ),
   ).toBe(true);
   expect(
     imports.some(
       (i) =>
-        i.file === "lib/server/storage/local-disk.ts" && i.target === "lib/server/storage/upload-store-contract.ts",
+        i.file === "lib/server/platform/storage/local-disk.ts" &&
+        i.target === "lib/server/platform/storage/upload-store-contract.ts",
     ),
   ).toBe(true);
 });
@@ -86,8 +120,8 @@ test("the scan sees the whole tree, type-only imports included", () => {
 test.each([
   ["lib/client/api/a.ts", "components/ui/button.tsx", "@/components/ui/button"],
   ["lib/server/a.ts", "components/a.tsx", "../../components/a"],
-  ["components/a/b.tsx", "lib/server/env.ts", "@/lib/server/env"],
-  ["lib/client/a.ts", "lib/server/env.ts", "@/lib/server/env"],
+  ["components/a/b.tsx", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
+  ["lib/client/a.ts", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
   ["lib/contract/a.ts", "lib/utils.ts", "@/lib/utils"],
   ["lib/contract/a.ts", undefined, "date-fns"],
 ])("%s may not import %s", (from, to, specifier) => {
@@ -95,7 +129,23 @@ test.each([
 });
 
 test.each([
-  ["app/a/page.tsx", "lib/server/env.ts", "@/lib/server/env"],
+  ["lib/server/platform/a.ts", "lib/server/links/b.ts", "@/lib/server/links/b"],
+  ["lib/server/platform/request/a.ts", "lib/server/auth/b.ts", "../../auth/b"],
+  ["lib/server/platform/http.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+])("%s may not import %s", (from, to, specifier) => {
+  expect(forbiddenImport(from, to, specifier)).toBeDefined();
+});
+
+test.each([
+  ["lib/server/links/a.ts", "lib/server/platform/db/client.ts", "@/lib/server/platform/db/client"],
+  ["lib/server/platform/runtime.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+  ["lib/server/shares/a.ts", "lib/server/engagement/b.ts", "@/lib/server/engagement/b"],
+])("%s may import %s", (from, to, specifier) => {
+  expect(forbiddenImport(from, to, specifier)).toBeUndefined();
+});
+
+test.each([
+  ["app/a/page.tsx", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
   ["components/a.tsx", "lib/client/fetcher.ts", "@/lib/client/fetcher"],
   ["lib/server/a.ts", "lib/contract/assets.ts", "@/lib/contract/assets"],
   ["lib/contract/a.ts", "lib/contract/b.ts", "./b"],
@@ -118,6 +168,20 @@ test("no import circles among lib/ and components/, not even through types", () 
   const edges = new Map<string, string[]>();
   for (const { file, target } of imports) {
     if (inScope(file) && inScope(target)) edges.set(file, [...(edges.get(file) ?? []), target]);
+  }
+  expect(circles(edges).map((chain) => chain.join(" -> "))).toEqual([]);
+});
+
+// One folder per domain (docs/architecture.md): no module loose at the top of lib/server, and the
+// domains' imports of each other form no circle (the platform's starts aside, it is below them all).
+test("lib/server is folders only, and its domains import each other without a circle", () => {
+  expect(files.filter((file) => /^lib\/server\/[^/]+$/.test(file))).toEqual([]);
+  const edges = new Map<string, string[]>();
+  for (const { file, target } of imports) {
+    const from = serverFolder(file);
+    const to = serverFolder(target);
+    if (!from || !to || from === to || from === "platform") continue;
+    edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
   }
   expect(circles(edges).map((chain) => chain.join(" -> "))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { LinkCache, type CachedLink } from "@/lib/server/tracked-links/link-cache";
+import { LinkCache, type CachedLink } from "@/lib/server/links/link-cache";
 
 const link = (id: string): CachedLink => ({ id, ownerId: "rep", location: `https://example.com/${id}` });
 

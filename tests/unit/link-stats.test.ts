@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { quotes, shareLinks, trackedLinks } from "@/lib/server/db/schema";
-import type { Hit } from "@/lib/server/hits/hit-buffer";
-import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import { repActivity } from "@/lib/server/hits/rep-activity";
-import { shareAsset } from "@/lib/server/services/share-links";
-import { conversionRate, linkStats } from "@/lib/server/tracked-links/link-stats";
+import type { Database } from "@/lib/server/platform/db/client";
+import { quotes, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
+import type { Hit } from "@/lib/server/engagement/hit-buffer";
+import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
+import { repActivity } from "@/lib/server/engagement/rep-activity";
+import { shareAsset } from "@/lib/server/shares/share-links";
+import { conversionRate, linkStats } from "@/lib/server/links/link-stats";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { outboxMailer } from "@/lib/server/mail/mailer";
+import { outboxMailer } from "@/lib/server/platform/mail/mailer";
 
 let outbox: string;
 beforeEach(() => {

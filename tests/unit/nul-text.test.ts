@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { HttpError } from "@/lib/server/errors";
-import { parseJsonBody } from "@/lib/server/json-body";
-import { nulTextPath, refuseNulQuery } from "@/lib/server/request/nul-text";
+import { HttpError } from "@/lib/server/platform/errors";
+import { parseJsonBody } from "@/lib/server/platform/json-body";
+import { nulTextPath, refuseNulQuery } from "@/lib/server/platform/request/nul-text";
 
 test.each([
   ["a plain string", "a\0b", []],

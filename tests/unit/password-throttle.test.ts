@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AccountThrottled, MAX_LOCK_SECONDS, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
-import type { Database } from "@/lib/server/db/client";
-import { authPasswordThrottle } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { authPasswordThrottle } from "@/lib/server/platform/db/schema";
 import { createTestDatabase } from "../helpers/test-database";
 
 let database: Database;

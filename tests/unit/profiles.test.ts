@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@/lib/server/db/client";
-import { actorFromIdentity, createProfile } from "@/lib/server/services/profiles";
-import { profiles } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { actorFromIdentity, createProfile } from "@/lib/server/auth/profiles";
+import { profiles } from "@/lib/server/platform/db/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../helpers/test-database";
 

@@ -1,5 +1,5 @@
-import { HttpError } from "@/lib/server/errors";
-import { configuredOrigin, isTrustworthyOrigin, publicOrigin } from "@/lib/server/request/public-origin";
+import { HttpError } from "@/lib/server/platform/errors";
+import { configuredOrigin, isTrustworthyOrigin, publicOrigin } from "@/lib/server/platform/request/public-origin";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 const none = {

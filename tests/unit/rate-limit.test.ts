@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
-import type { Database } from "@/lib/server/db/client";
-import { authRateLimits } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { authRateLimits } from "@/lib/server/platform/db/schema";
 import { createTestDatabase } from "../helpers/test-database";
 
 let database: Database;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Hit } from "@/lib/server/hits/hit-buffer";
-import { databaseHitWriter } from "@/lib/server/hits/hit-store";
-import { activityDays, repActivity } from "@/lib/server/hits/rep-activity";
-import type { Database } from "@/lib/server/db/client";
-import { assets, shareLinks, trackedLinks } from "@/lib/server/db/schema";
-import { shareAsset } from "@/lib/server/services/share-links";
-import type { Profile } from "@/lib/server/services/profiles";
+import type { Hit } from "@/lib/server/engagement/hit-buffer";
+import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
+import { activityDays, repActivity } from "@/lib/server/engagement/rep-activity";
+import type { Database } from "@/lib/server/platform/db/client";
+import { assets, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
+import { shareAsset } from "@/lib/server/shares/share-links";
+import type { Profile } from "@/lib/server/auth/profiles";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { shareEmailBodySchema } from "@/lib/contract/share-email";
-import type { Database } from "@/lib/server/db/client";
-import { profiles, shareLinks } from "@/lib/server/db/schema";
-import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
-import { headerText } from "@/lib/server/mail/mail-header";
-import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
+import type { Database } from "@/lib/server/platform/db/client";
+import { profiles, shareLinks } from "@/lib/server/platform/db/schema";
+import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
+import { headerText } from "@/lib/server/platform/mail/mail-header";
+import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { shareLinks } from "@/lib/server/db/schema";
-import { shareAsset } from "@/lib/server/services/share-links";
+import type { Database } from "@/lib/server/platform/db/client";
+import { shareLinks } from "@/lib/server/platform/db/schema";
+import { shareAsset } from "@/lib/server/shares/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 

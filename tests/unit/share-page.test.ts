@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { textOn } from "@/lib/server/share-page/brand-colors";
-import { isPrefetch, sharePageResponse } from "@/lib/server/share-page/share-page-response";
-import type { Database } from "@/lib/server/db/client";
-import { assets, brands, profiles, shareLinks } from "@/lib/server/db/schema";
-import { loadSharePage, safeAssetUrl, type SharePage } from "@/lib/server/services/share-page";
-import { shareAsset } from "@/lib/server/services/share-links";
+import { textOn } from "@/lib/server/shares/brand-colors";
+import { isPrefetch, sharePageResponse } from "@/lib/server/shares/share-page-response";
+import type { Database } from "@/lib/server/platform/db/client";
+import { assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
+import { loadSharePage, safeAssetUrl, type SharePage } from "@/lib/server/shares/share-page-content";
+import { shareAsset } from "@/lib/server/shares/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 

@@ -4,10 +4,10 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Database } from "@/lib/server/db/client";
-import { parseServerEnv } from "@/lib/server/env";
-import { serveUpload, uploadFile } from "@/lib/server/services/uploads";
-import { uploadStore } from "@/lib/server/storage/upload-store";
+import type { Database } from "@/lib/server/platform/db/client";
+import { parseServerEnv } from "@/lib/server/platform/env";
+import { serveUpload, saveLibraryUpload } from "@/lib/server/library/uploads";
+import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import { addResource } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
 
@@ -102,7 +102,7 @@ async function upload(name: string, content: Buffer) {
     "content-type": draft.headers.get("content-type") ?? "",
     "content-length": String(body.byteLength),
   };
-  return uploadFile(env, actor, new Request(draft.url, { method: "POST", headers, body }));
+  return saveLibraryUpload(env, actor, new Request(draft.url, { method: "POST", headers, body }));
 }
 
 test("the first upload creates the private bucket, then stores the file there under its generated name", async () => {

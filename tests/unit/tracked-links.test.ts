@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/server/db/client";
-import { trackedLinks } from "@/lib/server/db/schema";
+import type { Database } from "@/lib/server/platform/db/client";
+import { trackedLinks } from "@/lib/server/platform/db/schema";
 import { createTrackedLinkSchema, updateTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { fromZodError } from "@/lib/server/errors";
-import { deleteTrackedLink, updateTrackedLink } from "@/lib/server/tracked-links/link-changes";
-import { loadLiveLink } from "@/lib/server/tracked-links/live-link";
-import { createTrackedLink, listTrackedLinks } from "@/lib/server/tracked-links/rep-links";
+import { fromZodError } from "@/lib/server/platform/errors";
+import { deleteTrackedLink, updateTrackedLink } from "@/lib/server/links/link-changes";
+import { loadLiveLink } from "@/lib/server/links/live-link";
+import { createTrackedLink, listTrackedLinks } from "@/lib/server/links/rep-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";
 

@@ -1,13 +1,13 @@
-/** Which errors are an outage (503 with Retry-After) and which are faults: lib/server/outage/unreachable.ts. */
+/** Which errors are an outage (a 503 with Retry-After) and which are faults: platform/outage/unreachable.ts. */
 import net from "node:net";
 import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { errors as jose } from "jose";
 import { Client, DatabaseError } from "pg";
 import { ZodError } from "zod";
-import { openDatabase } from "@/lib/server/db/client";
-import { errorResponse, HttpError, outageError } from "@/lib/server/errors";
-import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
+import { openDatabase } from "@/lib/server/platform/db/client";
+import { errorResponse, HttpError, outageError } from "@/lib/server/platform/errors";
+import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 
 /** A server error as node-postgres parses it from the wire. */
 function sqlError(code: string, message: string): DatabaseError {

@@ -1,6 +1,11 @@
 import { ApiError } from "@/lib/client/api-error";
 import { errorText } from "@/lib/client/error-text";
-import { isAbortError, UPLOAD_BAD_RESPONSE, UPLOAD_NETWORK_ERROR, uploadFile } from "@/lib/client/api/admin-upload";
+import {
+  isAbortError,
+  UPLOAD_BAD_RESPONSE,
+  UPLOAD_NETWORK_ERROR,
+  uploadLibraryFile,
+} from "@/lib/client/api/admin-upload";
 import { pollUntil } from "../helpers/poll";
 
 /** A stand-in XMLHttpRequest: records what is sent; the test plays the server with its methods. */
@@ -64,9 +69,9 @@ beforeEach(() => {
 afterAll(() => Reflect.deleteProperty(globalThis, "XMLHttpRequest"));
 
 /** Starts an upload and waits until the fake request has been sent. */
-async function start(options: Partial<Parameters<typeof uploadFile>[1]> = {}) {
+async function start(options: Partial<Parameters<typeof uploadLibraryFile>[1]> = {}) {
   FakeXhr.last = undefined;
-  const result = uploadFile(pdf(), { userId: USER_ID, ...options });
+  const result = uploadLibraryFile(pdf(), { userId: USER_ID, ...options });
   result.catch(() => undefined);
   const xhr = await pollUntil(() => FakeXhr.last, Boolean, { intervalMs: 5 });
   if (!xhr) throw new Error("the upload never opened a request");
@@ -144,7 +149,7 @@ test("aborting the signal aborts the request and rejects with an AbortError", as
 test("a signal aborted before sending sends nothing", async () => {
   const controller = new AbortController();
   controller.abort();
-  const error = await uploadFile(pdf(), { userId: USER_ID, signal: controller.signal }).then(
+  const error = await uploadLibraryFile(pdf(), { userId: USER_ID, signal: controller.signal }).then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -7,7 +7,7 @@ import {
   rewriteSetCookie,
   upstreamRequestHeaders,
   type UpstreamConfig,
-} from "@/lib/server/upstream";
+} from "@/lib/server/platform/upstream";
 
 // This site's public origin: the only one the upstream is told of, whatever the request names.
 process.env.SITE_URL = "https://portal.example.com";

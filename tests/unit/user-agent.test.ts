@@ -1,4 +1,4 @@
-import { classifyUserAgent, isBot } from "@/lib/server/hits/user-agent";
+import { classifyUserAgent, isBotUserAgent } from "@/lib/server/engagement/user-agent";
 
 const UA = {
   chromeWindows:
@@ -41,12 +41,12 @@ const BOTS = [
 ];
 
 test.each(BOTS)("%j is a bot", (ua) => {
-  expect(isBot(ua)).toBe(true);
+  expect(isBotUserAgent(ua)).toBe(true);
   expect(classifyUserAgent(ua)).toBe("bot");
 });
 
 test.each(Object.entries(UA))("%s is a person", (_name, ua) => {
-  expect(isBot(ua)).toBe(false);
+  expect(isBotUserAgent(ua)).toBe(false);
 });
 
 test.each([

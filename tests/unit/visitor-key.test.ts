@@ -1,4 +1,4 @@
-import { VisitorKeys } from "@/lib/server/hits/visitor-key";
+import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
 
 const keys = () => new VisitorKeys(async (day) => `salt of ${day}`);
 const at = new Date("2026-03-01T10:00:00Z");

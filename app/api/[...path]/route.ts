@@ -1,5 +1,5 @@
-import { publicRoute } from "@/lib/server/http";
-import { notFound } from "@/lib/server/errors";
+import { publicRoute } from "@/lib/server/platform/http";
+import { notFound } from "@/lib/server/platform/errors";
 
 // Any /api path without a route of its own: forwarded in upstream proxy mode (the backend may
 // answer paths this app does not know), otherwise a JSON 404 in the API's error shape for every

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
-import { repActivity } from "@/lib/server/hits/rep-activity";
+import { route } from "@/lib/server/platform/http";
+import { repActivity } from "@/lib/server/engagement/rep-activity";
 
 export const GET = route({ auth: "user" }, ({ runtime, user }) => repActivity(runtime.db, user));

@@ -1,6 +1,6 @@
 import { listCalendarEventsQuerySchema } from "@/lib/contract/calendar";
-import { route } from "@/lib/server/http";
-import { listUpcomingEvents } from "@/lib/server/services/calendar-events";
+import { route } from "@/lib/server/platform/http";
+import { listUpcomingEvents } from "@/lib/server/calendar/calendar-events";
 
 export const GET = route({ auth: "user", query: listCalendarEventsQuerySchema }, ({ runtime, user, query }) =>
   listUpcomingEvents(runtime.db, user, query),

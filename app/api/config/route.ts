@@ -1,5 +1,5 @@
-import { publicRoute } from "@/lib/server/http";
-import { publicConfig } from "@/lib/server/services/public-config";
+import { publicRoute } from "@/lib/server/platform/http";
+import { publicConfig } from "@/lib/server/auth/public-config";
 
 // In upstream proxy mode this is forwarded like every /api call: the browser's auth client must use
 // the upstream's auth service, whose tokens the upstream's API accepts. The upstream gets the

@@ -1,6 +1,6 @@
 import { listResourcesQuerySchema } from "@/lib/contract/resources";
-import { route } from "@/lib/server/http";
-import { listResources } from "@/lib/server/services/resources";
+import { route } from "@/lib/server/platform/http";
+import { listResources } from "@/lib/server/library/resources";
 
 export const GET = route({ auth: "user", query: listResourcesQuerySchema }, ({ runtime, user, query }) =>
   listResources(runtime.db, user, query),

@@ -1,6 +1,6 @@
 import { createTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { route } from "@/lib/server/http";
-import { createTrackedLink, listTrackedLinks } from "@/lib/server/tracked-links/rep-links";
+import { route } from "@/lib/server/platform/http";
+import { createTrackedLink, listTrackedLinks } from "@/lib/server/links/rep-links";
 
 export const GET = route({ auth: "user" }, ({ runtime, user }) => listTrackedLinks(runtime.db, user));
 

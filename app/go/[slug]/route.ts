@@ -1,6 +1,6 @@
 import { after } from "next/server";
-import { followShortLink } from "@/lib/server/tracked-links/redirect";
-import { publicPageRoute } from "@/lib/server/outage/public-page";
+import { followShortLink } from "@/lib/server/links/redirect";
+import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
 
 type Segment = { params: Promise<{ slug: string }> };
 

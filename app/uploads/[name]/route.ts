@@ -1,5 +1,5 @@
-import { publicRoute } from "@/lib/server/http";
-import { serveUpload } from "@/lib/server/services/uploads";
+import { publicRoute } from "@/lib/server/platform/http";
+import { serveUpload } from "@/lib/server/library/uploads";
 
 const serve = publicRoute({}, ({ runtime, params, request }) => serveUpload(runtime, String(params.name), request));
 

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { useCreateLibraryItem } from "@/lib/client/api/admin-library";
-import { isAbortError, uploadFile } from "@/lib/client/api/admin-upload";
+import { isAbortError, uploadLibraryFile } from "@/lib/client/api/admin-upload";
 import { errorText } from "@/lib/client/error-text";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
 import { assetTypeMismatch } from "@/lib/contract/asset-file-type";
@@ -71,7 +71,7 @@ export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => voi
     uploading.current = controller;
     setProgress(0);
     try {
-      const result = await uploadFile(file, {
+      const result = await uploadLibraryFile(file, {
         userId: state.user.id,
         onProgress: setProgress,
         signal: controller.signal,

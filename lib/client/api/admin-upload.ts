@@ -59,7 +59,7 @@ function send(xhr: XMLHttpRequest, form: FormData, { onProgress, signal }: Uploa
  * bearer token, cookies and x-user-id. XMLHttpRequest rather than fetch, for upload progress.
  * A non-OK answer rejects with an ApiError carrying the server's message.
  */
-export async function uploadFile(file: File, options: UploadOptions): Promise<UploadResponse> {
+export async function uploadLibraryFile(file: File, options: UploadOptions): Promise<UploadResponse> {
   const token = await getAccessToken();
   options.signal?.throwIfAborted();
   const form = new FormData();

@@ -1,6 +1,6 @@
 import "server-only";
-import { headerText } from "@/lib/server/mail/mail-header";
-import type { MailMessage } from "@/lib/server/mail/mailer";
+import { headerText } from "@/lib/server/platform/mail/mail-header";
+import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 export const ACTIVITY_PATH = "/activity";

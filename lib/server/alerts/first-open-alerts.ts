@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib/server/db/schema";
-import type { FirstHumanHit } from "@/lib/server/hits/hit-buffer";
-import type { FirstHitsHandler } from "@/lib/server/hits/hit-store";
-import type { Mailer } from "@/lib/server/mail/mailer";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
+import type { FirstHumanHit } from "@/lib/server/engagement/hit-buffer";
+import type { FirstHitsHandler } from "@/lib/server/engagement/hit-store";
+import type { Mailer } from "@/lib/server/platform/mail/mailer";
 import { openedInRoom, ROOM_ALERT_TITLES } from "@/lib/server/rooms/room-alerts";
 import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 

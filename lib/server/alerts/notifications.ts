@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { NOTIFICATIONS_LISTED, type AlertSettings, type Notifications } from "@/lib/contract/notifications";
-import type { Db } from "@/lib/server/db/client";
-import { notifications, profiles } from "@/lib/server/db/schema";
-import type { Profile } from "@/lib/server/services/profiles";
+import type { Db } from "@/lib/server/platform/db/client";
+import { notifications, profiles } from "@/lib/server/platform/db/schema";
+import type { Profile } from "@/lib/server/auth/profiles";
 
 /** GET /api/notifications: the actor's newest alerts and the count of unread ones. */
 export async function listNotifications(db: Db, actor: Profile): Promise<Notifications> {

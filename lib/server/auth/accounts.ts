@@ -1,9 +1,9 @@
 import "server-only";
 import type { Role } from "@/lib/contract/auth";
-import type { Db } from "@/lib/server/db/client";
-import type { ServerEnv } from "@/lib/server/env";
-import { conflict } from "@/lib/server/errors";
-import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/services/profiles";
+import type { Db } from "@/lib/server/platform/db/client";
+import type { ServerEnv } from "@/lib/server/platform/env";
+import { conflict } from "@/lib/server/platform/errors";
+import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/auth/profiles";
 import { createClient } from "@supabase/supabase-js";
 import { GoTrueError } from "./gotrue/errors";
 import * as builtinUsers from "./gotrue/users";
@@ -53,7 +53,7 @@ async function createAuthUser(store: AccountStore, account: NewAccount): Promise
   };
   if (store.authKeys) {
     try {
-      return (await builtinUsers.createUser(store.db, metadata)).id;
+      return (await builtinUsers.createGoTrueUser(store.db, metadata)).id;
     } catch (error) {
       if (error instanceof GoTrueError && error.code === "email_exists") throw conflict(EMAIL_TAKEN, "email_exists");
       throw error;
@@ -66,7 +66,7 @@ async function createAuthUser(store: AccountStore, account: NewAccount): Promise
 
 async function deleteAuthUser(store: AccountStore, userId: string): Promise<void> {
   if (store.authKeys) {
-    await builtinUsers.deleteUser(store.db, userId).catch((error: unknown) => {
+    await builtinUsers.deleteGoTrueUser(store.db, userId).catch((error: unknown) => {
       if (!(error instanceof GoTrueError && error.code === "user_not_found")) throw error;
     });
     return;

@@ -1,9 +1,9 @@
 import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { ServerEnv } from "@/lib/server/env";
-import type { Runtime } from "@/lib/server/runtime";
-import { clientAddress } from "@/lib/server/request/client-address";
-import { publicOrigin } from "@/lib/server/request/public-origin";
+import type { ServerEnv } from "@/lib/server/platform/env";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { clientAddress } from "@/lib/server/platform/request/client-address";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import type { GoTrueContext } from "./gotrue/context";
 import { handleGoTrue } from "./gotrue/handler";
 import type { PasswordThrottleConfig } from "./password-throttle";

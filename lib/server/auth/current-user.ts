@@ -1,11 +1,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { Runtime } from "@/lib/server/runtime";
-import { actorFromIdentity, type Profile } from "@/lib/server/services/profiles";
-import { unauthorized } from "@/lib/server/errors";
-import { publicOrigin } from "@/lib/server/request/public-origin";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { actorFromIdentity, type Profile } from "@/lib/server/auth/profiles";
+import { unauthorized } from "@/lib/server/platform/errors";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { authBackend } from "./backend";
-import { requestSession, type CookieToSet } from "./request-session";
+import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
+import { requestSession } from "./request-session";
 import { verifyAccessToken } from "./verify-access-token";
 
 export interface CurrentUser {

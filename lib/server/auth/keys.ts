@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
 import { z } from "zod";
-import type { Db } from "@/lib/server/db/client";
-import { authSecrets } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { authSecrets } from "@/lib/server/platform/db/schema";
 
 export const JWT_ALG = "ES256";
 export const JWT_ISSUER = "rep-portal-auth";

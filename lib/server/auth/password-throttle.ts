@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { authPasswordThrottle } from "@/lib/server/db/schema";
-import { securityEvent } from "@/lib/server/security-log";
+import type { Db } from "@/lib/server/platform/db/client";
+import { authPasswordThrottle } from "@/lib/server/platform/db/schema";
+import { securityEvent } from "@/lib/server/platform/security-log";
 import { sha256 } from "./crypto";
 
 export interface PasswordThrottleConfig {

@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { sessionCookieToken } from "@/lib/session-token";
-import type { Runtime } from "@/lib/server/runtime";
-import { bearerToken } from "./request-session";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { bearerToken } from "@/lib/server/platform/request/session-credentials";
 import { authenticClaims } from "./verify-access-token";
 
 /**

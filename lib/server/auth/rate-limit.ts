@@ -1,7 +1,7 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { authRateLimits } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { authRateLimits } from "@/lib/server/platform/db/schema";
 
 export interface RateLimitResult {
   allowed: boolean;

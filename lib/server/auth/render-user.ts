@@ -2,8 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { sessionCookieToken } from "@/lib/session-token";
-import { getRuntime } from "@/lib/server/runtime";
-import { actorFromIdentity, type Profile } from "@/lib/server/services/profiles";
+import { getRuntime } from "@/lib/server/platform/runtime";
+import { actorFromIdentity, type Profile } from "@/lib/server/auth/profiles";
 import { verifyAccessToken } from "./verify-access-token";
 
 /**

@@ -1,32 +1,17 @@
 import "server-only";
-import { createServerClient, type CookieOptions } from "@supabase/ssr";
+import { createServerClient } from "@supabase/ssr";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { AUTH_COOKIE_NAME, sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
-import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
+import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
+import { bearerToken, carriesSessionCookie, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import type { AuthBackend } from "./backend";
 import { failFastFetch } from "./fail-fast-fetch";
-
-export interface CookieToSet {
-  name: string;
-  value: string;
-  options: CookieOptions;
-}
 
 export interface RequestSession {
   accessToken: string | undefined;
   /** Cookies the auth client rewrote (a refreshed session); the response must carry them. */
   cookiesToSet: CookieToSet[];
-}
-
-export function bearerToken(request: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  return match?.[1];
-}
-
-/** Whether the request has a session cookie of the portal (cheap; says nothing about its validity). */
-export function carriesSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some((c) => c.name.startsWith(AUTH_COOKIE_NAME));
 }
 
 /** A stateless @supabase/ssr client over the request's session cookie; rewritten cookies land in `cookiesToSet`. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyOptions } from "jose";
-import { authSessions } from "@/lib/server/db/schema";
-import type { Runtime } from "@/lib/server/runtime";
-import { isServiceUnreachable } from "@/lib/server/outage/unreachable";
+import { authSessions } from "@/lib/server/platform/db/schema";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 import { verifyBuiltinToken } from "./access-token";
 import type { TokenIdentity } from "./token-identity";
 

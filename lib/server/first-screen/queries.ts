@@ -9,12 +9,12 @@ import { promoCodeResponseSchema } from "@/lib/contract/user";
 import { queryKeys } from "@/lib/query-keys";
 import { listNotifications } from "@/lib/server/alerts/notifications";
 import { renderUser } from "@/lib/server/auth/render-user";
-import type { Db } from "@/lib/server/db/client";
-import { getRuntime } from "@/lib/server/runtime";
-import { listAssets } from "@/lib/server/services/assets";
-import type { Profile } from "@/lib/server/services/profiles";
-import { linkStats } from "@/lib/server/tracked-links/link-stats";
-import { upstreamConfig } from "@/lib/server/upstream";
+import type { Db } from "@/lib/server/platform/db/client";
+import { getRuntime } from "@/lib/server/platform/runtime";
+import { listAssets } from "@/lib/server/library/assets";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { linkStats } from "@/lib/server/links/link-stats";
+import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { firstBrand } from "./brands";
 import { isDocumentLoad, pagePath } from "./page-request";
 

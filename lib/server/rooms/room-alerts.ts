@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 
 /** A room's owner and its alert title, the recipient as "Jane Smith (Acme)", as rows of target_id, user_id, title. */
 export const ROOM_ALERT_TITLES = sql`select r.id as target_id, r.user_id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { html, SafeHtml } from "@/lib/server/share-page/html";
+import { html, SafeHtml } from "@/lib/server/shares/html";
 
 /**
  * The room page's only script (constant, so the CSP names it by hash). Per asset (an element with

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
-import type { Db } from "@/lib/server/db/client";
-import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
-import { playablePercent } from "@/lib/server/hits/play-cap";
-import { viewerKind } from "@/lib/server/share-page/asset-viewer";
-import { durationSeconds } from "@/lib/server/storage/media-duration";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
+import { playablePercent } from "@/lib/server/engagement/play-cap";
+import { viewerKind } from "@/lib/server/library/viewer-kind";
+import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
 
 /** A report may claim at most the time since its visit was served, and this much more (clocks, network). */
 const SLACK_SECONDS = 5;

@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { floodResponse } from "@/lib/server/hits/flood-response";
-import { publicPageRoute } from "@/lib/server/outage/public-page";
-import type { Runtime } from "@/lib/server/runtime";
-import { sharePageResponse } from "@/lib/server/share-page/share-page-response";
+import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { sharePageResponse } from "@/lib/server/shares/share-page-response";
 import { recordRoomDownload } from "./room-engagement";
 import { loadRoomPage } from "./room-page";
 import { roomPageResponse } from "./room-page-response";

@@ -1,7 +1,8 @@
 import "server-only";
-import { AssetViewer, DownloadLink, FILE_ICON, viewerKind } from "@/lib/server/share-page/asset-viewer";
-import { html, type SafeHtml } from "@/lib/server/share-page/html";
-import { RepCard, SharePageShell } from "@/lib/server/share-page/share-page-document";
+import { viewerKind } from "@/lib/server/library/viewer-kind";
+import { assetViewerHtml, downloadLinkHtml, FILE_ICON } from "@/lib/server/shares/asset-viewer";
+import { html, type SafeHtml } from "@/lib/server/shares/html";
+import { repCardHtml, sharePageShell } from "@/lib/server/shares/share-page-document";
 import { RoomBeacon } from "./room-beacon";
 import type { RoomCardParts, RoomPage, RoomPageAsset } from "./room-page";
 import { ROOM_PAGE_STYLES } from "./room-page-styles";
@@ -22,8 +23,8 @@ function AssetCard(slug: string, asset: RoomPageAsset, visitId: string | undefin
   const description = asset.description ? html`<p class="description">${asset.description}</p>` : "";
   return html`<article class="card asset" data-n="${asset.position}" aria-labelledby="${headingId}">
 <h2 id="${headingId}">${asset.title}</h2>${description}
-${AssetViewer({ title: asset.title, type: kind, url: file })}
-${file ? html`<div class="actions">${DownloadLink(roomFilePath(slug, asset.position, visitId))}</div>` : ""}
+${assetViewerHtml({ title: asset.title, type: kind, url: file })}
+${file ? html`<div class="actions">${downloadLinkHtml(roomFilePath(slug, asset.position, visitId))}</div>` : ""}
 </article>`;
 }
 
@@ -33,7 +34,7 @@ ${file ? html`<div class="actions">${DownloadLink(roomFilePath(slug, asset.posit
  */
 export function RoomPageDocument(slug: string, page: RoomPage, visitId?: string) {
   const count = page.assets.length === 1 ? "1 file" : `${page.assets.length} files`;
-  return SharePageShell({
+  return sharePageShell({
     title: `For ${page.recipientName} | ${page.brand.name}`,
     description: `Documents from ${page.brand.name}, shared by ${page.rep.name}.`,
     brandColor: page.brand.primaryColor,
@@ -44,7 +45,7 @@ export function RoomPageDocument(slug: string, page: RoomPage, visitId?: string)
 <h1 id="room-title">For ${page.recipientName}</h1>
 ${page.note ? html`<p class="note">${page.note}</p>` : ""}<p class="count">${count}</p></section>
 <div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId))}</div>
-${RepCard({ ...page, title: replySubject(page) })}</div></main>
+${repCardHtml({ ...page, title: replySubject(page) })}</div></main>
 <footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
 ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
   });
@@ -52,14 +53,14 @@ ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
 
 /** A revoked or expired room: the brand and the rep's card, so the recipient can ask for it again. */
 export function RoomClosedDocument(card: RoomCardParts) {
-  return SharePageShell({
+  return sharePageShell({
     title: `This room is no longer available | ${card.brand.name}`,
     description: "This room is no longer available.",
     brandColor: card.brand.primaryColor,
     body: html`<header><div class="wrap"><p class="brand">${card.brand.name}</p></div></header>
 <main id="content"><div class="wrap"><div class="card status">${FILE_ICON}<h1>This room is no longer available.</h1>
 <p>Please ask ${card.rep.name} for a new link.</p></div>
-${RepCard({ ...card, title: replySubject(card) })}</div></main>
+${repCardHtml({ ...card, title: replySubject(card) })}</div></main>
 <footer><div class="wrap">Shared through ${card.brand.name}</div></footer>`,
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicPageResponse, sharePageResponse } from "@/lib/server/share-page/share-page-response";
+import { publicPageResponse, sharePageResponse } from "@/lib/server/shares/share-page-response";
 import { ROOM_SCRIPT_SOURCE } from "./room-beacon";
 import type { RoomPageResult } from "./room-page";
 import { RoomClosedDocument, RoomPageDocument } from "./room-page-document";

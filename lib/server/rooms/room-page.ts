@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { utcToday } from "@/lib/contract/rooms";
-import type { Db } from "@/lib/server/db/client";
-import { assets, brands, profiles, roomAssets, rooms } from "@/lib/server/db/schema";
-import { repDisplayName } from "@/lib/server/services/rep-name";
-import { safeAssetUrl } from "@/lib/server/services/share-page";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, brands, profiles, roomAssets, rooms } from "@/lib/server/platform/db/schema";
+import { repDisplayName } from "@/lib/server/users/rep-name";
+import { safeAssetUrl } from "@/lib/server/shares/share-page-content";
 
 /** One asset of a room page, named by its position in the room (never by its id). */
 export interface RoomPageAsset {

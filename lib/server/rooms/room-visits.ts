@@ -1,9 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
-import type { FirstHumanHit, Hit } from "@/lib/server/hits/hit-buffer";
-import { utcDay } from "@/lib/server/hits/visitor-key";
+import type { Db } from "@/lib/server/platform/db/client";
+import { roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
+import type { FirstHumanHit, Hit } from "@/lib/server/engagement/hit-buffer";
+import { utcDay } from "@/lib/server/engagement/visitor-key";
 
 /** Rows of a JSON parameter with the given column list, as a FROM item named v. */
 const jsonRows = (rows: object[], columns: string) =>

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import { brands } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
+import { brands } from "@/lib/server/platform/db/schema";
 
 /** The four brands are reference data: always present, inserted once. */
 export const BRANDS = [

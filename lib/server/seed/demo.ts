@@ -4,7 +4,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { createAccount, type AccountStore } from "@/lib/server/auth/accounts";
 import { randomToken } from "@/lib/server/auth/crypto";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/platform/db/client";
 import {
   assetBrands,
   assets,
@@ -14,7 +14,7 @@ import {
   resourceBrands,
   resources,
   trackedLinks,
-} from "@/lib/server/db/schema";
+} from "@/lib/server/platform/db/schema";
 import { SAMPLE_ASSETS, SAMPLE_RESOURCES, type SampleItem } from "./demo-content";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", firstName: "Alex", lastName: "Admin" };

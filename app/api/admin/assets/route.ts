@@ -1,6 +1,6 @@
 import { createAssetBodySchema } from "@/lib/contract/admin-library";
-import { route } from "@/lib/server/http";
-import { ASSET_KIND, createLibraryItem, listLibraryItems } from "@/lib/server/services/admin-library";
+import { route } from "@/lib/server/platform/http";
+import { ASSET_KIND, createLibraryItem, listLibraryItems } from "@/lib/server/library/admin-library";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, ASSET_KIND));
 

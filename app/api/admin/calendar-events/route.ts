@@ -1,6 +1,6 @@
 import { createCalendarEventBodySchema } from "@/lib/contract/admin-calendar";
-import { route } from "@/lib/server/http";
-import { createEvent, listAllEvents } from "@/lib/server/services/admin-calendar";
+import { route } from "@/lib/server/platform/http";
+import { createEvent, listAllEvents } from "@/lib/server/calendar/admin-calendar";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listAllEvents(runtime.db));
 

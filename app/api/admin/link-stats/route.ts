@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
-import { adminLinkStats } from "@/lib/server/tracked-links/admin-links";
+import { route } from "@/lib/server/platform/http";
+import { adminLinkStats } from "@/lib/server/links/admin-links";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => adminLinkStats(runtime.db));

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
-import { recentQuotes } from "@/lib/server/admin-reports/recent-quotes";
+import { route } from "@/lib/server/platform/http";
+import { recentQuotes } from "@/lib/server/reports/recent-quotes";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => recentQuotes(runtime.db));

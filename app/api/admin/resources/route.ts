@@ -1,6 +1,6 @@
 import { createResourceBodySchema } from "@/lib/contract/admin-library";
-import { route } from "@/lib/server/http";
-import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/services/admin-library";
+import { route } from "@/lib/server/platform/http";
+import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/library/admin-library";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, RESOURCE_KIND));
 

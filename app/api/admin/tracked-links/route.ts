@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
-import { listAllTrackedLinks } from "@/lib/server/tracked-links/admin-links";
+import { route } from "@/lib/server/platform/http";
+import { listAllTrackedLinks } from "@/lib/server/links/admin-links";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listAllTrackedLinks(runtime.db));

@@ -1,6 +1,6 @@
-import { route } from "@/lib/server/http";
-import { uploadFile } from "@/lib/server/services/uploads";
+import { route } from "@/lib/server/platform/http";
+import { saveLibraryUpload } from "@/lib/server/library/uploads";
 
 export const POST = route({ auth: "admin" }, async ({ runtime, user, request }) =>
-  Response.json(await uploadFile(runtime.env, user, request), { status: 201 }),
+  Response.json(await saveLibraryUpload(runtime.env, user, request), { status: 201 }),
 );

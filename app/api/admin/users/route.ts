@@ -1,14 +1,11 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
-import { route } from "@/lib/server/http";
-import { publicOrigin } from "@/lib/server/request/public-origin";
-import { createUser, listUsers } from "@/lib/server/services/admin-users";
-import { inviteUser } from "@/lib/server/services/user-invitation";
+import { route } from "@/lib/server/platform/http";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
+import { listPortalUsers } from "@/lib/server/users/admin-users";
+import { createInvitedUser } from "@/lib/server/users/user-invitation";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => listUsers(runtime.db));
+export const GET = route({ auth: "admin" }, ({ runtime }) => listPortalUsers(runtime.db));
 
-export const POST = route({ auth: "admin", body: createUserBodySchema }, async ({ runtime, body, user, request }) => {
-  const origin = publicOrigin(request, runtime.env);
-  const created = await createUser(runtime, body);
-  await inviteUser(runtime.mailer, created, user, origin);
-  return Response.json(created, { status: 201 });
-});
+export const POST = route({ auth: "admin", body: createUserBodySchema }, ({ runtime, body, user, request }) =>
+  createInvitedUser(runtime, body, user, publicOrigin(request, runtime.env)),
+);

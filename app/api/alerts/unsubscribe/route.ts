@@ -1,36 +1,5 @@
-import { z } from "zod";
-import { turnOffAlertEmails } from "@/lib/server/alerts/notifications";
-import { confirmUnsubscribePage, unsubscribedPage } from "@/lib/server/alerts/unsubscribe-page";
-import { userOfUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
-import { badRequest } from "@/lib/server/errors";
-import { publicRoute } from "@/lib/server/http";
-import { readCappedText } from "@/lib/server/request/capped-body";
+import { askToUnsubscribe, UNSUBSCRIBE_QUERY, unsubscribeFromAlerts } from "@/lib/server/alerts/unsubscribe-route";
+import { publicRoute } from "@/lib/server/platform/http";
 
-// The alert e-mails' unsubscribe link (List-Unsubscribe). Public: the signed token names the user.
-// GET only asks; POST turns the e-mails off, from the page's button or a mail program's one-click
-// request (RFC 8058, body "List-Unsubscribe=One-Click", which is read only to bound its size).
-const query = z.object({ token: z.string().max(200).default("") });
-const ONE_CLICK_BODY_MAX_BYTES = 1024;
-
-/** The user the link names; a forged, altered or cut-off link is the API's 400 like any bad input. */
-function userOf(key: Buffer, token: string): string {
-  const userId = userOfUnsubscribeToken(key, token);
-  if (!userId)
-    throw badRequest(
-      "This unsubscribe link is not valid. Use the link in your latest alert e-mail, or untick the alert " +
-        "e-mails in the portal's user menu.",
-      "invalid_unsubscribe_token",
-    );
-  return userId;
-}
-
-export const GET = publicRoute({ query }, ({ runtime, query }) => {
-  userOf(runtime.unsubscribeKey, query.token);
-  return confirmUnsubscribePage();
-});
-
-export const POST = publicRoute({ query }, async ({ runtime, query, request }) => {
-  await readCappedText(request, ONE_CLICK_BODY_MAX_BYTES);
-  await turnOffAlertEmails(runtime.db, userOf(runtime.unsubscribeKey, query.token));
-  return unsubscribedPage();
-});
+export const GET = publicRoute(UNSUBSCRIBE_QUERY, askToUnsubscribe);
+export const POST = publicRoute(UNSUBSCRIBE_QUERY, unsubscribeFromAlerts);

@@ -1,7 +1,7 @@
 import { shareAssetBodySchema } from "@/lib/contract/assets";
-import { route } from "@/lib/server/http";
-import { brandCookieCode } from "@/lib/server/request/brand-cookie-code";
-import { shareAsset } from "@/lib/server/services/share-links";
+import { route } from "@/lib/server/platform/http";
+import { brandCookieCode } from "@/lib/server/brands/brand-cookie-code";
+import { shareAsset } from "@/lib/server/shares/share-links";
 
 export const POST = route({ auth: "user", body: shareAssetBodySchema }, ({ request, runtime, user, body }) =>
   shareAsset(runtime.db, user, body.assetId, { brandId: body.brandId, brandCode: brandCookieCode(request) }),

@@ -1,6 +1,6 @@
 import { loginBodySchema } from "@/lib/contract/auth";
-import { publicRoute } from "@/lib/server/http";
-import { login } from "@/lib/server/services/session-auth";
+import { publicRoute } from "@/lib/server/platform/http";
+import { login } from "@/lib/server/auth/session-auth";
 
 export const POST = publicRoute({ body: loginBodySchema }, ({ runtime, request, body }) =>
   login(runtime, request, body),

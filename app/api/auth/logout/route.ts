@@ -1,6 +1,6 @@
-import { publicRoute, withCookies } from "@/lib/server/http";
-import { logout } from "@/lib/server/services/session-auth";
+import { publicRoute, withCookies } from "@/lib/server/platform/http";
+import { logoutAndClearSession } from "@/lib/server/auth/session-auth";
 
 export const POST = publicRoute({}, async ({ runtime, request }) =>
-  withCookies(Response.json({ ok: true }), await logout(runtime, request)),
+  withCookies(Response.json({ ok: true }), await logoutAndClearSession(runtime, request)),
 );

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
-import { verifyResponse } from "@/lib/server/services/session-auth";
+import { route } from "@/lib/server/platform/http";
+import { verifyResponse } from "@/lib/server/auth/session-auth";
 
 export const GET = route({ auth: "user" }, ({ user }) => verifyResponse(user));

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/http";
-import { linkStats } from "@/lib/server/tracked-links/link-stats";
+import { route } from "@/lib/server/platform/http";
+import { linkStats } from "@/lib/server/links/link-stats";
 
 export const GET = route({ auth: "user" }, ({ runtime, user }) => linkStats(runtime.db, user));

@@ -1,8 +1,8 @@
 import { updateTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { route } from "@/lib/server/http";
-import { deleteTrackedLink, updateTrackedLink } from "@/lib/server/tracked-links/link-changes";
+import { route } from "@/lib/server/platform/http";
+import { deleteTrackedLink, updateTrackedLink } from "@/lib/server/links/link-changes";
 
-/** The rep's own link only: another rep's id is a 404 (lib/server/tracked-links/link-changes.ts). */
+/** The rep's own link only: another rep's id is a 404 (lib/server/links/link-changes.ts). */
 export const PATCH = route({ auth: "user", body: updateTrackedLinkSchema }, ({ runtime, user, params, body }) =>
   updateTrackedLink(runtime.db, String(params.id), body, { ownerId: user.id }),
 );

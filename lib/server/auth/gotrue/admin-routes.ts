@@ -4,7 +4,7 @@ import type { GoTrueContext } from "./context";
 import { GoTrueError } from "./errors";
 import { bearer, json, readJson } from "./http";
 import { toGoTrueUser } from "./user-json";
-import { createUser, createUserBodySchema, deleteUser, findUserById, listUsers } from "./users";
+import { createGoTrueUser, goTrueCreateUserBodySchema, deleteGoTrueUser, findUserById, listGoTrueUsers } from "./users";
 
 /** The admin API answers only to the service-role key. */
 async function requireServiceRole(request: Request, ctx: GoTrueContext) {
@@ -25,7 +25,7 @@ async function get(request: Request, ctx: GoTrueContext, rest: string[]): Promis
     const params = new URL(request.url).searchParams;
     const page = Number(params.get("page") ?? "1");
     const perPage = Number(params.get("per_page") ?? "50");
-    const { users, total } = await listUsers(ctx.db, page, perPage);
+    const { users, total } = await listGoTrueUsers(ctx.db, page, perPage);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const links = [`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`];
     if (page < lastPage) links.unshift(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
@@ -42,13 +42,13 @@ async function get(request: Request, ctx: GoTrueContext, rest: string[]): Promis
 async function post(request: Request, ctx: GoTrueContext, rest: string[]): Promise<Response> {
   await requireServiceRole(request, ctx);
   if (rest.length !== 1 || rest[0] !== "users") throw new GoTrueError(404, "not_found", "Not found");
-  const body = await readJson(request, createUserBodySchema);
-  return json(toGoTrueUser(await createUser(ctx.db, body)));
+  const body = await readJson(request, goTrueCreateUserBodySchema);
+  return json(toGoTrueUser(await createGoTrueUser(ctx.db, body)));
 }
 
 async function remove(request: Request, ctx: GoTrueContext, rest: string[]): Promise<Response> {
   await requireServiceRole(request, ctx);
-  return json(toGoTrueUser(await deleteUser(ctx.db, userIdOf(rest))));
+  return json(toGoTrueUser(await deleteGoTrueUser(ctx.db, userIdOf(rest))));
 }
 
 export const adminRoutes = { GET: get, POST: post, DELETE: remove };

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import type { Mailer } from "@/lib/server/mail/mailer";
+import type { Db } from "@/lib/server/platform/db/client";
+import type { Mailer } from "@/lib/server/platform/mail/mailer";
 import type { AuthKeys } from "../keys";
 import type { PasswordThrottleConfig } from "../password-throttle";
 
@@ -26,7 +26,7 @@ export interface GoTrueContext {
   mailer: Mailer;
   /** The site's origin, e.g. http://localhost:3000: links in e-mails and allowed redirects point here. */
   siteOrigin: string;
-  /** The caller's address, from the trusted end of X-Forwarded-For (see request/client-address.ts). */
+  /** The caller's address, from the trusted end of X-Forwarded-For (see platform/request/client-address.ts). */
   clientIp: string;
 }
 

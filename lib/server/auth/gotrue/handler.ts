@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { outageError } from "@/lib/server/errors";
-import { SIGN_IN_LINK_UNAVAILABLE, unavailablePage } from "@/lib/server/outage/unavailable-page";
+import { outageError } from "@/lib/server/platform/errors";
+import { SIGN_IN_LINK_UNAVAILABLE, unavailablePage } from "@/lib/server/platform/outage/unavailable-page";
 import { consumeRateLimit } from "../rate-limit";
 import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";
 import { GoTrueError, rateLimited, validationFailed } from "./errors";
 import { API_VERSION_HEADERS, bearer, json, readJson } from "./http";
 import { requestMagicLink, verifyMagicLink } from "./magic-link";
-import { authenticate, logout, passwordGrant, pkceGrant, refreshGrant } from "./sessions";
+import { authenticate, revokeGoTrueSessions, passwordGrant, pkceGrant, refreshGrant } from "./sessions";
 import { adminRoutes } from "./admin-routes";
 import { toGoTrueUser } from "./user-json";
 
@@ -103,7 +103,7 @@ async function signOut(request: Request, ctx: GoTrueContext): Promise<Response> 
   const scope = new URL(request.url).searchParams.get("scope") ?? "global";
   if (scope !== "global" && scope !== "local" && scope !== "others")
     throw validationFailed("scope must be global, local or others");
-  await logout(ctx, bearer(request), scope);
+  await revokeGoTrueSessions(ctx, bearer(request), scope);
   return new Response(null, { status: 204, headers: API_VERSION_HEADERS });
 }
 

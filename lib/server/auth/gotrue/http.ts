@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { BodyTooLarge, readCappedText } from "@/lib/server/request/capped-body";
-import { fieldName, nulTextPath } from "@/lib/server/request/nul-text";
+import { BodyTooLarge, readCappedText } from "@/lib/server/platform/request/capped-body";
+import { fieldName, nulTextPath } from "@/lib/server/platform/request/nul-text";
 import { GoTrueError, noAuthorization, validationFailed } from "./errors";
 
 export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };

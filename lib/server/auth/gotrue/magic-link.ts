@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { authFlowStates, authOneTimeTokens, authUsers } from "@/lib/server/db/schema";
+import { authFlowStates, authOneTimeTokens, authUsers } from "@/lib/server/platform/db/schema";
 import { consumeRateLimit } from "../rate-limit";
 import { randomToken, sha256 } from "../crypto";
 import { AUTH_CODE_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, type GoTrueContext } from "./context";

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/db/schema";
-import type { Db } from "@/lib/server/db/client";
+import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/platform/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
 import { signAccessToken, verifyBuiltinToken } from "../access-token";
 import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
 import type { GoTrueContext } from "./context";
@@ -214,7 +214,11 @@ export async function authenticate(ctx: GoTrueContext, accessToken: string) {
 }
 
 /** Ends sessions. Signing out a session that already ended succeeds (there is nothing left to do). */
-export async function logout(ctx: GoTrueContext, accessToken: string, scope: "global" | "local" | "others") {
+export async function revokeGoTrueSessions(
+  ctx: GoTrueContext,
+  accessToken: string,
+  scope: "global" | "local" | "others",
+) {
   let current;
   try {
     current = await authenticate(ctx, accessToken);

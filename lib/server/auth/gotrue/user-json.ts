@@ -1,5 +1,5 @@
 import "server-only";
-import type { authUsers } from "@/lib/server/db/schema";
+import type { authUsers } from "@/lib/server/platform/db/schema";
 
 type AuthUserRow = typeof authUsers.$inferSelect;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { authSessions, authUsers } from "@/lib/server/db/schema";
-import type { Db } from "@/lib/server/db/client";
+import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
+import type { Db } from "@/lib/server/platform/db/client";
 import { hashPassword } from "../crypto";
 import { GoTrueError, validationFailed } from "./errors";
 
@@ -13,7 +13,7 @@ const banDuration = z
   .string()
   .regex(/^(none|\d{1,7}h)$/, 'ban_duration must be "none" or a number of hours such as "876000h"');
 
-export const createUserBodySchema = z.object({
+export const goTrueCreateUserBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(256).optional(),
   email_confirm: z.boolean().optional(),
@@ -21,7 +21,7 @@ export const createUserBodySchema = z.object({
   app_metadata: z.record(z.string(), z.unknown()).optional(),
   ban_duration: banDuration.optional(),
 });
-export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+export type GoTrueCreateUserBody = z.infer<typeof goTrueCreateUserBodySchema>;
 
 function bannedUntil(duration: string | undefined, now = Date.now()): Date | null {
   if (!duration || duration === "none") return null;
@@ -47,7 +47,7 @@ export async function findUserById(db: Db, id: string) {
   return user;
 }
 
-export async function createUser(db: Db, input: CreateUserBody) {
+export async function createGoTrueUser(db: Db, input: GoTrueCreateUserBody) {
   if (await findUserByEmail(db, input.email)) {
     throw new GoTrueError(422, "email_exists", "A user with this email address has already been registered");
   }
@@ -67,7 +67,7 @@ export async function createUser(db: Db, input: CreateUserBody) {
   return user;
 }
 
-export async function listUsers(db: Db, page: number, perPage: number) {
+export async function listGoTrueUsers(db: Db, page: number, perPage: number) {
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
     throw validationFailed("page must be 1 or more and per_page between 1 and 1000");
   }
@@ -83,7 +83,7 @@ export async function listUsers(db: Db, page: number, perPage: number) {
   return { users, total: total?.value ?? 0 };
 }
 
-export async function deleteUser(db: Db, id: string) {
+export async function deleteGoTrueUser(db: Db, id: string) {
   const user = await findUserById(db, id);
   if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
   await db.delete(authUsers).where(eq(authUsers.id, id));

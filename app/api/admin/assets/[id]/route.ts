@@ -1,5 +1,5 @@
-import { route } from "@/lib/server/http";
-import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/services/admin-library";
+import { route } from "@/lib/server/platform/http";
+import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/library/admin-library";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
   deleteLibraryItem(runtime.db, ASSET_KIND, String(params.id)),

@@ -1,8 +1,8 @@
 import { hitExportQuerySchema } from "@/lib/contract/admin-reports";
-import { route } from "@/lib/server/http";
-import { csvResponse } from "@/lib/server/admin-reports/csv";
-import { HITS_HEADER, hitsCsv } from "@/lib/server/admin-reports/exports";
-import { exportFilename } from "@/lib/server/admin-reports/export-filename";
+import { route } from "@/lib/server/platform/http";
+import { csvResponse } from "@/lib/server/reports/csv";
+import { HITS_HEADER, hitsCsv } from "@/lib/server/reports/exports";
+import { exportFilename } from "@/lib/server/reports/export-filename";
 
 export const GET = route({ auth: "admin", query: hitExportQuerySchema }, ({ runtime, query }) =>
   csvResponse(exportFilename(`hits-${query.from}-to-${query.to}`), HITS_HEADER, hitsCsv(runtime.db, query)),

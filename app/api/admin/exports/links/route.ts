@@ -1,7 +1,7 @@
-import { route } from "@/lib/server/http";
-import { csvResponse } from "@/lib/server/admin-reports/csv";
-import { linksCsv, LINKS_HEADER } from "@/lib/server/admin-reports/exports";
-import { exportFilename } from "@/lib/server/admin-reports/export-filename";
+import { route } from "@/lib/server/platform/http";
+import { csvResponse } from "@/lib/server/reports/csv";
+import { linksCsv, LINKS_HEADER } from "@/lib/server/reports/exports";
+import { exportFilename } from "@/lib/server/reports/export-filename";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) =>
   csvResponse(exportFilename("links"), LINKS_HEADER, linksCsv(runtime.db)),

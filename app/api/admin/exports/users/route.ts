@@ -1,7 +1,7 @@
-import { route } from "@/lib/server/http";
-import { csvResponse } from "@/lib/server/admin-reports/csv";
-import { usersCsv, USERS_HEADER } from "@/lib/server/admin-reports/exports";
-import { exportFilename } from "@/lib/server/admin-reports/export-filename";
+import { route } from "@/lib/server/platform/http";
+import { csvResponse } from "@/lib/server/reports/csv";
+import { usersCsv, USERS_HEADER } from "@/lib/server/reports/exports";
+import { exportFilename } from "@/lib/server/reports/export-filename";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) =>
   csvResponse(exportFilename("users"), USERS_HEADER, usersCsv(runtime.db)),

@@ -1,5 +1,5 @@
-import { route } from "@/lib/server/http";
-import { deleteLibraryItem, RESOURCE_KIND } from "@/lib/server/services/admin-library";
+import { route } from "@/lib/server/platform/http";
+import { deleteLibraryItem, RESOURCE_KIND } from "@/lib/server/library/admin-library";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
   deleteLibraryItem(runtime.db, RESOURCE_KIND, String(params.id)),

@@ -1,5 +1,5 @@
-import { route } from "@/lib/server/http";
-import { deleteTrackedLink } from "@/lib/server/tracked-links/link-changes";
+import { route } from "@/lib/server/platform/http";
+import { deleteTrackedLink } from "@/lib/server/links/link-changes";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
   deleteTrackedLink(runtime.db, String(params.id), "any"),

@@ -1,8 +1,8 @@
 import { shareEmailBodySchema } from "@/lib/contract/share-email";
-import { route } from "@/lib/server/http";
-import { publicOrigin } from "@/lib/server/request/public-origin";
-import { brandCookieCode } from "@/lib/server/request/brand-cookie-code";
-import { sendShareEmail } from "@/lib/server/services/share-email";
+import { route } from "@/lib/server/platform/http";
+import { publicOrigin } from "@/lib/server/platform/request/public-origin";
+import { brandCookieCode } from "@/lib/server/brands/brand-cookie-code";
+import { sendShareEmail } from "@/lib/server/shares/share-email";
 
 export const POST = route({ auth: "user", body: shareEmailBodySchema }, ({ request, runtime, user, body }) =>
   sendShareEmail(runtime.db, runtime.mailer, user, body, {

@@ -1,7 +1,7 @@
 import { assignAssetBodySchema } from "@/lib/contract/admin-assignments";
-import { route } from "@/lib/server/http";
-import { assignItem } from "@/lib/server/services/admin-assignments";
-import { ASSET_KIND } from "@/lib/server/services/admin-library";
+import { route } from "@/lib/server/platform/http";
+import { assignItem } from "@/lib/server/library/admin-assignments";
+import { ASSET_KIND } from "@/lib/server/library/admin-library";
 
 export const POST = route({ auth: "admin", body: assignAssetBodySchema }, ({ runtime, params, body }) =>
   assignItem(runtime.db, ASSET_KIND, String(params.id), body.assetId),

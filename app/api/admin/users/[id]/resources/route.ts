@@ -1,7 +1,7 @@
 import { assignResourceBodySchema } from "@/lib/contract/admin-assignments";
-import { route } from "@/lib/server/http";
-import { assignItem } from "@/lib/server/services/admin-assignments";
-import { RESOURCE_KIND } from "@/lib/server/services/admin-library";
+import { route } from "@/lib/server/platform/http";
+import { assignItem } from "@/lib/server/library/admin-assignments";
+import { RESOURCE_KIND } from "@/lib/server/library/admin-library";
 
 export const POST = route({ auth: "admin", body: assignResourceBodySchema }, ({ runtime, params, body }) =>
   assignItem(runtime.db, RESOURCE_KIND, String(params.id), body.resourceId),

@@ -1,0 +1,34 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { HttpError, outageError } from "@/lib/server/platform/errors";
+import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
+import { gotrueContext } from "../backend";
+import type { GoTrueContext } from "./context";
+import { handleGoTrue } from "./handler";
+
+/**
+ * /auth/v1/*: the built-in Supabase-Auth-compatible service, answering in GoTrue's error shape; off
+ * (404) when SUPABASE_URL is set.
+ */
+export async function serveBuiltInAuth(request: NextRequest, path: string[]): Promise<Response> {
+  let runtime: Runtime;
+  try {
+    runtime = await getRuntime();
+  } catch (error) {
+    const outage = outageError(error);
+    if (!outage) throw error;
+    return Response.json({ code: outage.code, msg: outage.message }, { status: 503, headers: outage.headers });
+  }
+  if (!runtime.authKeys)
+    return Response.json({ code: "not_found", msg: "The built-in auth service is off" }, { status: 404 });
+  let ctx: GoTrueContext;
+  try {
+    ctx = gotrueContext(runtime, request);
+  } catch (error) {
+    // A request under a host this server does not own (see publicOrigin): refused in GoTrue's shape.
+    if (error instanceof HttpError)
+      return Response.json({ code: error.code, msg: error.message }, { status: error.status });
+    throw error;
+  }
+  return handleGoTrue(request, ctx, path);
+}

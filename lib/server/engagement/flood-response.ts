@@ -1,0 +1,25 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { clientAddress } from "@/lib/server/platform/request/client-address";
+import { clientNetwork } from "@/lib/server/platform/request/client-network";
+import type { Runtime } from "@/lib/server/platform/runtime";
+
+const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";
+
+/**
+ * The 429 for a client over its per-minute share of the public hit pages (nothing of the request is
+ * recorded), or undefined when it may go on. A client is its network: an IPv6 client its /64.
+ */
+export function floodResponse(runtime: Runtime, request: NextRequest): Response | undefined {
+  const client = clientNetwork(clientAddress(request.headers, runtime.env.TRUSTED_PROXY_HOPS));
+  const retryAfter = runtime.hits.floodGuard.admit(client);
+  if (!retryAfter) return undefined;
+  return new Response(FLOOD_MESSAGE, {
+    status: 429,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": `${retryAfter}`,
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
+import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-paging";
+import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets } from "@/lib/server/platform/db/schema";
+import { decodeAssetCursor, encodeAssetCursor, type AssetCursor } from "./assets-cursor";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { assertBrandExists, assetScope, likePattern, visibleLibraryItem } from "./visibility";
+
+const PORTAL_ASSET_TYPES: Record<string, string> = { pdf: "PDF", video: "Video", audio: "Audio" };
+
+/** PDF, Video and Audio as the portal names them; any other stored type capitalized ("Image"). */
+export function portalAssetType(stored: string): string {
+  return PORTAL_ASSET_TYPES[stored] ?? stored.charAt(0).toUpperCase() + stored.slice(1);
+}
+
+/**
+ * One page of the list; `nextCursor` when more follow, `total` (all visible assets) on the first
+ * page of an unsearched list.
+ */
+export interface AssetPage {
+  assets: PortalAsset[];
+  nextCursor: string | undefined;
+  total: number | undefined;
+}
+
+/** created_at in whole microseconds since the epoch, exact (a Date would round it to milliseconds). */
+const createdAtMicros = sql<string>`(extract(epoch from ${assets.createdAt}) * 1000000)::bigint::text`;
+
+/** Rows after the cursor in (created_at desc, id desc) order: a range of the (created_at, id) index. */
+function after({ createdAtMicros: micros, id }: AssetCursor): SQL {
+  return sql`(${assets.createdAt}, ${assets.id})
+    < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
+}
+
+/**
+ * The actor's visible assets of a brand, optionally matching a search text (title or description,
+ * any case), newest first, one page at a time: keyset paging on (created_at, id), so a page costs
+ * the same however deep it is and rows added meanwhile never shift or repeat one.
+ */
+export async function listAssets(db: Db, actor: Profile, query: ListAssetsQuery): Promise<AssetPage> {
+  await assertBrandExists(db, query.brandId);
+  const limit = query.limit ?? ASSET_PAGE_DEFAULT_LIMIT;
+  const cursor = query.cursor === undefined ? undefined : decodeAssetCursor(query.cursor);
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const matching = and(
+    visibleLibraryItem(assetScope, actor, query.brandId),
+    pattern ? or(ilike(assets.title, pattern), ilike(assets.description, pattern)) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ asset: assets, createdAtMicros })
+      .from(assets)
+      .where(and(matching, cursor ? after(cursor) : undefined))
+      .orderBy(desc(assets.createdAt), desc(assets.id))
+      .limit(limit + 1),
+    // The count reads every visible row: only the unsearched first page pays for it (no screen shows a search's total).
+    cursor || pattern ? undefined : db.select({ total: count() }).from(assets).where(matching),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    assets: page.map(({ asset }) => ({
+      id: asset.id,
+      title: asset.title,
+      description: asset.description,
+      type: portalAssetType(asset.type),
+      fileSize: asset.fileSizeKb,
+      duration: asset.duration,
+      createdAt: asset.createdAt.toISOString(),
+      url: asset.url,
+    })),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeAssetCursor({ createdAtMicros: last.createdAtMicros, id: last.asset.id })
+        : undefined,
+    total: counted?.[0]?.total,
+  };
+}

@@ -1,0 +1,149 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { currentUser } from "@/lib/server/auth/current-user";
+import type { CookieToSet } from "./request/session-credentials";
+import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
+import { parseJsonBody } from "./json-body";
+import { readCappedText } from "./request/capped-body";
+import { assertSameSite } from "./request/same-site";
+import { refuseNulQuery } from "./request/nul-text";
+import { getRuntime, type Runtime } from "./runtime";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
+
+type Params = Record<string, string | string[]>;
+
+interface RouteSchemas<B, Q> {
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  /** Largest body read, in bytes (default JSON_BODY_MAX_BYTES); beyond it 413 before the rest is read. */
+  maxBodyBytes?: number;
+  /** Media types the body may be sent as (default JSON only; the share page's beacon posts text). */
+  bodyTypes?: readonly string[];
+}
+
+export interface PublicContext<B, Q> {
+  request: NextRequest;
+  runtime: Runtime;
+  body: B;
+  query: Q;
+  params: Params;
+}
+
+export interface UserContext<B, Q> extends PublicContext<B, Q> {
+  user: Profile;
+  accessToken: string;
+}
+
+type Handler<C> = (ctx: C) => unknown;
+type RouteHandler = (request: NextRequest, segment: { params: Promise<Params> }) => Promise<Response>;
+
+/** The largest JSON body the API reads (the longest valid one, a full assignment list, is ~20 KB). */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+const JSON_ONLY = ["application/json"];
+
+async function parseBody<B>(request: NextRequest, schemas: RouteSchemas<B, unknown>): Promise<B> {
+  if (!schemas.body) return undefined as B;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!(schemas.bodyTypes ?? JSON_ONLY).includes(type))
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
+  const text = await readCappedText(request, schemas.maxBodyBytes ?? JSON_BODY_MAX_BYTES);
+  return parseJsonBody(text, schemas.body);
+}
+
+function parseQuery<Q>(request: NextRequest, schema: z.ZodType<Q> | undefined): Q {
+  refuseNulQuery(request.nextUrl.searchParams);
+  if (!schema) return undefined as Q;
+  const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) throw fromZodError(parsed.error, "query");
+  return parsed.data;
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new Response(null, { status: 204 });
+  return Response.json(result);
+}
+
+/** The response with the cookies set on it, kept out of shared caches. */
+export function withCookies(response: Response, cookies: CookieToSet[]): Response {
+  if (!cookies.length) return response;
+  const next = new NextResponse(response.body, response);
+  for (const { name, value, options } of cookies) next.cookies.set(name, value, options);
+  next.headers.set("Cache-Control", "private, no-store");
+  return next;
+}
+
+async function baseContext<B, Q>(
+  request: NextRequest,
+  segment: { params: Promise<Params> },
+  schemas: RouteSchemas<B, Q>,
+) {
+  const runtime = await getRuntime();
+  assertSameSite(request, runtime.env);
+  const params = await segment.params;
+  const query = parseQuery(request, schemas.query);
+  const body = await parseBody(request, schemas);
+  return { request, runtime, params, query, body };
+}
+
+/**
+ * In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`.
+ * Every route made with the wrappers below (the API, /go, /uploads) gets it; the share page
+ * (/asset) and the auth service (/auth/v1) wrap their handlers in it directly.
+ */
+export function orUpstream<S>(
+  local: (request: NextRequest, segment: S) => Promise<Response>,
+): (request: NextRequest, segment: S) => Promise<Response> {
+  return async (request, segment) => {
+    let upstream: UpstreamConfig | undefined;
+    try {
+      upstream = upstreamConfig();
+    } catch (error) {
+      return errorResponse(error);
+    }
+    return upstream ? forwardToUpstream(request, upstream) : local(request, segment);
+  };
+}
+
+/** A route anyone may call. */
+export function publicRoute<B = undefined, Q = undefined>(
+  schemas: RouteSchemas<B, Q>,
+  handler: Handler<PublicContext<B, Q>>,
+): RouteHandler {
+  return orUpstream(async (request, segment) => {
+    try {
+      return toResponse(await handler(await baseContext(request, segment, schemas)));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+}
+
+/**
+ * A route for signed-in users ("user") or admins only ("admin"). Authentication comes first,
+ * then the input is parsed: a caller without rights learns nothing about the input rules.
+ */
+export function route<B = undefined, Q = undefined>(
+  options: RouteSchemas<B, Q> & { auth: "user" | "admin" },
+  handler: Handler<UserContext<B, Q>>,
+): RouteHandler {
+  return orUpstream(async (request, segment) => {
+    const cookies: CookieToSet[] = [];
+    try {
+      const runtime = await getRuntime();
+      assertSameSite(request, runtime.env);
+      const { user, accessToken } = await currentUser(runtime, request, cookies);
+      if (options.auth === "admin" && user.role !== "admin") throw forbidden("Administrator privileges are required.");
+      const ctx = await baseContext(request, segment, options);
+      return withCookies(toResponse(await handler({ ...ctx, user, accessToken })), cookies);
+    } catch (error) {
+      return withCookies(errorResponse(error), cookies);
+    }
+  });
+}

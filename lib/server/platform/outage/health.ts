@@ -1,0 +1,45 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Health } from "@/lib/contract/health";
+import type { Db } from "@/lib/server/platform/db/client";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/errors";
+import { getRuntime } from "@/lib/server/platform/runtime";
+import { describeUnreachable } from "./unreachable";
+
+/** A probe gets its answer within this, whatever the database does. */
+export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
+
+async function answers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    const slow = () => reject(new Error("no answer within the health check's time limit"));
+    timer = setTimeout(slow, HEALTH_CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return true;
+  } catch (error) {
+    console.warn(`Health check: the database is unreachable: ${describeUnreachable(error)}`);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET /api/health: whether the database answers, and how many hits wait in this instance's buffer. */
+export async function healthResponse(): Promise<Response> {
+  const runtime = await getRuntime().catch(() => undefined);
+  const reachable = runtime ? await answers(runtime.db) : false;
+  const body: Health = {
+    status: reachable ? "ok" : "unavailable",
+    database: reachable ? "reachable" : "unreachable",
+    hitsWaiting: runtime?.hits.buffer.pendingHits ?? 0,
+  };
+  return Response.json(body, {
+    status: reachable ? 200 : 503,
+    headers: {
+      "Cache-Control": "no-store",
+      ...(reachable ? {} : { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) }),
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { errorResponse, outageError } from "@/lib/server/platform/errors";
+import { orUpstream } from "@/lib/server/platform/http";
+import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
+import { PUBLIC_UNAVAILABLE, unavailablePage } from "./unavailable-page";
+
+type PageHandler<S> = (request: NextRequest, segment: S, runtime: Runtime) => Promise<Response>;
+
+/**
+ * A public HTML page that a visitor's browser opens (the share page, a short link): during an outage
+ * it answers the plain 503 page that reloads itself, never a JSON error, a 500 or a stack trace; any
+ * other failure is logged and answered as the API answers it. Forwarded in upstream proxy mode.
+ */
+export function publicPageRoute<S>(handler: PageHandler<S>): (request: NextRequest, segment: S) => Promise<Response> {
+  return orUpstream(async (request: NextRequest, segment: S) => {
+    try {
+      return await handler(request, segment, await getRuntime());
+    } catch (error) {
+      if (outageError(error)) return unavailablePage(PUBLIC_UNAVAILABLE, request.method !== "HEAD");
+      return errorResponse(error);
+    }
+  });
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { CookieOptions } from "@supabase/ssr";
+import type { NextRequest } from "next/server";
+import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
+
+/** A cookie a response must set (a refreshed or cleared session). */
+export interface CookieToSet {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
+/** The access token of an `Authorization: Bearer` header, if any (unchecked). */
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/** Whether the request has a session cookie of the portal (cheap; says nothing about its validity). */
+export function carriesSessionCookie(request: NextRequest): boolean {
+  return request.cookies.getAll().some((c) => c.name.startsWith(AUTH_COOKIE_NAME));
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles, quotes, rooms, trackedLinks } from "@/lib/server/platform/db/schema";
+import { HttpError, unauthorized } from "@/lib/server/platform/errors";
+import { parseJsonBody } from "@/lib/server/platform/json-body";
+import { readCappedText } from "@/lib/server/platform/request/capped-body";
+import type { Runtime } from "@/lib/server/platform/runtime";
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Checks the `x-webhook-secret` header against QUOTES_WEBHOOK_SECRET in constant time (both sides
+ * are hashed first, so neither the content nor the length leaks). 503 when no secret is configured.
+ */
+export function verifyWebhookSecret(given: string | null, configured: string | undefined): void {
+  if (!configured) throw new HttpError(503, "not_configured", "The quotes webhook is not configured.");
+  if (!given) throw unauthorized("The x-webhook-secret header is missing.", "invalid_webhook_secret");
+  if (!timingSafeEqual(digest(given), digest(configured)))
+    throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
+}
+
+/** The webhook body (at most 16 KB, read no further), or a 400 that says what is wrong with it. */
+export async function readQuoteWebhook(request: Request): Promise<QuoteWebhookInput> {
+  return parseJsonBody(await readCappedText(request, MAX_BODY_BYTES), quoteWebhookSchema);
+}
+
+interface Attribution {
+  userId: string | null;
+  linkId: string | null;
+  roomId: string | null;
+}
+
+const UNATTRIBUTED: Attribution = { userId: null, linkId: null, roomId: null };
+
+/**
+ * The most specific source that is known wins: the room (one customer), then the tracked link, then
+ * the promo code's owner. An unknown slug is passed over, as if it had not been sent. Revoked or
+ * expired rooms and deleted links still count: the customer came through them.
+ */
+async function attribute(db: Db, input: QuoteWebhookInput): Promise<Attribution> {
+  if (input.roomSlug) {
+    const [room] = await db
+      .select({ id: rooms.id, userId: rooms.userId })
+      .from(rooms)
+      .where(eq(rooms.slug, input.roomSlug))
+      .limit(1);
+    if (room) return { ...UNATTRIBUTED, userId: room.userId, roomId: room.id };
+  }
+  if (input.linkSlug) {
+    const [link] = await db
+      .select({ id: trackedLinks.id, createdBy: trackedLinks.createdBy })
+      .from(trackedLinks)
+      .where(eq(trackedLinks.slug, input.linkSlug))
+      .limit(1);
+    if (link) return { ...UNATTRIBUTED, userId: link.createdBy, linkId: link.id };
+  }
+  if (input.promoCode) {
+    const [owner] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(sql`lower(${profiles.promoCode}) = lower(${input.promoCode})`)
+      .limit(1);
+    if (owner) return { ...UNATTRIBUTED, userId: owner.id };
+  }
+  return UNATTRIBUTED;
+}
+
+const quoteColumns = {
+  id: quotes.id,
+  externalId: quotes.externalId,
+  userId: quotes.userId,
+  linkId: quotes.linkId,
+  roomId: quotes.roomId,
+};
+
+/**
+ * Stores a quote once per externalId. `created` is false for a repeat, which returns the quote as
+ * first stored and changes nothing (a concurrent duplicate too, through the unique key).
+ */
+export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ quote: Quote; created: boolean }> {
+  const [existing] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
+  if (existing) return { quote: existing, created: false };
+  const attribution = await attribute(db, input);
+  const [inserted] = await db
+    .insert(quotes)
+    .values({ externalId: input.externalId, promoCode: input.promoCode || null, ...attribution })
+    .onConflictDoNothing({ target: quotes.externalId })
+    .returning(quoteColumns);
+  if (inserted) return { quote: inserted, created: true };
+  const [raced] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
+  if (!raced) throw new Error(`Quote ${input.externalId} vanished after a conflicting insert`);
+  return { quote: raced, created: false };
+}
+
+/**
+ * POST /api/webhooks/quotes: the quoting system reports a quote (201 new, 200 a repeat); the secret
+ * is checked before the body is even read.
+ */
+export async function receiveQuoteWebhook(runtime: Runtime, request: Request): Promise<Response> {
+  verifyWebhookSecret(request.headers.get("x-webhook-secret"), runtime.env.QUOTES_WEBHOOK_SECRET);
+  const { quote, created } = await recordQuote(runtime.db, await readQuoteWebhook(request));
+  return Response.json(quote, { status: created ? 201 : 200 });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { desc, eq } from "drizzle-orm";
+import type { QuoteAttribution, RecentQuote } from "@/lib/contract/admin-reports";
+import type { Db } from "@/lib/server/platform/db/client";
+import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
+
+const RECENT_QUOTES = 10;
+
+interface AttributionRow {
+  userId: string | null;
+  roomId: string | null;
+  promoCode: string | null;
+  link: { name: string; slug: string } | null;
+}
+
+/**
+ * The webhook attributes a quote by room slug first, then link slug, then promo code
+ * (services/quotes.ts): a quote with a room came by the room, one with a link by the link, one with
+ * a rep but neither by the promo code it carried. A deleted room leaves its quotes without one.
+ */
+function attribution({ userId, roomId, promoCode, link }: AttributionRow): QuoteAttribution {
+  if (roomId) return { kind: "room", roomId };
+  if (link) return { kind: "link", ...link };
+  if (userId && promoCode) return { kind: "promo", code: promoCode };
+  return { kind: "none" };
+}
+
+/** GET /api/admin/quotes: the 10 newest quotes with their rep and what they were attributed to. */
+export async function recentQuotes(db: Db): Promise<RecentQuote[]> {
+  const rows = await db
+    .select({
+      id: quotes.id,
+      externalId: quotes.externalId,
+      userId: quotes.userId,
+      roomId: quotes.roomId,
+      promoCode: quotes.promoCode,
+      createdAt: quotes.createdAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      link: { name: trackedLinks.name, slug: trackedLinks.slug },
+    })
+    .from(quotes)
+    .leftJoin(profiles, eq(profiles.id, quotes.userId))
+    .leftJoin(trackedLinks, eq(trackedLinks.id, quotes.linkId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(RECENT_QUOTES);
+  return rows.map((row) => ({
+    id: row.id,
+    externalId: row.externalId,
+    rep:
+      row.email === null ? null : { name: [row.firstName, row.lastName].filter(Boolean).join(" "), email: row.email },
+    attribution: attribution(row),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

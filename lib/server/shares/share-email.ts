@@ -1,0 +1,98 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-email";
+import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
+import type { Db } from "@/lib/server/platform/db/client";
+import { assets, shareLinks } from "@/lib/server/platform/db/schema";
+import { EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
+import { tooManyRequests } from "@/lib/server/platform/errors";
+import { headerText } from "@/lib/server/platform/mail/mail-header";
+import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
+import { shareEmailHtml } from "@/lib/server/shares/share-email-html";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { repDisplayName } from "@/lib/server/users/rep-name";
+import { shareLinkInBrand } from "./share-links";
+
+export const SHARE_EMAILS_PER_HOUR = 20;
+
+/** What a share e-mail says: the asset, the link to it, the brand it is shared in and a note. */
+export interface ShareEmailContent {
+  to: string;
+  title: string;
+  link: string;
+  brand: { name: string; primaryColor: string };
+  message: string | undefined;
+}
+
+/**
+ * The customer's e-mail, sent as "{rep} via {brand}" with replies going to the rep: the subject
+ * names the asset; a plain-text part and a branded HTML part say the same.
+ */
+export function shareEmailMessage(actor: Profile, content: ShareEmailContent): MailMessage {
+  const name = repDisplayName(actor);
+  const note = content.message?.trim() || undefined;
+  const text = [
+    "Hello,",
+    "",
+    ...(note ? [note, ""] : []),
+    `${name} shared "${content.title}" with you. View or download it here:`,
+    content.link,
+    "",
+    "--",
+    name,
+    actor.email,
+    content.brand.name,
+    "",
+  ].join("\n");
+  return {
+    to: content.to,
+    subject: `${name} shared "${headerText(content.title)}" with you`,
+    text,
+    html: shareEmailHtml({ ...content, note, repName: name, repEmail: actor.email }),
+    fromName: `${name} via ${content.brand.name}`,
+    replyTo: { name, address: actor.email },
+  };
+}
+
+export interface ShareEmailContext {
+  siteOrigin: string;
+  /** The portal's brand cookie: the brand shared from when the body names none. */
+  brandCode?: string;
+}
+
+/**
+ * Sends the actor's share link of a visible asset, in the brand they share from, to a customer
+ * through the mailer. At most SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is
+ * 404 'Asset not found.'.
+ */
+export async function sendShareEmail(
+  db: Db,
+  mailer: Mailer,
+  actor: Profile,
+  input: ShareEmailBody,
+  { siteOrigin, brandCode }: ShareEmailContext,
+): Promise<ShareEmailResponse> {
+  const limit = await consumeRateLimit(db, `share-email:${actor.id}`, SHARE_EMAILS_PER_HOUR, 3600);
+  if (!limit.allowed) {
+    throw tooManyRequests(
+      `You can send at most ${SHARE_EMAILS_PER_HOUR} asset e-mails per hour. Please try again later.`,
+      limit.retryAfterSeconds,
+    );
+  }
+  const shared = await shareLinkInBrand(db, actor, input.assetId, { brandId: input.brandId, brandCode });
+  const { slug } = shared;
+  const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));
+  // Marked as e-mailed, and stamped before the send, so a scanner's instant pre-fetch is caught.
+  const link = `${siteOrigin}/asset/${slug}?${EMAILED_LINK_PARAM}=email`;
+  await db.update(shareLinks).set({ emailedAt: new Date() }).where(eq(shareLinks.slug, slug));
+  await mailer.send(
+    shareEmailMessage(actor, {
+      to: input.email,
+      title: asset?.title ?? "an asset",
+      link,
+      brand: shared.brand,
+      message: input.message,
+    }),
+  );
+  return { sent: true, shareSlug: slug };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
+import { recordHit } from "@/lib/server/engagement/record-hit";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { loadSharePage } from "./share-page-content";
+import { isPrefetch, sharePageResponse } from "./share-page-response";
+
+export interface SharePageOptions {
+  method: "GET" | "HEAD";
+  /** Keeps the process alive until a promise settles: `after()` of next/server. */
+  keepAlive: (task: Promise<void>) => void;
+}
+
+/**
+ * GET or HEAD /asset/{slug}: the public shared-asset page. No session is set here; one the request
+ * carries only marks the rep's own hits. Every hit of a live page is recorded with its class
+ * (prefetches are not hits) under an open id the page's engagement beacon reports with; a hit of the
+ * e-mailed link seconds after the send is a mail scanner's, not an open. A client over its share of
+ * requests a minute gets 429.
+ */
+export async function serveSharePage(
+  runtime: Runtime,
+  request: NextRequest,
+  shareSlug: string,
+  { method, keepAlive }: SharePageOptions,
+): Promise<Response> {
+  const flooded = floodResponse(runtime, request);
+  if (flooded) return flooded;
+  const page = await loadSharePage(runtime.db, shareSlug);
+  if (page.kind !== "live" || isPrefetch(request.headers)) return sharePageResponse(page, method === "GET");
+  const openId = randomUUID();
+  const emailed = request.nextUrl.searchParams.get(EMAILED_LINK_PARAM) === "email";
+  const scannerWindowMs = runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
+  await recordHit(
+    runtime,
+    request,
+    { target: "share", targetId: page.shareLinkId, ownerId: page.ownerId, method, openId },
+    {
+      keepAlive,
+      reclassify: emailed ? (hit) => classAfterEmail(hit, hit.occurredAt, page.emailedAt, scannerWindowMs) : undefined,
+    },
+  );
+  return sharePageResponse(page, method === "GET", { openId, shareSlug });
+}

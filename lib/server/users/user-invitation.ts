@@ -1,0 +1,51 @@
+import "server-only";
+import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
+import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { createPortalUser } from "./admin-users";
+import type { Profile } from "@/lib/server/auth/profiles";
+import { repDisplayName } from "./rep-name";
+
+/** The e-mail that tells a new user they have an account, and where to sign in. */
+export function invitationMessage(user: AdminUser, invitedBy: Profile, origin: string): MailMessage {
+  const inviter = repDisplayName(invitedBy);
+  const role = user.role === "admin" ? "an administrator" : "a sales rep";
+  const text = [
+    `Hello${user.firstName ? ` ${user.firstName}` : ""},`,
+    "",
+    `${inviter} has given you an account on the Sales Rep Portal, as ${role}.`,
+    "",
+    `Sign in here: ${origin}/login`,
+    `Your e-mail address: ${user.email}`,
+    "",
+    "Sign in with the password you get from your administrator, or choose the Magic Link tab on the",
+    "sign-in page to get a one-time sign-in link by e-mail.",
+    "",
+  ].join("\n");
+  return { to: user.email, subject: "Your Sales Rep Portal account is ready", text };
+}
+
+/**
+ * Invites an active new user (an inactive one could not sign in yet). A failed send is logged: the
+ * account exists either way, and the admin can tell the user where to sign in.
+ */
+export async function inviteUser(mailer: Mailer, user: AdminUser, invitedBy: Profile, origin: string) {
+  if (!user.isActive) return;
+  try {
+    await mailer.send(invitationMessage(user, invitedBy, origin));
+  } catch (error) {
+    console.error("Could not send an invitation e-mail:", error);
+  }
+}
+
+/** POST /api/admin/users: the new account, then its invitation, sent from the admin who made it. */
+export async function createInvitedUser(
+  runtime: Runtime,
+  body: CreateUserBody,
+  invitedBy: Profile,
+  origin: string,
+): Promise<Response> {
+  const created = await createPortalUser(runtime, body);
+  await inviteUser(runtime.mailer, created, invitedBy, origin);
+  return Response.json(created, { status: 201 });
+}
