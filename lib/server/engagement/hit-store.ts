@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { clickDailyTotals, dailyVisitors, visitorSalts } from "@/lib/server/platform/db/schema";
 import { randomToken } from "@/lib/server/auth/crypto";
-import { unfurlRoomVisits, writeRoomVisits } from "@/lib/server/rooms/room-visits";
+import { unfurlRoomVisits, writeRoomVisits } from "@/lib/server/engagement/room-visit-writes";
 import type { FirstHumanHit, Hit, HitWriter } from "./hit-buffer";
 import { name, TABLES } from "./hit-tables";
 import { stillHuman, unfurlWrittenGets } from "./hit-unfurl";

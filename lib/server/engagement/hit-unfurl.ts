@@ -5,7 +5,7 @@ import { clickDailyTotals, dailyVisitors } from "@/lib/server/platform/db/schema
 import type { FirstHumanHit, Hit } from "./hit-buffer";
 import { name, RAW_HITS, TABLES } from "./hit-tables";
 
-/** The targets with daily roll-ups; room visits are reclassified by lib/server/rooms/room-visits.ts. */
+/** The targets with daily roll-ups; room visits are reclassified by lib/server/engagement/room-visit-writes.ts. */
 type RolledUpTarget = keyof typeof TABLES;
 
 /** A share open's engagement, which only human opens take (engagement-store.ts). */
