@@ -125,7 +125,11 @@ test.each([
   expect(await (await get(room.id)).json()).toMatchObject({ status: "active", note: "" });
 });
 
-test.each(["not-a-uuid", randomUUID(), "a".repeat(4000)])("the id %s is a 404 for every call", async (id) => {
+test.each([
+  ["a non-UUID id", "not-a-uuid"],
+  ["an unknown UUID", randomUUID()],
+  ["a 4,000-character id", "a".repeat(4000)],
+])("%s is a 404 for every call", async (_name, id) => {
   await expectError(await get(id), 404, "Room not found.");
   await expectError(await patch(id, { note: "x" }), 404, "Room not found.");
   await expectError(await revoke(id), 404, "Room not found.");
