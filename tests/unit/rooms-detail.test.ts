@@ -74,9 +74,10 @@ test("engagement counts human visits only; the timeline numbers human devices by
     ["2026-05-02T10", "human", 2],
     ["2026-05-01T10", "human", 1],
   ]);
+  // In the room's order, not by title.
   expect(detail.timeline[5]?.assets).toEqual([
-    { id: price, title: "Price List", seconds: 0, percentPlayed: null, downloads: 0 },
     { id: tour, title: "Tour", seconds: 30, percentPlayed: 40, downloads: 0 },
+    { id: price, title: "Price List", seconds: 0, percentPlayed: null, downloads: 0 },
   ]);
   expect(detail.excluded).toEqual({ scanner: 2, own: 1 });
   expect(detail.quoteList.map((quote) => quote.externalId)).toEqual(["Q-2", "Q-1"]);

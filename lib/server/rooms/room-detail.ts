@@ -55,8 +55,8 @@ async function deviceNumbers(db: Db, roomId: string): Promise<Map<string, number
   return new Map(rows.map((row, index) => [row.device ?? "", index + 1]));
 }
 
-/** The newest visits, any class, with what each did with each asset. */
-async function timelineOf(db: Db, roomId: string): Promise<RoomVisit[]> {
+/** The newest visits, any class, with what each did with each asset (in the room's order). */
+async function timelineOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): Promise<RoomVisit[]> {
   const visits = await db
     .select({ id: roomVisits.id, at: roomVisits.occurredAt, hitClass: roomVisits.hitClass, device: roomVisits.device })
     .from(roomVisits)
@@ -85,6 +85,12 @@ async function timelineOf(db: Db, roomId: string): Promise<RoomVisit[]> {
       )
       .orderBy(asc(assets.title)),
   ]);
+  // An asset taken out of the room since the visit comes after the room's own, by title.
+  const place = (assetId: string) => {
+    const index = roomAssetList.findIndex((asset) => asset.id === assetId);
+    return index === -1 ? roomAssetList.length : index;
+  };
+  views.sort((a, b) => place(a.id) - place(b.id));
   return visits.map((visit) => ({
     at: visit.at.toISOString(),
     hitClass: visit.hitClass as HitClass,
@@ -120,7 +126,7 @@ export async function roomDetailOf(db: Db, room: RoomRow, siteOrigin: string, no
   if (!summary) throw new Error("A room's summary is missing");
   const [engagement, timeline, excluded, quoteList] = await Promise.all([
     engagementOf(db, room.id, summary.assets),
-    timelineOf(db, room.id),
+    timelineOf(db, room.id, summary.assets),
     excludedOf(db, room.id),
     quoteListOf(db, room.id),
   ]);
