@@ -7,19 +7,18 @@ import { roomAssets, rooms } from "@/lib/server/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
 import { assertRoomAssetsVisible } from "./room-asset-check";
 import { roomDetailOf } from "./room-detail";
-import { roomSummaries } from "./room-summaries";
+import { roomSummariesWhere } from "./room-summaries";
 
 /** 128 random bits: the page's address is its only key, so it must be unguessable (docs/rooms.md). */
 const newRoomSlug = () => randomBytes(16).toString("base64url");
 
 /** The actor's rooms, newest activity first: the last human visit, else the creation. */
 export async function listRooms(db: Db, actor: Profile, siteOrigin: string, now = new Date()): Promise<RoomSummary[]> {
-  const rows = await db
-    .select()
-    .from(rooms)
-    .where(eq(rooms.userId, actor.id))
-    .orderBy(desc(sql`coalesce(${rooms.lastHumanAt}, ${rooms.createdAt})`), desc(rooms.id));
-  return roomSummaries(db, rows, siteOrigin, now);
+  return roomSummariesWhere(db, eq(rooms.userId, actor.id), {
+    siteOrigin,
+    now,
+    orderBy: [desc(sql`coalesce(${rooms.lastHumanAt}, ${rooms.createdAt})`), desc(rooms.id)],
+  });
 }
 
 /** Room asset rows in the rep's order (position 0 first). */

@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, inArray, isNotNull, min, ne, sql } from "dri
 import type { RoomAsset, RoomDetail, RoomVisit } from "@/lib/contract/rooms";
 import type { HitClass } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/db/client";
-import { assets, quotes, roomAssetViews, roomVisits } from "@/lib/server/db/schema";
+import { assets, quotes, roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
 import type { Profile } from "@/lib/server/services/profiles";
 import { ownRoom, type RoomRow } from "./room-owner";
-import { roomSummaries } from "./room-summaries";
+import { roomSummariesWhere } from "./room-summaries";
 
 /** The timeline shows this many visits, newest first. */
 export const ROOM_TIMELINE_LIMIT = 100;
@@ -122,7 +122,7 @@ async function quoteListOf(db: Db, roomId: string): Promise<RoomDetail["quoteLis
 
 /** A room row with everything its page in the portal shows. */
 export async function roomDetailOf(db: Db, room: RoomRow, siteOrigin: string, now: Date): Promise<RoomDetail> {
-  const [summary] = await roomSummaries(db, [room], siteOrigin, now);
+  const [summary] = await roomSummariesWhere(db, eq(rooms.id, room.id), { siteOrigin, now });
   if (!summary) throw new Error("A room's summary is missing");
   const [engagement, timeline, excluded, quoteList] = await Promise.all([
     engagementOf(db, room.id, summary.assets),

@@ -13,7 +13,7 @@ import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
 import { RoomEmailHtml } from "./room-email-html";
 import { ownRoom } from "./room-owner";
 import { roomStatus } from "./room-status";
-import { roomAssetLists, roomUrl } from "./room-summaries";
+import { roomSummariesWhere, roomUrl } from "./room-summaries";
 
 /** What a room e-mail says: to whom, the room's assets, the link, the brand and the rep's note. */
 export interface RoomEmailContent {
@@ -87,18 +87,18 @@ export async function sendRoomEmail(
       limit.retryAfterSeconds,
     );
   }
-  const [[brand], assetLists] = await Promise.all([
+  const [[brand], [summary]] = await Promise.all([
     db.select({ name: brands.name, primaryColor: brands.primaryColor }).from(brands).where(eq(brands.id, room.brandId)),
-    roomAssetLists(db, [room.id]),
+    roomSummariesWhere(db, eq(rooms.id, room.id), { siteOrigin, now }),
   ]);
-  if (!brand) throw new Error("A room's brand is missing");
+  if (!brand || !summary) throw new Error("The room's brand or row is missing");
   // Stamped before the send, so a mail scanner's instant pre-fetch falls in the window.
   await db.update(rooms).set({ emailedAt: now }).where(eq(rooms.id, room.id));
   await mailer.send(
     roomEmailMessage(actor, {
       to,
       recipientName: room.recipientName,
-      titles: (assetLists.get(room.id) ?? []).map((asset) => asset.title),
+      titles: summary.assets.map((asset) => asset.title),
       link: `${roomUrl(siteOrigin, room.slug)}?${EMAILED_LINK_PARAM}=email`,
       brand,
       note: input.message?.trim() || room.note.trim() || undefined,
