@@ -135,7 +135,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await openAnalytics(page);
 
     const table = funnel(page).getByRole("table");
-    for (const column of ["Rep", "Shares", "Opens", "Clicks", "Quotes", "Conversion"])
+    for (const column of ["Rep", "Shares", "Opens", "Rooms", "Room Visits", "Clicks", "Quotes", "Conversion"])
       await expect(header(page, column).getByRole("button", { name: column })).toBeVisible();
     await expect(funnel(page)).toContainText("Human hits only");
     const demo = table.getByRole("row").filter({ hasText: DEMO_REP.email }).getByRole("cell");
@@ -143,6 +143,8 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await expect(demo.last()).toHaveText(/^\d+(\.\d{1,2})?%$/);
     await expect(table.getByRole("row").filter({ hasText: clicker.email }).getByRole("cell")).toHaveText([
       `${clicker.name}${clicker.email}`,
+      "0",
+      "0",
       "0",
       "0",
       "1",
@@ -178,7 +180,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     await picker.selectOption({ label: "Clicks, lowest first" });
     expect(await shownOrder(page, "cards", emails)).toEqual([idle.email, clicker.email]);
     const card = funnel(page).getByRole("listitem").filter({ hasText: clicker.email });
-    await expect(card.getByRole("definition")).toHaveText(["0", "0", "1", "0", "0%"]);
+    await expect(card.getByRole("definition")).toHaveText(["0", "0", "0", "0", "1", "0", "0%"]);
     await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
   });
@@ -226,7 +228,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
 
     const funnelLines = await csvLines(await download(page, "Download rep funnel CSV"));
     expect(funnelLines[0]?.join(",")).toBe(
-      "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent",
+      "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent,rooms,human_room_visits",
     );
     expect(funnelLines.find((line) => line[2] === rep.email)?.slice(1)).toEqual([
       rep.name,
@@ -234,6 +236,8 @@ test.describe("the admin funnel and exports as the demo admin", () => {
       "0",
       "0",
       "1",
+      "0",
+      "0",
       "0",
       "0",
     ]);
@@ -247,7 +251,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     expect(hits.suggestedFilename()).toBe(`rep-portal-hits-${from}-to-${today}-${today}.csv`);
     const hitLines = await csvLines(hits);
     expect(hitLines[0]?.join(",")).toBe(
-      "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent",
+      "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent,room_id",
     );
     const hit = hitLines.filter((line) => line[2] === rep.link.slug);
     expect(hit.map((line) => [line[1], line[3], line[4], line[5], line[6]])).toEqual([
@@ -307,17 +311,25 @@ test.describe("the admin funnel and exports as the demo admin", () => {
         createdAt: "2026-05-01T09:00:00Z",
       },
       { id: "q3", externalId: "Q-0999", rep: null, attribution: { kind: "none" }, createdAt: "2026-04-30T08:00:00Z" },
+      {
+        id: "q4",
+        externalId: "Q-0998",
+        rep: { name: DEMO_REP.name, email: DEMO_REP.email },
+        attribution: { kind: "room", roomId: "1a2b3c4d-0000-4000-8000-000000000000" },
+        createdAt: "2026-04-29T08:00:00Z",
+      },
     ];
     await page.route("**/api/admin/quotes", (route) => route.fulfill({ json: quotes }));
     await page.route("**/api/admin/funnel", (route) => route.fulfill({ status: 500, body: "funnel down" }));
     await page.goto("/admin");
 
     const rows = region(page, "Recent Quotes").getByRole("table").getByRole("row");
-    await expect(rows).toHaveCount(4);
+    await expect(rows).toHaveCount(5);
     const cells = async (index: number) => (await rows.nth(index).getByRole("cell").allTextContents()).slice(0, 3);
     expect(await cells(1)).toEqual(["Q-1001", DEMO_REP.name, "Promo code SAVE10"]);
     expect(await cells(2)).toEqual(["Q-1000", DEMO_REP.name, "Link Spring Rental Promo (/go/spring1)"]);
     expect(await cells(3)).toEqual(["Q-0999", "-", "Unattributed"]);
+    expect(await cells(4)).toEqual(["Q-0998", DEMO_REP.name, "Share room 1a2b3c4d"]);
     await expect(rows.nth(1).getByRole("cell").last()).toHaveText(/^May 2, 2026 \d{1,2}:\d{2} (AM|PM)$/);
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error loading funnel" });

@@ -9,6 +9,10 @@ export const repFunnelRowSchema = z.object({
   shares: z.number(),
   /** Human opens of their share pages. */
   opens: z.number(),
+  /** Share rooms made (revoked and expired ones too). */
+  rooms: z.number(),
+  /** Human visits of their share rooms. */
+  roomVisits: z.number(),
   /** Human clicks on their tracked links. */
   clicks: z.number(),
   quotes: z.number(),
@@ -48,8 +52,12 @@ export const hitExportQuerySchema = z
   });
 export type HitExportQuery = z.infer<typeof hitExportQuerySchema>;
 
-/** What a quote was attributed to: the rep's tracked link, their promo code, or nobody. */
+/**
+ * What a quote was attributed to: the rep's share room (by id only: a room is private to its rep),
+ * their tracked link, their promo code, or nobody.
+ */
 const quoteAttributionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("room"), roomId: z.string() }),
   z.object({ kind: z.literal("link"), name: z.string(), slug: z.string() }),
   z.object({ kind: z.literal("promo"), code: z.string() }),
   z.object({ kind: z.literal("none") }),

@@ -187,6 +187,8 @@ describe("admin funnel and CSV exports", () => {
     expect(demo).toMatchObject({
       shares: expect.any(Number),
       opens: expect.any(Number),
+      rooms: expect.any(Number),
+      roomVisits: expect.any(Number),
       clicks: expect.any(Number),
       quotes: expect.any(Number),
     });
@@ -204,12 +206,12 @@ describe("admin funnel and CSV exports", () => {
       ],
       [
         "/api/admin/exports/funnel",
-        "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent",
+        "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent,rooms,human_room_visits",
         DEMO_REP.email,
       ],
       [
         `/api/admin/exports/hits?from=${today}&to=${today}`,
-        "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent",
+        "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent,room_id",
         ",link,",
       ],
     ];

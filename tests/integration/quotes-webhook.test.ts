@@ -55,6 +55,7 @@ test.each([
   ["a numeric externalId", JSON.stringify({ externalId: 12 }), "externalId is required and must be a string."],
   ["a huge externalId", JSON.stringify({ externalId: "q".repeat(201) }), "externalId can be at most 200 characters."],
   ["an object linkSlug", JSON.stringify({ externalId: "x", linkSlug: {} }), "linkSlug must be a string."],
+  ["a numeric roomSlug", JSON.stringify({ externalId: "x", roomSlug: 7 }), "roomSlug must be a string."],
 ])("%s is a 400 with a clear message", async (_what, body, message) => {
   const response = await send(body);
   expect(response.status).toBe(400);
@@ -66,7 +67,7 @@ test("a quote is stored once per externalId: 201 first, then 200 with the same q
   const first = await send(JSON.stringify({ externalId, promoCode: promoCode.toLowerCase() }));
   expect(first.status).toBe(201);
   const quote = await first.json();
-  expect(quote).toEqual({ id: expect.any(String), externalId, userId: repId, linkId: null });
+  expect(quote).toEqual({ id: expect.any(String), externalId, userId: repId, linkId: null, roomId: null });
   const again = await send(JSON.stringify({ externalId, promoCode: "SOMEONE-ELSE" }));
   expect(again.status).toBe(200);
   expect(await again.json()).toEqual(quote);
@@ -91,7 +92,7 @@ test("quotes attributed by link slug and by promo code raise the rep's conversio
   expect(before.totalClicks).toBe(clicksBefore + 4);
 
   const bySlug = await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, linkSlug: link.slug }));
-  expect(await bySlug.json()).toMatchObject({ userId: repId, linkId: link.id });
+  expect(await bySlug.json()).toMatchObject({ userId: repId, linkId: link.id, roomId: null });
   const afterSlug = await stats();
   expect(afterSlug.conversionRate).toBeGreaterThan(before.conversionRate);
 
@@ -99,7 +100,10 @@ test("quotes attributed by link slug and by promo code raise the rep's conversio
   const afterCode = await stats();
   expect(afterCode.conversionRate).toBeGreaterThan(afterSlug.conversionRate);
 
-  const unattributed = await send(JSON.stringify({ externalId: `Q-${randomUUID()}`, promoCode: "NOBODY0000" }));
-  expect(await unattributed.json()).toMatchObject({ userId: null, linkId: null });
+  const unattributed = await send(
+    JSON.stringify({ externalId: `Q-${randomUUID()}`, roomSlug: "no-such-room", promoCode: "NOBODY0000" }),
+  );
+  expect(unattributed.status).toBe(201);
+  expect(await unattributed.json()).toMatchObject({ userId: null, linkId: null, roomId: null });
   expect(await stats()).toEqual(afterCode);
 });

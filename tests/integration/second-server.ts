@@ -11,10 +11,13 @@ export interface RunningServer {
 
 /**
  * Starts another `next start` of the same build (the global setup built it) with extra env, on its
- * own data directory. Ready when a static file answers, so no /api call is needed to start it.
+ * own data directory: a fresh one, or `dataDir` as a test prepared it. Ready when a static file
+ * answers, so no /api call is needed to start it. Stopping it removes the data directory.
  */
-export async function startSecondServer(env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-second-"));
+export async function startSecondServer(
+  env: Record<string, string>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-second-")),
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");

@@ -7,6 +7,7 @@ test("a quote says what it was attributed to", () => {
     "Link Spring Promo (/go/ab12cd)",
   );
   expect(attributionText({ kind: "none" })).toBe("Unattributed");
+  expect(attributionText({ kind: "room", roomId: "1a2b3c4d-0000-4000-8000-000000000000" })).toBe("Share room 1a2b3c4d");
 });
 
 describe("the hits export's range", () => {

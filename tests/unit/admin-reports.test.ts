@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { hitExportQuerySchema } from "@/lib/contract/admin-reports";
 import { HIT_REASON_CLASSES } from "@/lib/contract/hits";
 import { csvField, csvResponse } from "@/lib/server/admin-reports/csv";
-import { funnelCsv, hitsCsv, usersCsv } from "@/lib/server/admin-reports/exports";
+import { FUNNEL_HEADER, funnelCsv, HITS_HEADER, hitsCsv, usersCsv } from "@/lib/server/admin-reports/exports";
 import { repFunnel } from "@/lib/server/admin-reports/rep-funnel";
 import type { Hit } from "@/lib/server/hits/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/hits/hit-store";
@@ -12,6 +12,7 @@ import { profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/db/sche
 import { shareAsset } from "@/lib/server/services/share-links";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
+import { insertRoomRow, insertRoomVisit } from "../helpers/room-rows";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
@@ -70,7 +71,7 @@ test("a CSV response streams the header row and then each batch, as a download",
   expect(new TextDecoder().decode(bytes.slice(3))).toBe('name,n\r\na,1\r\n"b,c",2\r\n');
 });
 
-test("the funnel has each live rep's shares, human opens and clicks, quotes and conversion", async () => {
+test("the funnel has each live rep's shares, opens, rooms, room visits, clicks, quotes and conversion", async () => {
   const link = only(
     await database.db
       .insert(trackedLinks)
@@ -87,6 +88,21 @@ test("the funnel has each live rep's shares, human opens and clicks, quotes and 
     hit("share", share.id, "2026-03-01T11:00:01Z", "scanner_after_email"),
   ]);
   await database.db.insert(quotes).values({ externalId: randomUUID(), userId: world.me.id, linkId: link.id });
+  // Two rooms (a revoked one still counts), three human visits; the scanner's and the rep's own do not.
+  const room = await insertRoomRow(database.db, { userId: world.me.id, brandId: world.brandA.id });
+  const revoked = await insertRoomRow(database.db, {
+    userId: world.me.id,
+    brandId: world.brandA.id,
+    revokedAt: new Date(),
+  });
+  for (const [roomId, hitClass] of [
+    [room.id, "human"],
+    [room.id, "human"],
+    [room.id, "scanner"],
+    [room.id, "own"],
+    [revoked.id, "human"],
+  ] as const)
+    await insertRoomVisit(database.db, { roomId, at: "2026-03-01T12:00:00Z", hitClass });
   const rows = await repFunnel(database.db);
   expect(rows.find((r) => r.userId === world.me.id)).toEqual({
     userId: world.me.id,
@@ -94,6 +110,8 @@ test("the funnel has each live rep's shares, human opens and clicks, quotes and 
     email: world.me.email,
     shares: 1,
     opens: 1,
+    rooms: 2,
+    roomVisits: 3,
     clicks: 4,
     quotes: 1,
     conversionRate: 25,
@@ -101,12 +119,28 @@ test("the funnel has each live rep's shares, human opens and clicks, quotes and 
   expect(rows.find((r) => r.userId === world.other.id)).toMatchObject({
     shares: 0,
     opens: 0,
+    rooms: 0,
+    roomVisits: 0,
     clicks: 0,
     quotes: 0,
     conversionRate: 0,
   });
   expect(rows.some((r) => r.userId === world.admin.id)).toBe(false);
-  expect((await collect(funnelCsv(database.db))).map((r) => r[0])).toEqual(rows.map((r) => r.userId));
+  const csv = await collect(funnelCsv(database.db));
+  expect(csv.map((r) => r[0])).toEqual(rows.map((r) => r.userId));
+  expect(csv.find((r) => r[0] === world.me.id)).toEqual([
+    world.me.id,
+    "Riley Rep",
+    world.me.email,
+    1,
+    1,
+    4,
+    1,
+    25,
+    2,
+    3,
+  ]);
+  expect(FUNNEL_HEADER.slice(-2)).toEqual(["rooms", "human_room_visits"]);
 });
 
 test("the users export pages through every live user (more than one page)", async () => {
@@ -145,6 +179,63 @@ test("the hits export covers whole UTC days from `from` to `to`, with each hit's
     ["2026-05-01T00:00:00.000Z", "link", "range", world.other.email, "human", "person"],
     ["2026-05-02T23:59:59.000Z", "link", "range", world.other.email, "unfurler", "unfurler_get_then_head"],
   ]);
+});
+
+test("a room visit is one hits export row: its room's id and the assets it looked at, nothing private", async () => {
+  const [flyer, video, dropped] = await Promise.all(
+    ["Room flyer", "Room video", "Dropped sheet"].map((title) => addAsset(database.db, { title, allBrands: true })),
+  );
+  const room = await insertRoomRow(database.db, {
+    userId: world.other.id,
+    brandId: world.brandB.id,
+    assetIds: [video!, flyer!],
+  });
+  await insertRoomVisit(database.db, {
+    roomId: room.id,
+    at: "2026-07-01T09:00:00Z",
+    viewed: { [flyer!]: 12, [dropped!]: 3, [video!]: 40 },
+  });
+  await insertRoomVisit(database.db, {
+    roomId: room.id,
+    at: "2026-07-01T09:00:01Z",
+    hitClass: "bot",
+    reason: "bot_user_agent",
+  });
+  await insertRoomVisit(database.db, { roomId: room.id, at: "2026-07-02T00:00:00Z" });
+  const rows = await collect(hitsCsv(database.db, { from: "2026-07-01", to: "2026-07-01" }));
+  const at = (r: unknown[]) => (r[0] as Date).toISOString();
+  expect(rows.map((r) => [at(r), ...r.slice(1)])).toEqual([
+    [
+      "2026-07-01T09:00:00.000Z",
+      "room",
+      null,
+      "Room video; Room flyer; Dropped sheet",
+      world.other.email,
+      "human",
+      "person",
+      "desktop",
+      null,
+      null,
+      null,
+      room.id,
+    ],
+    [
+      "2026-07-01T09:00:01.000Z",
+      "room",
+      null,
+      null,
+      world.other.email,
+      "bot",
+      "bot_user_agent",
+      "desktop",
+      null,
+      null,
+      null,
+      room.id,
+    ],
+  ]);
+  expect(rows.every((r) => r.length === HITS_HEADER.length)).toBe(true);
+  expect(JSON.stringify(rows)).not.toMatch(new RegExp(`${room.slug}|Pat Private|Private Co`));
 });
 
 test("the hits export pages through ties: 1,050 hits of one instant are each exported once", async () => {

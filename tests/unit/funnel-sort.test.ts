@@ -12,6 +12,8 @@ const rep = (name: string, email: string, counts: Partial<RepFunnelRow> = {}): R
   email,
   shares: 0,
   opens: 0,
+  rooms: 0,
+  roomVisits: 0,
   clicks: 0,
   quotes: 0,
   conversionRate: 0,
@@ -19,9 +21,9 @@ const rep = (name: string, email: string, counts: Partial<RepFunnelRow> = {}): R
 });
 
 const rows = [
-  rep("cara", "cara@example.com", { clicks: 5, quotes: 1, conversionRate: 20 }),
+  rep("cara", "cara@example.com", { clicks: 5, quotes: 1, conversionRate: 20, roomVisits: 1 }),
   rep("Bea", "bea@example.com", { clicks: 9, shares: 2 }),
-  rep("", "zed@example.com", { clicks: 5, quotes: 2, conversionRate: 40 }),
+  rep("", "zed@example.com", { clicks: 5, quotes: 2, conversionRate: 40, rooms: 1, roomVisits: 3 }),
   rep("Abe", "abe@example.com", { clicks: 5 }),
 ];
 const emails = (sorted: RepFunnelRow[]) => sorted.map((row) => row.email.split("@")[0]);
@@ -44,6 +46,12 @@ describe("sortFunnel", () => {
       "abe",
       "bea",
     ]);
+    expect(emails(sortFunnel(rows, { column: "roomVisits", direction: "descending" }))).toEqual([
+      "zed",
+      "cara",
+      "abe",
+      "bea",
+    ]);
   });
 
   test("by rep: names ignoring case, both ways; the input is left as it was", () => {
@@ -59,6 +67,10 @@ describe("nextFunnelSort", () => {
     expect(nextFunnelSort(DEFAULT_FUNNEL_SORT, "clicks")).toEqual({ column: "clicks", direction: "ascending" });
     expect(nextFunnelSort({ column: "clicks", direction: "ascending" }, "clicks")).toEqual(DEFAULT_FUNNEL_SORT);
     expect(nextFunnelSort(DEFAULT_FUNNEL_SORT, "quotes")).toEqual({ column: "quotes", direction: "descending" });
+    expect(nextFunnelSort(DEFAULT_FUNNEL_SORT, "roomVisits")).toEqual({
+      column: "roomVisits",
+      direction: "descending",
+    });
     expect(nextFunnelSort(DEFAULT_FUNNEL_SORT, "rep")).toEqual({ column: "rep", direction: "ascending" });
   });
 });
@@ -71,6 +83,10 @@ test("the phone's sort choices name each column in both directions, the first di
     "Shares, lowest first",
     "Opens, highest first",
     "Opens, lowest first",
+    "Rooms, highest first",
+    "Rooms, lowest first",
+    "Room Visits, highest first",
+    "Room Visits, lowest first",
     "Clicks, highest first",
     "Clicks, lowest first",
     "Quotes, highest first",

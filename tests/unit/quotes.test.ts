@@ -3,11 +3,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/db/client";
 import { quotes, trackedLinks } from "@/lib/server/db/schema";
 import { HttpError } from "@/lib/server/errors";
+import { recentQuotes } from "@/lib/server/admin-reports/recent-quotes";
 import { linkStats } from "@/lib/server/tracked-links/link-stats";
 import { BodyTooLarge } from "@/lib/server/request/capped-body";
 import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/services/quotes";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";
+import { insertRoomRow } from "../helpers/room-rows";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
@@ -61,6 +63,12 @@ test.each([
   ["empty externalId", '{"externalId":"  "}', "externalId must not be empty."],
   ["huge externalId", JSON.stringify({ externalId: "x".repeat(201) }), "externalId can be at most 200 characters."],
   ["numeric promoCode", '{"externalId":"a","promoCode":7}', "promoCode must be a string."],
+  ["object roomSlug", '{"externalId":"a","roomSlug":{}}', "roomSlug must be a string."],
+  [
+    "huge roomSlug",
+    JSON.stringify({ externalId: "a", roomSlug: "r".repeat(101) }),
+    "roomSlug can be at most 100 characters.",
+  ],
   ["array body", "[]", "The request body must be a JSON object."],
 ])("a body with %s is a 400", async (_what, text, message) => {
   const request = new Request("http://portal.test/api/webhooks/quotes", { method: "POST", body: text });
@@ -94,8 +102,62 @@ test("a quote with the rep's link slug is attributed to the link's creator, a de
   });
   expect(result).toEqual({
     created: true,
-    quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: link.id },
+    quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: link.id, roomId: null },
   });
+});
+
+test("a room slug gives the quote to the room's rep, before a link slug and a promo code; revoked too", async () => {
+  const room = await insertRoomRow(database.db, {
+    userId: world.me.id,
+    brandId: world.brandA.id,
+    revokedAt: new Date(),
+  });
+  const link = await linkOf(world.other.id);
+  const id = externalId();
+  const result = await recordQuote(database.db, {
+    externalId: id,
+    roomSlug: room.slug,
+    linkSlug: link.slug,
+    promoCode: world.admin.promoCode,
+  });
+  expect(result).toEqual({
+    created: true,
+    quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: null, roomId: room.id },
+  });
+  const [row] = await database.db.select().from(quotes).where(eq(quotes.id, result.quote.id));
+  expect(row).toMatchObject({ userId: world.me.id, roomId: room.id, linkId: null });
+});
+
+test("an unknown room slug is passed over like an unknown link slug: the link, else the code, decides", async () => {
+  const link = await linkOf(world.other.id);
+  const byLink = await recordQuote(database.db, {
+    externalId: externalId(),
+    roomSlug: "no-such-room",
+    linkSlug: link.slug,
+    promoCode: world.me.promoCode,
+  });
+  expect(byLink.quote).toMatchObject({ userId: world.other.id, linkId: link.id, roomId: null });
+  const byCode = await recordQuote(database.db, {
+    externalId: externalId(),
+    roomSlug: "no-such-room",
+    promoCode: world.me.promoCode,
+  });
+  expect(byCode.quote).toMatchObject({ userId: world.me.id, linkId: null, roomId: null });
+  const nobody = await recordQuote(database.db, { externalId: externalId(), roomSlug: "no-such-room" });
+  expect(nobody.quote).toMatchObject({ userId: null, linkId: null, roomId: null });
+});
+
+test("the admin's recent quotes show a room's quote by the room's id, never its recipient", async () => {
+  const room = await insertRoomRow(database.db, { userId: world.other.id, brandId: world.brandB.id });
+  const id = externalId();
+  await recordQuote(database.db, { externalId: id, roomSlug: room.slug, promoCode: world.other.promoCode });
+  const recent = await recentQuotes(database.db);
+  const shown = recent.find((quote) => quote.externalId === id);
+  expect(shown).toMatchObject({
+    rep: { email: world.other.email },
+    attribution: { kind: "room", roomId: room.id },
+  });
+  expect(JSON.stringify(shown)).not.toMatch(new RegExp(`${room.slug}|Pat Private|Private Co`));
 });
 
 test("without a known slug the promo code's owner gets it, in any letter case", async () => {
@@ -104,7 +166,7 @@ test("without a known slug the promo code's owner gets it, in any letter case", 
     linkSlug: "unknown",
     promoCode: world.other.promoCode.toLowerCase(),
   });
-  expect(result.quote).toMatchObject({ userId: world.other.id, linkId: null });
+  expect(result.quote).toMatchObject({ userId: world.other.id, linkId: null, roomId: null });
   const [row] = await database.db.select().from(quotes).where(eq(quotes.id, result.quote.id));
   expect(row?.promoCode).toBe(world.other.promoCode.toLowerCase());
 });

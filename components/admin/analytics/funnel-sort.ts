@@ -1,6 +1,6 @@
 import type { RepFunnelRow } from "@/lib/contract/admin-reports";
 
-type FunnelColumn = "rep" | "shares" | "opens" | "clicks" | "quotes" | "conversionRate";
+type FunnelColumn = "rep" | "shares" | "opens" | "rooms" | "roomVisits" | "clicks" | "quotes" | "conversionRate";
 export type SortDirection = "ascending" | "descending";
 export interface FunnelSort {
   column: FunnelColumn;
@@ -12,6 +12,8 @@ export const FUNNEL_COLUMNS: { column: FunnelColumn; label: string }[] = [
   { column: "rep", label: "Rep" },
   { column: "shares", label: "Shares" },
   { column: "opens", label: "Opens" },
+  { column: "rooms", label: "Rooms" },
+  { column: "roomVisits", label: "Room Visits" },
   { column: "clicks", label: "Clicks" },
   { column: "quotes", label: "Quotes" },
   { column: "conversionRate", label: "Conversion" },

@@ -14,12 +14,17 @@ import { SortableHead } from "./sortable-head";
 const figures = (row: RepFunnelRow): [label: string, value: string][] => [
   ["Shares", formatCount(row.shares)],
   ["Opens", formatCount(row.opens)],
+  ["Rooms", formatCount(row.rooms)],
+  ["Room Visits", formatCount(row.roomVisits)],
   ["Clicks", formatCount(row.clicks)],
   ["Quotes", formatCount(row.quotes)],
   ["Conversion", formatPercent(row.conversionRate)],
 ];
 
-/** Per rep: shares, human opens and clicks, quotes and conversion; sorted by a header (a picker on phones). */
+/**
+ * Per rep: shares and their human opens, share rooms and their human visits, human clicks, quotes and
+ * conversion; sorted by a header (a picker on phones). Rooms are counts only: they are the rep's own.
+ */
 export function RepFunnelCard({ rows, status }: { rows: RepFunnelRow[]; status: "pending" | "error" | "success" }) {
   const [sort, setSort] = useState(DEFAULT_FUNNEL_SORT);
   const sorted = sortFunnel(rows, sort);

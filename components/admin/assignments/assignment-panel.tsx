@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useAssignItems } from "@/lib/client/api/admin-assignments";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
+import { brandLabel } from "@/components/admin/library/library-tab-kind";
 import type { AssignmentKind } from "./assignment-kinds";
 
 /** Admin types are stored lower-case (docs/rules.md#types-and-defaults); the list shows them as words. */
@@ -44,7 +45,8 @@ function ItemRow({ id, item, checked, assigned, onCheckedChange }: ItemRowProps)
         <span className="font-medium wrap-anywhere">{item.title}</span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <Badge variant="outline">{typeLabel(item.type)}</Badge>
-          {item.brandName ?? (item.assignToAllBrands ? "All brands" : null)}
+          {/* Every brand, named as the library lists them: an item often belongs to several. */}
+          <span className="wrap-anywhere">{brandLabel(item)}</span>
           {assigned && <Badge variant="secondary">Assigned</Badge>}
         </span>
       </Label>

@@ -2,7 +2,18 @@ import "server-only";
 import { and, asc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { HitExportQuery } from "@/lib/contract/admin-reports";
 import type { Db } from "@/lib/server/db/client";
-import { assets, clickEvents, profiles, shareLinks, shareOpens, trackedLinks } from "@/lib/server/db/schema";
+import {
+  assets,
+  clickEvents,
+  profiles,
+  roomAssets,
+  roomAssetViews,
+  rooms,
+  roomVisits,
+  shareLinks,
+  shareOpens,
+  trackedLinks,
+} from "@/lib/server/db/schema";
 import type { CsvValue } from "./csv";
 import { repFunnel } from "./rep-funnel";
 
@@ -91,12 +102,14 @@ export const FUNNEL_HEADER = [
   "human_clicks",
   "quotes",
   "conversion_rate_percent",
+  "rooms",
+  "human_room_visits",
 ];
 
 export function funnelCsv(db: Db) {
   return pages(
     (after: { email: string } | undefined) => repFunnel(db, { after: after?.email, limit: PAGE }),
-    (r) => [r.userId, r.name, r.email, r.shares, r.opens, r.clicks, r.quotes, r.conversionRate],
+    (r) => [r.userId, r.name, r.email, r.shares, r.opens, r.clicks, r.quotes, r.conversionRate, r.rooms, r.roomVisits],
   );
 }
 
@@ -112,10 +125,11 @@ export const HITS_HEADER = [
   "referrer",
   "seconds",
   "furthest_percent",
+  "room_id",
 ];
 
-/** Either hit table: both have the time, class and its reason, device and referrer of a hit. */
-type HitTable = typeof clickEvents | typeof shareOpens;
+/** Any hit table: each has the time, class and its reason, device and referrer of a hit. */
+type HitTable = typeof clickEvents | typeof shareOpens | typeof roomVisits;
 
 /** A time-ordered page's keyset: the exact stored time (as text: microseconds survive) and the id. */
 type TimeKey = { atKey: string; id: number };
@@ -143,8 +157,21 @@ const hitsBetween = (hits: HitTable, start: Date, end: Date, key: TimeKey | unde
 const timeOrder = (hits: HitTable) => [asc(hits.occurredAt), asc(hits.id)];
 
 /**
- * The hits of a range of UTC days: tracked-link clicks first, then share-page opens, each in time
- * order.
+ * The titles of the assets a room visit looked at (its asset views), in the room's order; assets
+ * since taken out of the room last, by title. Null when it looked at none (a bot's visit).
+ */
+const viewedTitles = sql<string | null>`(
+  select string_agg(${assets.title}, '; ' order by ${roomAssets.position} nulls last, ${assets.title})
+  from ${roomAssetViews}
+  join ${assets} on ${assets.id} = ${roomAssetViews.assetId}
+  left join ${roomAssets}
+    on ${roomAssets.roomId} = ${roomVisits.roomId} and ${roomAssets.assetId} = ${roomAssetViews.assetId}
+  where ${roomAssetViews.visitId} = ${roomVisits.id})`;
+
+/**
+ * The hits of a range of UTC days: tracked-link clicks first, then share-page opens, then share-room
+ * visits, each in time order. A room visit is one row with the room's id and the assets it looked
+ * at; never the room's slug (it opens the page) nor its recipient: rooms are private to their rep.
  */
 export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGenerator<CsvValue[][]> {
   const start = new Date(`${from}T00:00:00Z`);
@@ -164,7 +191,7 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .where(hitsBetween(clickEvents, start, end, key))
         .orderBy(...timeOrder(clickEvents))
         .limit(PAGE),
-    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null],
+    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null, null],
   );
   yield* pages(
     (key: TimeKey | undefined) =>
@@ -184,6 +211,32 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .where(hitsBetween(shareOpens, start, end, key))
         .orderBy(...timeOrder(shareOpens))
         .limit(PAGE),
-    (h) => [h.at, "share", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, h.seconds, h.percent],
+    (h) => [
+      h.at,
+      "share",
+      h.slug,
+      h.title,
+      h.email,
+      h.hitClass,
+      h.reason,
+      h.device,
+      h.referrer,
+      h.seconds,
+      h.percent,
+      null,
+    ],
+  );
+  yield* pages(
+    (key: TimeKey | undefined) =>
+      db
+        .select({ ...hitColumns(roomVisits), roomId: roomVisits.roomId, title: viewedTitles, email: profiles.email })
+        .from(roomVisits)
+        .innerJoin(rooms, eq(rooms.id, roomVisits.roomId))
+        .innerJoin(profiles, eq(profiles.id, rooms.userId))
+        .where(hitsBetween(roomVisits, start, end, key))
+        .orderBy(...timeOrder(roomVisits))
+        .limit(PAGE),
+    // Seconds and percent are per asset in a room, not one page's: they are left empty here.
+    (h) => [h.at, "room", null, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null, h.roomId],
   );
 }

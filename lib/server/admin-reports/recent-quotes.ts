@@ -8,15 +8,18 @@ const RECENT_QUOTES = 10;
 
 interface AttributionRow {
   userId: string | null;
+  roomId: string | null;
   promoCode: string | null;
   link: { name: string; slug: string } | null;
 }
 
 /**
- * The webhook attributes a quote by link slug first, then by promo code (services/quotes.ts): a
- * quote with a link came by the link, one with a rep but no link by the promo code it carried.
+ * The webhook attributes a quote by room slug first, then link slug, then promo code
+ * (services/quotes.ts): a quote with a room came by the room, one with a link by the link, one with
+ * a rep but neither by the promo code it carried. A deleted room leaves its quotes without one.
  */
-function attribution({ userId, promoCode, link }: AttributionRow): QuoteAttribution {
+function attribution({ userId, roomId, promoCode, link }: AttributionRow): QuoteAttribution {
+  if (roomId) return { kind: "room", roomId };
   if (link) return { kind: "link", ...link };
   if (userId && promoCode) return { kind: "promo", code: promoCode };
   return { kind: "none" };
@@ -29,6 +32,7 @@ export async function recentQuotes(db: Db): Promise<RecentQuote[]> {
       id: quotes.id,
       externalId: quotes.externalId,
       userId: quotes.userId,
+      roomId: quotes.roomId,
       promoCode: quotes.promoCode,
       createdAt: quotes.createdAt,
       firstName: profiles.firstName,

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
 import type { Db } from "@/lib/server/db/client";
-import { profiles, quotes, trackedLinks } from "@/lib/server/db/schema";
+import { profiles, quotes, rooms, trackedLinks } from "@/lib/server/db/schema";
 import { HttpError, unauthorized } from "@/lib/server/errors";
 import { parseJsonBody } from "@/lib/server/json-body";
 import { readCappedText } from "@/lib/server/request/capped-body";
@@ -31,17 +31,32 @@ export async function readQuoteWebhook(request: Request): Promise<QuoteWebhookIn
 interface Attribution {
   userId: string | null;
   linkId: string | null;
+  roomId: string | null;
 }
 
-/** The rep behind the link slug (deleted links too: history counts), else the promo code's owner. */
+const UNATTRIBUTED: Attribution = { userId: null, linkId: null, roomId: null };
+
+/**
+ * The most specific source that is known wins: the room (one customer), then the tracked link, then
+ * the promo code's owner. An unknown slug is passed over, as if it had not been sent. Revoked or
+ * expired rooms and deleted links still count: the customer came through them.
+ */
 async function attribute(db: Db, input: QuoteWebhookInput): Promise<Attribution> {
+  if (input.roomSlug) {
+    const [room] = await db
+      .select({ id: rooms.id, userId: rooms.userId })
+      .from(rooms)
+      .where(eq(rooms.slug, input.roomSlug))
+      .limit(1);
+    if (room) return { ...UNATTRIBUTED, userId: room.userId, roomId: room.id };
+  }
   if (input.linkSlug) {
     const [link] = await db
       .select({ id: trackedLinks.id, createdBy: trackedLinks.createdBy })
       .from(trackedLinks)
       .where(eq(trackedLinks.slug, input.linkSlug))
       .limit(1);
-    if (link) return { userId: link.createdBy, linkId: link.id };
+    if (link) return { ...UNATTRIBUTED, userId: link.createdBy, linkId: link.id };
   }
   if (input.promoCode) {
     const [owner] = await db
@@ -49,12 +64,18 @@ async function attribute(db: Db, input: QuoteWebhookInput): Promise<Attribution>
       .from(profiles)
       .where(sql`lower(${profiles.promoCode}) = lower(${input.promoCode})`)
       .limit(1);
-    if (owner) return { userId: owner.id, linkId: null };
+    if (owner) return { ...UNATTRIBUTED, userId: owner.id };
   }
-  return { userId: null, linkId: null };
+  return UNATTRIBUTED;
 }
 
-const quoteColumns = { id: quotes.id, externalId: quotes.externalId, userId: quotes.userId, linkId: quotes.linkId };
+const quoteColumns = {
+  id: quotes.id,
+  externalId: quotes.externalId,
+  userId: quotes.userId,
+  linkId: quotes.linkId,
+  roomId: quotes.roomId,
+};
 
 /**
  * Stores a quote once per externalId. `created` is false for a repeat, which returns the quote as
