@@ -9,4 +9,6 @@ export const queryKeys = {
   promoCode: ["/api/user/promo-code"],
   linkStats: ["/api/link-tracking/stats"],
   assets: (brandId: string | undefined, search: string) => ["/api/assets", { brandId, search }] as const,
+  rooms: ["/api/rooms"],
+  room: (id: string) => [`/api/rooms/${encodeURIComponent(id)}`] as const,
 } as const;

@@ -3,9 +3,17 @@
 // 18 in 21 human, the rest bots, unfurlers and scanners, over the last 90 days, from 50,000
 // visitors), a share of every demo asset per rep with a tenth as many opens, the daily roll-ups,
 // totals and counters the hit writer keeps, and 20,000 quotes. `fill(query, sizes)` takes any `query(text)`
-// function (pg Pool or PGlite).
+// function (pg Pool or PGlite). The demo rep's rooms are filled after them (fill-rooms.mjs).
 
-export const DEFAULT_SIZES = { users: 1_000, links: 10_000, clicks: 10_000_000, quotes: 20_000 };
+import { DEFAULT_ROOM_SIZES, roomFillStatements } from "./fill-rooms.mjs";
+
+export const DEFAULT_SIZES = {
+  users: 1_000,
+  links: 10_000,
+  clicks: 10_000_000,
+  quotes: 20_000,
+  ...DEFAULT_ROOM_SIZES,
+};
 /** One link in this many belongs to the demo rep: the Activity screen of a busy rep. */
 const DEMO_REP_EVERY = 100;
 
@@ -73,7 +81,7 @@ export function fillStatements({ users, links, clicks, quotes }) {
 }
 
 export async function fill(query, sizes = DEFAULT_SIZES, log = console.log) {
-  for (const statement of fillStatements(sizes)) {
+  for (const statement of [...fillStatements(sizes), ...roomFillStatements(sizes)]) {
     const started = Date.now();
     await query(statement);
     log(`  ${statement.trim().split(/\s+/).slice(0, 3).join(" ")} ... ${((Date.now() - started) / 1000).toFixed(1)} s`);

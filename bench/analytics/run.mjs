@@ -1,5 +1,6 @@
 // The admin's GET /api/admin/analytics, /link-stats and /funnel, and the demo rep's GET /api/activity
-// (100 links, about 330 hits each in its 30 days), at 1,000 reps, 10,000 links and
+// (100 links, about 330 hits each in its 30 days), GET /api/rooms and GET /api/rooms/{id} (1,000
+// rooms, 1,000,000 room visits: --room-visits), at 1,000 reps, 10,000 links and
 // 10,000,000 click events (--clicks), beside GET /api/auth/verify (same auth, no aggregates) as
 // the in-run baseline. Needs a prior `next build`; run `node bench/analytics/run.mjs` from the root.
 // On PGlite the data is filled while the server is stopped (it holds the data dir's lock); with
@@ -17,10 +18,11 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     clicks: { type: "string", default: String(DEFAULT_SIZES.clicks) },
+    "room-visits": { type: "string", default: String(DEFAULT_SIZES.visits) },
     reuse: { type: "string" },
   },
 });
-const sizes = { ...DEFAULT_SIZES, clicks: Number(values.clicks) };
+const sizes = { ...DEFAULT_SIZES, clicks: Number(values.clicks), visits: Number(values["room-visits"]) };
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
 const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234" };
@@ -107,6 +109,11 @@ try {
   for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats", "/api/admin/funnel"])
     rows.push(await measure(app.base, token, pathname));
   rows.push(await measure(app.base, repToken, "/api/activity"));
+  const [room] = await (
+    await fetch(`${app.base}/api/rooms`, { headers: { Authorization: `Bearer ${repToken}` } })
+  ).json();
+  rows.push(await measure(app.base, repToken, "/api/rooms"));
+  rows.push({ ...(await measure(app.base, repToken, `/api/rooms/${room.id}`)), pathname: "/api/rooms/{id}" });
   const baseline = rows[0];
   const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
   const heads = ["req/s", "p50 ms", "p99 ms", "p99/base"].map((head) => head.padStart(10)).join("");

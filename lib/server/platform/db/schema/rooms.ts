@@ -92,6 +92,9 @@ export const roomVisits = pgTable(
   (t) => [
     index("room_visits_room_time_idx").on(t.roomId, t.occurredAt),
     index("room_visits_time_idx").on(t.occurredAt),
+    // The room's page in the portal groups its visits by class and device: with every column it reads
+    // in the index, that is an index-only range instead of a heap page per visit.
+    index("room_visits_room_class_idx").on(t.roomId, t.hitClass, t.device, t.occurredAt, t.id),
   ],
 );
 

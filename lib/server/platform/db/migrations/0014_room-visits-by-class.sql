@@ -1,0 +1,1 @@
+CREATE INDEX "room_visits_room_class_idx" ON "room_visits" USING btree ("room_id","hit_class","device","occurred_at","id");

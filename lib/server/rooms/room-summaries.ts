@@ -1,0 +1,84 @@
+import "server-only";
+import { count, inArray, sql, type SQL } from "drizzle-orm";
+import type { RoomSummary } from "@/lib/contract/rooms";
+import type { Db } from "@/lib/server/platform/db/client";
+import { quotes, rooms } from "@/lib/server/platform/db/schema";
+import { portalAssetType } from "@/lib/server/library/assets";
+import { roomStatus } from "./room-status";
+
+/** The room page's absolute address: the slug is base64url, safe in a path as it is. */
+export const roomUrl = (siteOrigin: string, slug: string) => `${siteOrigin}/r/${slug}`;
+
+/**
+ * The room's assets in the rep's order as one JSON array: a row per room rather than per asset, as
+ * mapping thousands of rows is most of what a 1,000-room list costs.
+ */
+// Spelled out: drizzle leaves the columns of a one-table select unqualified, which in this
+// subquery would name its own tables' columns.
+const assetsInOrder = sql<{ id: string; title: string; type: string }[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'title', a.title, 'type', a.type) order by ra.position)
+  from room_assets ra join assets a on a.id = ra.asset_id
+  where ra.room_id = "rooms"."id"), '[]'::json)`;
+
+const summaryColumns = {
+  id: rooms.id,
+  slug: rooms.slug,
+  recipientName: rooms.recipientName,
+  recipientEmail: rooms.recipientEmail,
+  recipientCompany: rooms.recipientCompany,
+  brandId: rooms.brandId,
+  createdAt: rooms.createdAt,
+  expiresOn: rooms.expiresOn,
+  revokedAt: rooms.revokedAt,
+  visitCount: rooms.visitCount,
+  lastHumanAt: rooms.lastHumanAt,
+  forwardedAt: rooms.forwardedAt,
+  assets: assetsInOrder,
+};
+
+async function quoteCounts(db: Db, roomIds: string[]): Promise<Map<string, number>> {
+  if (!roomIds.length) return new Map();
+  const rows = await db
+    .select({ roomId: quotes.roomId, quotes: count() })
+    .from(quotes)
+    .where(inArray(quotes.roomId, roomIds))
+    .groupBy(quotes.roomId);
+  return new Map(rows.map((row) => [row.roomId ?? "", row.quotes]));
+}
+
+/**
+ * The rooms `where` selects, in `orderBy`'s order, as the rep's list shows them. The visit figures
+ * are the ones the hit writer keeps on the room (human visits only), never a read of the visits.
+ */
+export async function roomSummariesWhere(
+  db: Db,
+  where: SQL | undefined,
+  { siteOrigin, now, orderBy = [] }: { siteOrigin: string; now: Date; orderBy?: SQL[] },
+): Promise<RoomSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(rooms)
+    .where(where)
+    .orderBy(...orderBy);
+  const quoteCount = await quoteCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    url: roomUrl(siteOrigin, row.slug),
+    recipientName: row.recipientName,
+    recipientEmail: row.recipientEmail,
+    recipientCompany: row.recipientCompany,
+    brandId: row.brandId,
+    assets: row.assets.map(({ id, title, type }) => ({ id, title, type: portalAssetType(type) })),
+    createdAt: row.createdAt.toISOString(),
+    expiresOn: row.expiresOn,
+    status: roomStatus(row, now),
+    visits: row.visitCount,
+    lastVisitAt: row.lastHumanAt?.toISOString() ?? null,
+    possiblyForwarded: row.forwardedAt !== null,
+    quotes: quoteCount.get(row.id) ?? 0,
+  }));
+}

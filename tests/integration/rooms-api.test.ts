@@ -1,0 +1,230 @@
+/**
+ * The rep's rooms API over HTTP (docs/rooms.md): who may call what, the 400 table, revocation and
+ * the room e-mail. Fresh reps own the rooms, so the demo rep's hourly e-mails stay for other files.
+ */
+import { randomUUID } from "node:crypto";
+import { cookieOf, call, DEMO_ADMIN, expectError, login, outboxMailsTo, PORTAL_URL, type LoginResult } from "./portal";
+
+interface Room {
+  id: string;
+  slug: string;
+  url: string;
+  status: string;
+  note: string;
+  assets: { id: string; title: string }[];
+}
+
+let rep: LoginResult;
+let otherRep: LoginResult;
+let admin: string;
+let repId: string;
+let otherRepId: string;
+let bac: string;
+/** Visible to a rep in brand bac, and one (the band flyer) that is not in that brand. */
+let inBac: string[];
+let notInBac: string;
+
+async function newRep(): Promise<{ id: string; session: LoginResult }> {
+  const person = {
+    email: `rooms-${randomUUID().slice(0, 8)}@example.com`,
+    password: "secret1",
+    role: "rep",
+    firstName: "Robin",
+    lastName: "Rooms",
+  };
+  const created = await call("/api/admin/users", { method: "POST", token: admin, json: person });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return { id, session: await login({ email: person.email, password: person.password }) };
+}
+
+beforeAll(async () => {
+  admin = (await login(DEMO_ADMIN)).session.access_token;
+  ({ id: repId, session: rep } = await newRep());
+  ({ id: otherRepId, session: otherRep } = await newRep());
+  const token = rep.session.access_token;
+  const brands = (await (await call("/api/brands", { token })).json()) as { id: string; code: string }[];
+  const brandId = (code: string) => brands.find((brand) => brand.code === code)?.id ?? "";
+  bac = brandId("bac");
+  const listed = async (id: string) =>
+    ((await (await call(`/api/assets?brandId=${id}`, { token })).json()) as { id: string; title: string }[]).map(
+      (asset) => asset.id,
+    );
+  inBac = await listed(bac);
+  notInBac = (await listed(brandId("rmi"))).find((id) => !inBac.includes(id)) ?? "";
+  expect(inBac.length).toBeGreaterThanOrEqual(2);
+  expect(notInBac).not.toBe("");
+});
+
+afterAll(async () => {
+  for (const id of [repId, otherRepId]) await call(`/api/admin/users/${id}`, { method: "DELETE", token: admin });
+});
+
+const as = (who: LoginResult) => who.session.access_token;
+const body = (extra: Record<string, unknown> = {}) => ({
+  recipientName: "Sam Parent",
+  recipientEmail: "sam.parent@example.com",
+  brandId: bac,
+  assetIds: inBac.slice(0, 2),
+  ...extra,
+});
+const post = (json: unknown, token = as(rep)) => call("/api/rooms", { method: "POST", token, json });
+
+async function create(owner = rep, extra: Record<string, unknown> = {}): Promise<Room> {
+  const response = await post(body(extra), as(owner));
+  expect(response.status).toBe(201);
+  return (await response.json()) as Room;
+}
+
+const get = (id: string, token = as(rep)) => call(`/api/rooms/${id}`, { token });
+const patch = (id: string, json: unknown, token = as(rep)) =>
+  call(`/api/rooms/${id}`, { method: "PATCH", token, json });
+const revoke = (id: string, token = as(rep)) => call(`/api/rooms/${id}`, { method: "DELETE", token });
+const email = (id: string, json: unknown = {}, token = as(rep)) =>
+  call(`/api/rooms/${id}/email`, { method: "POST", token, json });
+
+test("a rep creates a room: 201 with its slug and absolute URL; it is in their list and nobody else's", async () => {
+  const room = await create(rep, { note: "As promised." });
+  expect(room.slug).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(room.url).toBe(`${PORTAL_URL}/r/${room.slug}`);
+  expect(room).toMatchObject({ status: "active", note: "As promised." });
+  expect(room.assets.map((asset) => asset.id)).toEqual(inBac.slice(0, 2));
+  const mine = (await (await call("/api/rooms", { token: as(rep) })).json()) as Room[];
+  expect(mine.map((listed) => listed.id)).toContain(room.id);
+  const theirs = (await (await call("/api/rooms", { token: as(otherRep) })).json()) as Room[];
+  expect(theirs.map((listed) => listed.id)).not.toContain(room.id);
+});
+
+test("without a session every rooms call is a 401", async () => {
+  const room = await create();
+  for (const response of [
+    await call("/api/rooms"),
+    await call("/api/rooms", { method: "POST", json: body() }),
+    await call(`/api/rooms/${room.id}`),
+    await call(`/api/rooms/${room.id}`, { method: "PATCH", json: { note: "x" } }),
+    await call(`/api/rooms/${room.id}`, { method: "DELETE" }),
+    await call(`/api/rooms/${room.id}/email`, { method: "POST", json: {} }),
+  ]) {
+    expect(response.status).toBe(401);
+  }
+});
+
+test.each([
+  ["another rep", () => as(otherRep)],
+  ["an admin", () => admin],
+])("%s gets 404 for a rep's room on every call, and the room is unchanged", async (_who, token) => {
+  const room = await create();
+  for (const response of [
+    await get(room.id, token()),
+    await patch(room.id, { note: "mine" }, token()),
+    await revoke(room.id, token()),
+    await email(room.id, {}, token()),
+  ]) {
+    await expectError(response, 404, "Room not found.");
+  }
+  expect(await (await get(room.id)).json()).toMatchObject({ status: "active", note: "" });
+});
+
+test.each([
+  ["a non-UUID id", "not-a-uuid"],
+  ["an unknown UUID", randomUUID()],
+  ["a 4,000-character id", "a".repeat(4000)],
+])("%s is a 404 for every call", async (_name, id) => {
+  await expectError(await get(id), 404, "Room not found.");
+  await expectError(await patch(id, { note: "x" }), 404, "Room not found.");
+  await expectError(await revoke(id), 404, "Room not found.");
+  await expectError(await email(id), 404, "Room not found.");
+});
+
+test.each([
+  ["POST /api/rooms", "/api/rooms", "POST"],
+  ["PATCH", "/api/rooms/{id}", "PATCH"],
+  ["DELETE", "/api/rooms/{id}", "DELETE"],
+  ["the e-mail", "/api/rooms/{id}/email", "POST"],
+])("a cross-site %s signed in only by the cookie is refused with 403", async (_name, path, method) => {
+  const room = await create();
+  const response = await call(path.replace("{id}", room.id), {
+    method,
+    json: method === "DELETE" ? undefined : path === "/api/rooms" ? body() : { note: "Hijacked" },
+    headers: { Cookie: cookieOf(rep.session), Origin: "https://attacker.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  await expectError(response, 403, "Requests from other sites cannot act for a signed-in user.");
+  expect(await (await get(room.id)).json()).toMatchObject({ status: "active", note: "" });
+});
+
+test.each([
+  ["an empty name", { recipientName: "  " }, "Please enter the recipient's name."],
+  ["no assets", { assetIds: [] }, "Choose at least one asset for the room."],
+  ["21 assets", { assetIds: Array.from({ length: 21 }, () => randomUUID()) }, "A room can hold at most 20 assets."],
+  ["a repeated asset", { assetIds: ["{a}", "{a}"] }, "Each asset can be in a room once."],
+  ["an asset not in the brand", { assetIds: ["{a}", "{x}"] }, "You can only add assets you can see in this brand."],
+  ["an expiry in the past", { expiresOn: "2020-01-01" }, "The expiry date cannot be in the past."],
+  ["a note of 1,001 characters", { note: "n".repeat(1001) }, "The note can be at most 1,000 characters."],
+  ["a bad e-mail", { recipientEmail: "not-an-address" }, "Please enter a valid email address"],
+  ["an unknown brand", { brandId: randomUUID() }, "Unknown brand: choose one of the portal's brands."],
+])("creating a room with %s is a 400 naming the problem", async (_name, extra, message) => {
+  const ids = (extra as { assetIds?: string[] }).assetIds?.map((id) =>
+    id === "{a}" ? (inBac[0] ?? "") : id === "{x}" ? notInBac : id,
+  );
+  const before = ((await (await call("/api/rooms", { token: as(rep) })).json()) as Room[]).length;
+  await expectError(await post(body({ ...extra, ...(ids && { assetIds: ids }) })), 400, message);
+  expect(((await (await call("/api/rooms", { token: as(rep) })).json()) as Room[]).length).toBe(before);
+});
+
+test("a body over the JSON cap is refused with 413", async () => {
+  const response = await call("/api/rooms", {
+    method: "POST",
+    token: as(rep),
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body({ note: "x", padding: "p".repeat(100 * 1024) })),
+  });
+  expect(response.status).toBe(413);
+});
+
+test("a change replaces the assets in order; an asset outside the brand or an empty change is a 400", async () => {
+  const room = await create();
+  const reordered = [inBac[1], inBac[0]];
+  const changed = await patch(room.id, { note: "Updated", assetIds: reordered });
+  expect(changed.status).toBe(200);
+  const updated = (await changed.json()) as Room;
+  expect(updated.note).toBe("Updated");
+  expect(updated.assets.map((asset) => asset.id)).toEqual(reordered);
+  await expectError(await patch(room.id, { assetIds: [notInBac] }), 400, "You can only add assets you can see");
+  await expectError(await patch(room.id, {}), 400, "Send a new note, assetIds or expiresOn.");
+  expect(((await (await get(room.id)).json()) as Room).assets.map((asset) => asset.id)).toEqual(reordered);
+});
+
+test("revoking answers 204; the room stays, revoked, and can be neither changed nor e-mailed", async () => {
+  const room = await create();
+  const response = await revoke(room.id);
+  expect(response.status).toBe(204);
+  expect(await (await get(room.id)).json()).toMatchObject({ id: room.id, status: "revoked" });
+  await expectError(await patch(room.id, { note: "again" }), 409, "This room has been revoked");
+  await expectError(await email(room.id), 409, "This room has been revoked");
+  expect((await revoke(room.id)).status).toBe(204);
+});
+
+test("the room e-mail goes to the recipient from the rep via the brand, with the room's link", async () => {
+  const to = `room.${randomUUID().slice(0, 8)}@example.com`;
+  const room = await create(rep, { recipientEmail: to, note: "Here is everything." });
+  const response = await email(room.id);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ sent: true, email: to });
+  const [mail] = outboxMailsTo(to);
+  expect(mail).toMatch(/^From: Robin Rooms via BAC Events <[^>]+@[^>]+>$/m);
+  expect(mail).toContain(`Reply-To: Robin Rooms <${rep.user.email}>`);
+  expect(mail).toMatch(/^Subject: Robin Rooms shared 2 items with you$/m);
+  expect(mail).toMatch(/Content-Type: multipart\/alternative/);
+  expect(mail).toContain("Content-Type: text/html");
+  expect(mail).toContain(`${PORTAL_URL}/r/${room.slug}?via=email`);
+  expect(mail).toContain("Here is everything.");
+});
+
+test("the e-mail goes to another address when given one; without any it is a 400", async () => {
+  const room = await create(rep, { recipientEmail: null });
+  await expectError(await email(room.id), 400, "This room has no recipient e-mail: enter one.");
+  await expectError(await email(room.id, { email: "nope" }), 400, "Please enter a valid email address");
+  const to = `other.${randomUUID().slice(0, 8)}@example.com`;
+  expect(await (await email(room.id, { email: to })).json()).toEqual({ sent: true, email: to });
+  expect(outboxMailsTo(to)).toHaveLength(1);
+});
