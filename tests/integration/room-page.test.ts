@@ -12,7 +12,15 @@ import { and, eq } from "drizzle-orm";
 import { calculateJwkThumbprint, importJWK, SignJWT } from "jose";
 import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
-import { assets, brands, notifications, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
+import {
+  assets,
+  brands,
+  notifications,
+  roomAssets,
+  roomAssetViews,
+  rooms,
+  roomVisits,
+} from "@/lib/server/platform/db/schema";
 import { createProfile } from "@/lib/server/auth/profiles";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 import { pollUntil } from "../helpers/poll";
