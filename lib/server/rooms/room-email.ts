@@ -1,0 +1,108 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { RoomEmailInput } from "@/lib/contract/rooms";
+import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
+import type { Db } from "@/lib/server/db/client";
+import { brands, rooms } from "@/lib/server/db/schema";
+import { badRequest, conflict, tooManyRequests } from "@/lib/server/errors";
+import { EMAILED_LINK_PARAM } from "@/lib/server/hits/hit-class";
+import type { MailMessage, Mailer } from "@/lib/server/mail/mailer";
+import type { Profile } from "@/lib/server/services/profiles";
+import { repDisplayName } from "@/lib/server/services/rep-name";
+import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/services/share-email";
+import { RoomEmailHtml } from "./room-email-html";
+import { ownRoom } from "./room-owner";
+import { roomStatus } from "./room-status";
+import { roomAssetLists, roomUrl } from "./room-summaries";
+
+/** What a room e-mail says: to whom, the room's assets, the link, the brand and the rep's note. */
+export interface RoomEmailContent {
+  to: string;
+  recipientName: string;
+  titles: string[];
+  link: string;
+  brand: { name: string; primaryColor: string };
+  note: string | undefined;
+}
+
+const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
+
+/**
+ * The recipient's e-mail, sent as the share e-mail is (services/share-email.ts): "{rep} via
+ * {brand}" with replies to the rep; the subject counts the room's items; text and HTML parts.
+ */
+export function roomEmailMessage(actor: Profile, content: RoomEmailContent): MailMessage {
+  const name = repDisplayName(actor);
+  const text = [
+    `Hello ${content.recipientName},`,
+    "",
+    ...(content.note ? [content.note, ""] : []),
+    `${name} shared ${items(content.titles.length)} with you:`,
+    ...content.titles.map((title) => `- ${title}`),
+    "",
+    "Open them here:",
+    content.link,
+    "",
+    "--",
+    name,
+    actor.email,
+    content.brand.name,
+    "",
+  ].join("\n");
+  return {
+    to: content.to,
+    subject: `${name} shared ${items(content.titles.length)} with you`,
+    text,
+    html: RoomEmailHtml({ ...content, repName: name, repEmail: actor.email }),
+    fromName: `${name} via ${content.brand.name}`,
+    replyTo: { name, address: actor.email },
+  };
+}
+
+/**
+ * POST /api/rooms/{id}/email: the room's link to its recipient (or the address given), under the
+ * share e-mail's hourly limit per rep, which the two share. Only an active room is sent.
+ */
+export async function sendRoomEmail(
+  db: Db,
+  mailer: Mailer,
+  actor: Profile,
+  rawId: string,
+  input: RoomEmailInput,
+  siteOrigin: string,
+  now = new Date(),
+): Promise<{ sent: true; email: string }> {
+  const room = await ownRoom(db, actor, rawId);
+  const status = roomStatus(room, now);
+  if (status === "revoked") throw conflict("This room has been revoked: it can no longer be sent.", "room_revoked");
+  if (status === "expired") {
+    throw conflict("This room has expired: set a later expiry date before sending it.", "room_expired");
+  }
+  const to = input.email ?? room.recipientEmail;
+  if (!to) throw badRequest("This room has no recipient e-mail: enter one.", "email_required");
+  const limit = await consumeRateLimit(db, `share-email:${actor.id}`, SHARE_EMAILS_PER_HOUR, 3600);
+  if (!limit.allowed) {
+    throw tooManyRequests(
+      `You can send at most ${SHARE_EMAILS_PER_HOUR} asset and room e-mails per hour. Please try again later.`,
+      limit.retryAfterSeconds,
+    );
+  }
+  const [[brand], assetLists] = await Promise.all([
+    db.select({ name: brands.name, primaryColor: brands.primaryColor }).from(brands).where(eq(brands.id, room.brandId)),
+    roomAssetLists(db, [room.id]),
+  ]);
+  if (!brand) throw new Error("A room's brand is missing");
+  // Stamped before the send, so a mail scanner's instant pre-fetch falls in the window.
+  await db.update(rooms).set({ emailedAt: now }).where(eq(rooms.id, room.id));
+  await mailer.send(
+    roomEmailMessage(actor, {
+      to,
+      recipientName: room.recipientName,
+      titles: (assetLists.get(room.id) ?? []).map((asset) => asset.title),
+      link: `${roomUrl(siteOrigin, room.slug)}?${EMAILED_LINK_PARAM}=email`,
+      brand,
+      note: input.message?.trim() || room.note.trim() || undefined,
+    }),
+  );
+  return { sent: true, email: to };
+}
