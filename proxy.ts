@@ -116,18 +116,18 @@ export async function proxy(request: NextRequest) {
 }
 
 /** Route handlers' paths, which the second matcher below brings here only for their encoding. */
-const ROUTE_HANDLER_PATH = /^\/(api|auth\/v1|go|asset|uploads)\//;
+const ROUTE_HANDLER_PATH = /^\/(api|auth\/v1|go|asset|r|uploads)\//;
 
 export const config = {
   matcher: [
     // Every page, whatever its path looks like (a path with a dot renders the not-found page, which
     // must get its CSP and never a client's x-nonce or signed-in header); not the API, the auth
-    // service, the public share and short-link pages, uploads, or the build's and public/'s files.
+    // service, the public share, room and short-link pages, uploads, or the build's and public/'s files.
     // (Next reads the matcher as a literal, so it cannot be assembled from parts.)
     // eslint-disable-next-line max-len
-    "/((?!api/|auth/v1/|go/|asset/|_next/|samples/|icons/|uploads/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|robots\\.txt)$).*)",
+    "/((?!api/|auth/v1/|go/|asset/|r/|_next/|samples/|icons/|uploads/|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png|manifest\\.webmanifest|robots\\.txt)$).*)",
     // Route handlers' paths with a percent sign: Next cannot route one that does not decode
     // (lib/server/request/malformed-path.ts). Others skip the gate: it costs /go its throughput.
-    "/(api|auth/v1|go|asset|uploads)/(.*%.*)",
+    "/(api|auth/v1|go|asset|r|uploads)/(.*%.*)",
   ],
 };

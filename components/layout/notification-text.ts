@@ -4,9 +4,14 @@ import { formatDate } from "@/lib/client/format";
 /** An alert as a sentence: a link's or a share's first human click or open of a (UTC) day. */
 export function notificationText({ target, title, day }: Pick<Notification, "target" | "title" | "day">): string {
   const when = formatDate(day) ?? day;
-  return target === "link"
-    ? `Your tracked link "${title}" was clicked for the first time on ${when}`
-    : `Your shared asset "${title}" was opened for the first time on ${when}`;
+  switch (target) {
+    case "link":
+      return `Your tracked link "${title}" was clicked for the first time on ${when}`;
+    case "share":
+      return `Your shared asset "${title}" was opened for the first time on ${when}`;
+    case "room":
+      return `${title} opened your room for the first time on ${when}`;
+  }
 }
 
 /** The bell's accessible name, with the unread count when there is one. */

@@ -2,10 +2,10 @@ import { z } from "zod";
 
 export const NOTIFICATIONS_LISTED = 20;
 
-/** One alert: a tracked link's or shared asset's first human open of a UTC day. */
+/** One alert: a tracked link's, shared asset's or room's first human open of a UTC day. */
 export const notificationSchema = z.object({
   id: z.string(),
-  target: z.enum(["link", "share"]),
+  target: z.enum(["link", "share", "room"]),
   title: z.string(),
   day: z.string(),
   createdAt: z.string(),

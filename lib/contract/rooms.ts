@@ -176,3 +176,51 @@ export const roomDetailSchema = roomSummarySchema.extend({
   quoteList: z.array(z.object({ id: z.string(), externalId: z.string(), createdAt: z.string() })),
 });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
+
+/** The longest time on a room page one visit can report for one asset: a day. */
+const ROOM_ENGAGED_SECONDS_MAX = 86_400;
+const POSITION_INVALID = "n must be the position of an asset in the room.";
+
+/**
+ * POST /r/{slug}/engagement: the room page's beacon. It names its visit (the id the page was served
+ * with) and reports, per asset by its position `n`, the seconds it was visible and, for video or
+ * audio, the percent of it played. Later reports only ever raise the figures.
+ */
+export const roomEngagementBeaconSchema = z.object(
+  {
+    visitId: z.uuid({ error: "visitId must be the id of a visit of this room." }),
+    assets: z
+      .array(
+        z.object(
+          {
+            n: z
+              .number({ error: POSITION_INVALID })
+              .int(POSITION_INVALID)
+              .min(0, POSITION_INVALID)
+              .max(ROOM_ASSETS_MAX - 1, POSITION_INVALID),
+            seconds: z
+              .number({ error: "seconds must be a number." })
+              .int("seconds must be a whole number.")
+              .min(0, "seconds cannot be negative.")
+              .max(ROOM_ENGAGED_SECONDS_MAX, `seconds cannot be more than ${ROOM_ENGAGED_SECONDS_MAX}.`),
+            percent: z
+              .number({ error: "percent must be a number." })
+              .int("percent must be a whole number.")
+              .min(0, "percent must be between 0 and 100.")
+              .max(100, "percent must be between 0 and 100.")
+              .nullable()
+              .default(null),
+          },
+          { error: "Each asset's report must be an object with n and seconds." },
+        ),
+        { error: "assets must be a list of the room's assets." },
+      )
+      .max(ROOM_ASSETS_MAX, `assets can name at most ${ROOM_ASSETS_MAX} assets.`)
+      .refine(
+        (reports) => new Set(reports.map((r) => r.n)).size === reports.length,
+        "Each asset can be reported once.",
+      ),
+  },
+  { error: "Send the visit's report as a JSON object." },
+);
+export type RoomEngagementBeacon = z.infer<typeof roomEngagementBeaconSchema>;

@@ -7,8 +7,11 @@ export const ACTIVITY_PATH = "/activity";
 export const UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
 
 export interface Alert {
-  target: "link" | "share";
+  target: "link" | "share" | "room";
+  /** The link's name, the shared asset's title, or the room's recipient ("Jane Smith (Acme)"). */
   title: string;
+  /** A room's alert: the titles of what the recipient opened (lib/server/rooms/room-alerts.ts). */
+  opened?: string[];
   /** When the first open of the day was recorded. */
   at: Date;
   userId: string;
@@ -47,19 +50,22 @@ export function unsubscribeUrl(settings: AlertMailSettings, userId: string): str
  * a one-click unsubscribe (RFC 8058) that mail programs offer as their own button.
  */
 export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMessage {
-  const what =
-    alert.target === "link"
-      ? `Your tracked link "${alert.title}" was clicked`
-      : `Your shared asset "${alert.title}" was opened`;
+  const what = {
+    link: `Your tracked link "${alert.title}" was clicked`,
+    share: `Your shared asset "${alert.title}" was opened`,
+    room: `${alert.title} opened your room`,
+  }[alert.target];
   const unsubscribe = unsubscribeUrl(settings, alert.userId);
+  const opened = alert.opened?.length ? [`${what}: ${alert.opened.join(", ")}`, ""] : [];
   const text = [
     `Hello${alert.firstName ? ` ${alert.firstName}` : ""},`,
     "",
+    ...opened,
     `${what} for the first time today: ${alertTime(alert.at, settings.timeZone)}.`,
     "",
     `See who opened what, and when, on Activity: ${settings.origin}${ACTIVITY_PATH}`,
     "",
-    "You get one such e-mail per link or share a day. To stop them, open the user menu (your name at",
+    "You get one such e-mail per link, share or room a day. To stop them, open the user menu (your name at",
     'the top right of the portal) and untick "E-mail me when a link or share is first opened each day",',
     `or turn them off in one step here: ${unsubscribe}`,
     "",

@@ -5,13 +5,23 @@ import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib
 import type { FirstHumanHit } from "@/lib/server/hits/hit-buffer";
 import type { FirstHitsHandler } from "@/lib/server/hits/hit-store";
 import type { Mailer } from "@/lib/server/mail/mailer";
+import { openedInRoom, ROOM_ALERT_TITLES } from "@/lib/server/rooms/room-alerts";
 import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 
-/** Where a target's owner and title come from: the link's rep and name, or the share's rep and asset title. */
+/**
+ * Where a target's owner and title come from: the link's rep and name, the share's rep and asset
+ * title, or the room's rep and recipient.
+ */
 function ownerAndTitle(target: FirstHumanHit["target"]) {
-  return target === "link"
-    ? sql`select t.id as target_id, t.created_by as user_id, t.name as title from ${trackedLinks} t`
-    : sql`select s.id as target_id, s.user_id, a.title from ${shareLinks} s join ${assets} a on a.id = s.asset_id`;
+  switch (target) {
+    case "link":
+      return sql`select t.id as target_id, t.created_by as user_id, t.name as title from ${trackedLinks} t`;
+    case "share":
+      return sql`select s.id as target_id, s.user_id, a.title
+        from ${shareLinks} s join ${assets} a on a.id = s.asset_id`;
+    case "room":
+      return ROOM_ALERT_TITLES;
+  }
 }
 
 /**
@@ -24,6 +34,8 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
   const made = tx.$with("made", {
     userId: sql<string>`user_id`.as("user_id"),
     title: sql<string>`title`.as("title"),
+    targetId: sql<string>`target_id`.as("target_id"),
+    day: sql<string>`day`.as("day"),
     at: sql<Date>`created_at`.mapWith(notifications.createdAt).as("alerted_at"),
   }).as(sql`
       insert into ${notifications} (user_id, target, target_id, title, day)
@@ -31,11 +43,13 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
       from json_to_recordset(${rows}::json) as v(target_id uuid, day date)
       join (${ownerAndTitle(target)}) o on o.target_id = v.target_id
       on conflict (user_id, target_id, day) do nothing
-      returning user_id, title, created_at as alerted_at`);
+      returning user_id, title, target_id, day::text as day, created_at as alerted_at`);
   const due = await tx
     .with(made)
     .select({
       title: made.title,
+      targetId: made.targetId,
+      day: made.day,
       at: made.at,
       userId: made.userId,
       email: profiles.email,
@@ -44,7 +58,10 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
     .from(made)
     .innerJoin(profiles, eq(profiles.id, made.userId))
     .where(and(eq(profiles.emailAlerts, true), eq(profiles.isActive, true), isNull(profiles.deletedAt)));
-  return due.map((row) => ({ target, ...row }));
+  const alerts: Alert[] = [];
+  for (const { targetId, day, ...row } of due)
+    alerts.push({ target, ...row, opened: target === "room" ? await openedInRoom(tx, targetId, day) : undefined });
+  return alerts;
 }
 
 /**
@@ -54,7 +71,7 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
 export function firstOpenAlerts(mailer: Mailer, settings: AlertMailSettings): FirstHitsHandler {
   return async (tx, firsts) => {
     const alerts: Alert[] = [];
-    for (const target of ["link", "share"] as const) {
+    for (const target of ["link", "share", "room"] as const) {
       const ofTarget = firsts.filter((f) => f.target === target);
       if (ofTarget.length) alerts.push(...(await recordAlerts(tx, target, ofTarget)));
     }

@@ -2,10 +2,10 @@ import "server-only";
 import type { HitClass, HitReason } from "@/lib/contract/hits";
 import type { UserAgentClass } from "./user-agent";
 
-/** What was hit: a tracked link (/go) or a share page (/asset). */
-export type HitTarget = "link" | "share";
+/** What was hit: a tracked link (/go), a share page (/asset) or a share room (/r). */
+export type HitTarget = "link" | "share" | "room";
 
-/** One hit, as stored in click_events or share_opens and counted in their daily roll-ups. */
+/** One hit, as stored in click_events, share_opens (both with daily roll-ups) or room_visits. */
 export interface Hit {
   target: HitTarget;
   targetId: string;
@@ -17,8 +17,10 @@ export interface Hit {
   visitor: string | null;
   referrer: string | null;
   device: UserAgentClass;
-  /** Share-page opens: the id the page's engagement beacon reports under. */
+  /** Share-page opens and room visits: the id the page's engagement beacon reports under. */
   openId?: string;
+  /** Room visits: the room's device cookie (lib/server/rooms/room-device.ts). */
+  deviceId?: string;
 }
 
 /** A target's first human hit of a UTC day, as the roll-up saw it when `writtenAt` committed. */

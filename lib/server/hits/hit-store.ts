@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { clickDailyTotals, dailyVisitors, visitorSalts } from "@/lib/server/db/schema";
 import { randomToken } from "@/lib/server/auth/crypto";
-import type { FirstHumanHit, Hit, HitTarget, HitWriter } from "./hit-buffer";
+import { unfurlRoomVisits, writeRoomVisits } from "@/lib/server/rooms/room-visits";
+import type { FirstHumanHit, Hit, HitWriter } from "./hit-buffer";
 import { name, TABLES } from "./hit-tables";
 import { stillHuman, unfurlWrittenGets } from "./hit-unfurl";
 import { utcDay } from "./visitor-key";
@@ -35,6 +36,10 @@ export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWr
         const unfurled = followUps?.unfurled.filter((hit) => hit.target === target) ?? [];
         if (unfurled.length) await unfurlWrittenGets(tx, target, unfurled);
       }
+      const roomHits = hits.filter((hit) => hit.target === "room");
+      if (roomHits.length) written.push(...(await writeRoomVisits(tx, roomHits)));
+      const unfurledRooms = followUps?.unfurled.filter((hit) => hit.target === "room") ?? [];
+      if (unfurledRooms.length) await unfurlRoomVisits(tx, unfurledRooms);
       const human = followUps?.settled.length ? await stillHuman(tx, followUps.settled) : [];
       return { firsts: written, afterCommit: human.length && onFirstHits ? await onFirstHits(tx, human) : undefined };
     });
@@ -70,7 +75,11 @@ function humanCounts(hits: Hit[]) {
   return [...counts.values()];
 }
 
-async function writeHits(tx: Db, target: HitTarget, hits: Hit[]): Promise<Omit<FirstHumanHit, "writtenAt">[]> {
+async function writeHits(
+  tx: Db,
+  target: keyof typeof TABLES,
+  hits: Hit[],
+): Promise<Omit<FirstHumanHit, "writtenAt">[]> {
   const t = TABLES[target];
   const live = sql`exists (select 1 from ${t.targets} where ${t.targetId} = v.target_id)`;
   const rows = hits.map((hit) => ({

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   clickEvents,
   linkDailyHits,
+  roomVisits,
   shareDailyOpens,
   shareLinks,
   shareOpens,
@@ -31,6 +32,13 @@ export const TABLES = {
     counter: shareLinks.viewCount,
     lastHuman: shareLinks.lastHumanAt,
   },
+} as const;
+
+/** Where each kind of hit is stored raw, rooms included (they have no daily roll-up). */
+export const RAW_HITS = {
+  link: { raw: clickEvents, rawTarget: clickEvents.linkId },
+  share: { raw: shareOpens, rawTarget: shareOpens.shareLinkId },
+  room: { raw: roomVisits, rawTarget: roomVisits.roomId },
 } as const;
 
 export const name = (column: { name: string }) => sql.identifier(column.name);

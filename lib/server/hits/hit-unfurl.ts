@@ -2,8 +2,11 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { clickDailyTotals, dailyVisitors } from "@/lib/server/db/schema";
-import type { FirstHumanHit, Hit, HitTarget } from "./hit-buffer";
-import { name, TABLES } from "./hit-tables";
+import type { FirstHumanHit, Hit } from "./hit-buffer";
+import { name, RAW_HITS, TABLES } from "./hit-tables";
+
+/** The targets with daily roll-ups; room visits are reclassified by lib/server/rooms/room-visits.ts. */
+type RolledUpTarget = keyof typeof TABLES;
 
 /** A share open's engagement, which only human opens take (engagement-store.ts). */
 const ENGAGEMENT = ["timed_opens", "seconds", "played_opens", "percent_played"] as const;
@@ -38,7 +41,7 @@ interface Unfurled {
  * again), the links' totals, and the target's counter and last human time. GETs already gone (a
  * deleted target) or no longer human are skipped.
  */
-export async function unfurlWrittenGets(tx: Db, target: HitTarget, gets: Hit[]): Promise<void> {
+export async function unfurlWrittenGets(tx: Db, target: RolledUpTarget, gets: Hit[]): Promise<void> {
   const t = TABLES[target];
   const share = target === "share";
   const keys = gets.map((get) => ({
@@ -96,7 +99,7 @@ export async function unfurlWrittenGets(tx: Db, target: HitTarget, gets: Hit[]):
 }
 
 /** Deletes the visitors left with no human hit on the target that day; returns "target|day" per visitor. */
-async function uncountVisitors(tx: Db, target: HitTarget, rows: Unfurled[]): Promise<string[]> {
+async function uncountVisitors(tx: Db, target: RolledUpTarget, rows: Unfurled[]): Promise<string[]> {
   const t = TABLES[target];
   const visits = rows.map((row) => ({ target_id: row.targetId, day: row.day, visitor: row.visitor }));
   const gone = tx.$with("gone", {
@@ -114,7 +117,7 @@ async function uncountVisitors(tx: Db, target: HitTarget, rows: Unfurled[]): Pro
 }
 
 /** The roll-up rows' differences, in key order so that concurrent writers lock them in one order. */
-async function moveRollups(tx: Db, target: HitTarget, rows: Unfurled[], uncounted: string[]): Promise<void> {
+async function moveRollups(tx: Db, target: RolledUpTarget, rows: Unfurled[], uncounted: string[]): Promise<void> {
   const t = TABLES[target];
   const moves = new Map<string, Record<string, string | number>>();
   const move = (targetId: string, day: string, hitClass: string) => {
@@ -180,8 +183,8 @@ async function moveTotals(tx: Db, rows: Unfurled[]): Promise<void> {
  */
 export async function stillHuman(tx: Db, firsts: FirstHumanHit[]): Promise<FirstHumanHit[]> {
   const human: FirstHumanHit[] = [];
-  for (const target of ["link", "share"] as const) {
-    const t = TABLES[target];
+  for (const target of ["link", "share", "room"] as const) {
+    const t = RAW_HITS[target];
     const ofTarget = firsts.filter((first) => first.target === target);
     if (!ofTarget.length) continue;
     const rows = ofTarget.map((first, i) => ({

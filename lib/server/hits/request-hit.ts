@@ -13,10 +13,12 @@ export const REFERRER_MAX = 2000;
 export interface HitOf {
   target: HitTarget;
   targetId: string;
-  /** The rep the link or share page belongs to: their own hits are "own". */
+  /** The rep the link, share page or room belongs to: their own hits are "own". */
   ownerId: string;
   method: "GET" | "HEAD";
   openId?: string;
+  /** Room visits: the room's device cookie. */
+  deviceId?: string;
 }
 
 /**
@@ -48,5 +50,6 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
     referrer: request.headers.get("referer")?.slice(0, REFERRER_MAX) || null,
     device,
     openId: of.openId,
+    deviceId: of.deviceId,
   };
 }

@@ -13,6 +13,8 @@ interface DocumentParts {
   description: string;
   brandColor: string;
   body: SafeHtml;
+  /** Rules a page adds to the share page's stylesheet (the room page's). */
+  extraCss?: string;
 }
 
 /** Our own stylesheet (constant text, validated colors), kept from closing its element. */
@@ -21,8 +23,11 @@ function styleSheet(css: string): string {
 }
 
 /** A whole HTML document; returns the markup and its stylesheet (hashed into the CSP). */
-function SharePageShell({ title, description, brandColor, body }: DocumentParts): { markup: string; css: string } {
-  const css = styleSheet(SharePageStyles(brandColor));
+export function SharePageShell({ title, description, brandColor, body, extraCss = "" }: DocumentParts): {
+  markup: string;
+  css: string;
+} {
+  const css = styleSheet(SharePageStyles(brandColor) + extraCss);
   const markup = html`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="description" content="${description}">
@@ -32,8 +37,8 @@ function SharePageShell({ title, description, brandColor, body }: DocumentParts)
   return { markup: markup.value, css };
 }
 
-/** Who is behind the page, and the way to write back to them. */
-function RepCard({ rep, brand, title }: SharePage): SafeHtml {
+/** Who is behind the page, and the way to write back to them (`title` is the reply's subject). */
+export function RepCard({ rep, brand, title }: Pick<SharePage, "rep" | "brand" | "title">): SafeHtml {
   const reply = `mailto:${rep.email}?subject=${encodeURIComponent(`Re: ${title}`)}`;
   return html`<section class="card contact" aria-labelledby="contact-title">
 <h2 id="contact-title">Your contact</h2>

@@ -26,18 +26,29 @@ function documentFor(result: SharePageResult, beacon?: BeaconOf): { status: numb
 }
 
 /**
- * The public share page as a complete HTML response with its real status (200, 404 or 410), a
- * strict CSP that allows only our hashed stylesheet and beacon script, the beacon's own origin and
- * the asset's own media, and no caching (every render is a counted view). HEAD gets the same head
- * without the body.
+ * The public share page as a complete HTML response with its real status (200, 404 or 410). HEAD
+ * gets the same head without the body.
  */
 export function sharePageResponse(result: SharePageResult, withBody: boolean, beacon?: BeaconOf): Response {
   const { status, markup, css } = documentFor(result, beacon);
+  return publicPageResponse({ status, markup, css, scriptSource: ENGAGEMENT_SCRIPT_SOURCE }, withBody);
+}
+
+/**
+ * A public page (share page, room page) as HTML: a strict CSP that allows only its hashed
+ * stylesheet and beacon script, the beacon's own origin and the assets' own media; no caching
+ * (every render is a counted view) and no indexing.
+ */
+export function publicPageResponse(
+  page: { status: number; markup: string; css: string; scriptSource: string },
+  withBody: boolean,
+): Response {
+  const { status, markup, css } = page;
   const styleHash = createHash("sha256").update(css).digest("base64");
   const csp = [
     "default-src 'none'",
     `style-src 'sha256-${styleHash}'`,
-    `script-src ${ENGAGEMENT_SCRIPT_SOURCE}`,
+    `script-src ${page.scriptSource}`,
     "connect-src 'self'",
     "img-src 'self' https: http: data:",
     "media-src 'self' https: http:",

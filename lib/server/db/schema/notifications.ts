@@ -3,7 +3,7 @@ import { date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm
 import { profiles } from "./profiles";
 
 /**
- * An in-portal alert: one of the user's tracked links (`link`) or shared assets (`share`) got its
+ * An in-portal alert: one of the user's tracked links (`link`), shared assets (`share`) or rooms (`room`) got its
  * first human open of a UTC day. One per user, target and day, whichever process writes it first.
  */
 export const notifications = pgTable(
@@ -13,7 +13,7 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    target: text("target", { enum: ["link", "share"] }).notNull(),
+    target: text("target", { enum: ["link", "share", "room"] }).notNull(),
     targetId: uuid("target_id").notNull(),
     /** The link's name or the asset's title when the alert was made. */
     title: text("title").notNull(),

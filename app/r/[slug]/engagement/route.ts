@@ -1,0 +1,19 @@
+import { roomEngagementBeaconSchema } from "@/lib/contract/rooms";
+import { notFound } from "@/lib/server/errors";
+import { floodResponse } from "@/lib/server/hits/flood-response";
+import { publicRoute } from "@/lib/server/http";
+import { recordRoomEngagement } from "@/lib/server/rooms/room-engagement";
+
+// The room page's engagement beacon (lib/server/rooms/room-beacon.ts): 204 when the report was
+// taken, 404 when the room has no human visit of that id (yet: a visit is written about 100 ms after
+// it is served), 400 for a malformed report, 429 for a flood. navigator.sendBeacon posts its string
+// as text/plain; a report of all 20 assets is under 1 KB.
+const BEACON = { body: roomEngagementBeaconSchema, bodyTypes: ["text/plain", "application/json"], maxBodyBytes: 2048 };
+
+export const POST = publicRoute(BEACON, async ({ runtime, request, params, body }) => {
+  const flooded = floodResponse(runtime, request);
+  if (flooded) return flooded;
+  if (!(await recordRoomEngagement(runtime.db, String(params.slug), body))) {
+    throw notFound("This room has no visit with that id.", "unknown_visit");
+  }
+});

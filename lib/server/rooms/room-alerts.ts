@@ -1,0 +1,31 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/db/client";
+import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
+
+/** A room's owner and its alert title, the recipient as "Jane Smith (Acme)", as rows of target_id, user_id, title. */
+export const ROOM_ALERT_TITLES = sql`select r.id as target_id, r.user_id,
+  r.recipient_name || coalesce(' (' || nullif(r.recipient_company, '') || ')', '') as title from ${rooms} r`;
+
+/**
+ * What the recipient opened on a UTC day, for the alert: the titles of the room's assets that the
+ * day's human visits reported on screen, played or downloaded, in the room's order; when none has
+ * reported yet (the alert goes out seconds after the visit, before the page's first report), all
+ * the room's titles.
+ */
+export async function openedInRoom(tx: Db, roomId: string, day: string): Promise<string[]> {
+  const inOrder = await tx
+    .select({
+      title: assets.title,
+      viewed: sql<boolean>`exists (select 1 from ${roomAssetViews} w join ${roomVisits} x on x.id = w.visit_id
+        where w.asset_id = ${assets.id} and x.room_id = ${roomId} and x.hit_class = 'human'
+          and x.occurred_at >= ${day}::date::timestamp at time zone 'UTC'
+          and x.occurred_at < (${day}::date + 1)::timestamp at time zone 'UTC')`,
+    })
+    .from(roomAssets)
+    .innerJoin(assets, eq(assets.id, roomAssets.assetId))
+    .where(and(eq(roomAssets.roomId, roomId)))
+    .orderBy(asc(roomAssets.position));
+  const viewed = inOrder.filter((row) => row.viewed);
+  return (viewed.length ? viewed : inOrder).map((row) => row.title);
+}

@@ -1,0 +1,103 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
+import type { Db } from "@/lib/server/db/client";
+import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/db/schema";
+import { playablePercent } from "@/lib/server/hits/play-cap";
+import { viewerKind } from "@/lib/server/share-page/asset-viewer";
+import { durationSeconds } from "@/lib/server/storage/media-duration";
+
+/** A report may claim at most the time since its visit was served, and this much more (clocks, network). */
+const SLACK_SECONDS = 5;
+
+/** The human visit of the room `slug` named `visitId`, locked for this transaction; undefined otherwise. */
+async function humanVisit(tx: Db, slug: string, visitId: string) {
+  const [visit] = await tx
+    .select({ id: roomVisits.id, roomId: roomVisits.roomId, occurredAt: roomVisits.occurredAt })
+    .from(roomVisits)
+    .innerJoin(rooms, eq(rooms.id, roomVisits.roomId))
+    .where(and(eq(roomVisits.visitId, visitId), eq(rooms.slug, slug), eq(roomVisits.hitClass, "human")))
+    .for("update", { of: roomVisits });
+  return visit;
+}
+
+/**
+ * Records a room page's beacon on its visit, per asset position: the seconds the asset was on
+ * screen and, for video or audio, the percent played. Both only ever rise, and neither can claim
+ * more than the time since the visit was served allows (as for share opens: engagement-store.ts);
+ * a percent for an asset without video or audio is ignored, and a position the room no longer has
+ * is skipped. Only human visits of the named room take engagement: returns false for an unknown
+ * room or visit, or a visit of another class.
+ */
+export async function recordRoomEngagement(
+  db: Db,
+  slug: string,
+  beacon: RoomEngagementBeacon,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const visit = await humanVisit(tx, slug, beacon.visitId);
+    if (!visit) return false;
+    const held = await tx
+      .select({
+        position: roomAssets.position,
+        assetId: assets.id,
+        type: assets.type,
+        url: assets.url,
+        duration: assets.duration,
+      })
+      .from(roomAssets)
+      .innerJoin(assets, eq(assets.id, roomAssets.assetId))
+      .where(eq(roomAssets.roomId, visit.roomId));
+    const elapsed = Math.max(0, Math.floor((now.getTime() - visit.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
+    const rows = beacon.assets.flatMap((report) => {
+      const asset = held.find((a) => a.position === report.n);
+      if (!asset) return [];
+      const kind = viewerKind(asset.type, asset.url);
+      const percent =
+        report.percent === null || (kind !== "video" && kind !== "audio")
+          ? null
+          : Math.min(report.percent, playablePercent(elapsed, durationSeconds(asset.duration)));
+      return [
+        {
+          visitId: visit.id,
+          assetId: asset.assetId,
+          seconds: Math.min(report.seconds, elapsed),
+          furthestPercent: percent,
+        },
+      ];
+    });
+    if (!rows.length) return true;
+    // greatest() passes over nulls: a figure never falls, and a first percent replaces "none".
+    await tx
+      .insert(roomAssetViews)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [roomAssetViews.visitId, roomAssetViews.assetId],
+        set: {
+          seconds: sql`greatest(${roomAssetViews.seconds}, excluded.seconds)`,
+          furthestPercent: sql`greatest(${roomAssetViews.furthestPercent}, excluded.furthest_percent)`,
+        },
+      });
+    return true;
+  });
+}
+
+/**
+ * Counts a download of one of the room's assets on its human visit `visitId`; a visit that is
+ * unknown, of another room or not human counts nothing (false).
+ */
+export async function recordRoomDownload(db: Db, slug: string, visitId: string, assetId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const visit = await humanVisit(tx, slug, visitId);
+    if (!visit) return false;
+    await tx
+      .insert(roomAssetViews)
+      .values({ visitId: visit.id, assetId, downloads: 1 })
+      .onConflictDoUpdate({
+        target: [roomAssetViews.visitId, roomAssetViews.assetId],
+        set: { downloads: sql`least(${roomAssetViews.downloads} + 1, 32767)` },
+      });
+    return true;
+  });
+}

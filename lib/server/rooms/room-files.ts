@@ -1,0 +1,47 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { floodResponse } from "@/lib/server/hits/flood-response";
+import { publicPageRoute } from "@/lib/server/outage/public-page";
+import type { Runtime } from "@/lib/server/runtime";
+import { sharePageResponse } from "@/lib/server/share-page/share-page-response";
+import { recordRoomDownload } from "./room-engagement";
+import { loadRoomPage } from "./room-page";
+import { roomPageResponse } from "./room-page-response";
+
+type Segment = { params: Promise<{ slug: string; n: string }> };
+
+const POSITION = /^\d{1,2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A click on the room page's own Download link: same origin, or a browser that sends no Fetch Metadata. */
+function fromThePage(request: NextRequest): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin";
+}
+
+/**
+ * GET /r/{slug}/files/{n}: the file of the room's asset at position n, as a redirect to its stored
+ * address (what the share page's Download links to directly), so the page names no asset. With
+ * `?v=<visitId>` (the page's Download link) a GET counts a download on that visit, when it is a
+ * human visit of this room and the click came from the page; the redirect follows either way. A
+ * closed room answers its 410 page; an unknown room or position the share page's 404.
+ */
+export const roomFileRoute = (method: "GET" | "HEAD") =>
+  publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
+    const { slug, n } = await segment.params;
+    const withBody = method === "GET";
+    const result = await loadRoomPage(runtime.db, slug);
+    if (result.kind !== "live") return roomPageResponse(result, slug, withBody);
+    const asset = POSITION.test(n) ? result.page.assets.find((a) => a.position === Number(n)) : undefined;
+    if (!asset?.url) return sharePageResponse({ kind: "missing" }, withBody);
+    const visitId = request.nextUrl.searchParams.get("v");
+    if (withBody && visitId && UUID.test(visitId) && fromThePage(request)) {
+      const flooded = floodResponse(runtime, request);
+      if (flooded) return flooded;
+      await recordRoomDownload(runtime.db, slug, visitId, asset.assetId);
+    }
+    return new Response(null, {
+      status: 302,
+      headers: { Location: asset.url, "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" },
+    });
+  });

@@ -1,0 +1,65 @@
+import "server-only";
+import { AssetViewer, DownloadLink, FILE_ICON, viewerKind } from "@/lib/server/share-page/asset-viewer";
+import { html, type SafeHtml } from "@/lib/server/share-page/html";
+import { RepCard, SharePageShell } from "@/lib/server/share-page/share-page-document";
+import { RoomBeacon } from "./room-beacon";
+import type { RoomCardParts, RoomPage, RoomPageAsset } from "./room-page";
+import { ROOM_PAGE_STYLES } from "./room-page-styles";
+
+/** An asset's file on the room page, by position: viewed in place, or (`visitId`) downloaded and counted. */
+export function roomFilePath(slug: string, position: number, visitId?: string): string {
+  const path = `/r/${encodeURIComponent(slug)}/files/${position}`;
+  return visitId ? `${path}?v=${encodeURIComponent(visitId)}` : path;
+}
+
+const replySubject = (card: RoomCardParts) => `Documents from ${card.brand.name}`;
+
+function AssetCard(slug: string, asset: RoomPageAsset, visitId: string | undefined): SafeHtml {
+  const file = asset.url ? roomFilePath(slug, asset.position) : undefined;
+  // The viewer is chosen from the stored file's address; the page only ever links the room's own path.
+  const kind = viewerKind(asset.type, asset.url);
+  const headingId = `asset-${asset.position}`;
+  const description = asset.description ? html`<p class="description">${asset.description}</p>` : "";
+  return html`<article class="card asset" data-n="${asset.position}" aria-labelledby="${headingId}">
+<h2 id="${headingId}">${asset.title}</h2>${description}
+${AssetViewer({ title: asset.title, type: kind, url: file })}
+${file ? html`<div class="actions">${DownloadLink(roomFilePath(slug, asset.position, visitId))}</div>` : ""}
+</article>`;
+}
+
+/**
+ * The room: the rep's note, every asset in the rep's order, and the rep's card; with the beacon when
+ * the visit is recorded.
+ */
+export function RoomPageDocument(slug: string, page: RoomPage, visitId?: string) {
+  const count = page.assets.length === 1 ? "1 file" : `${page.assets.length} files`;
+  return SharePageShell({
+    title: `For ${page.recipientName} | ${page.brand.name}`,
+    description: `Documents from ${page.brand.name}, shared by ${page.rep.name}.`,
+    brandColor: page.brand.primaryColor,
+    extraCss: ROOM_PAGE_STYLES,
+    body: html`<header><div class="wrap"><p class="brand">${page.brand.name}</p>
+<p class="shared-by">Shared with you by ${page.rep.name}</p></div></header>
+<main id="content"><div class="wrap"><section class="card" aria-labelledby="room-title">
+<h1 id="room-title">For ${page.recipientName}</h1>
+${page.note ? html`<p class="note">${page.note}</p>` : ""}<p class="count">${count}</p></section>
+<div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId))}</div>
+${RepCard({ ...page, title: replySubject(page) })}</div></main>
+<footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
+${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
+  });
+}
+
+/** A revoked or expired room: the brand and the rep's card, so the recipient can ask for it again. */
+export function RoomClosedDocument(card: RoomCardParts) {
+  return SharePageShell({
+    title: `This room is no longer available | ${card.brand.name}`,
+    description: "This room is no longer available.",
+    brandColor: card.brand.primaryColor,
+    body: html`<header><div class="wrap"><p class="brand">${card.brand.name}</p></div></header>
+<main id="content"><div class="wrap"><div class="card status">${FILE_ICON}<h1>This room is no longer available.</h1>
+<p>Please ask ${card.rep.name} for a new link.</p></div>
+${RepCard({ ...card, title: replySubject(card) })}</div></main>
+<footer><div class="wrap">Shared through ${card.brand.name}</div></footer>`,
+  });
+}

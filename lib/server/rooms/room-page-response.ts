@@ -1,0 +1,27 @@
+import "server-only";
+import { publicPageResponse, sharePageResponse } from "@/lib/server/share-page/share-page-response";
+import { ROOM_SCRIPT_SOURCE } from "./room-beacon";
+import type { RoomPageResult } from "./room-page";
+import { RoomClosedDocument, RoomPageDocument } from "./room-page-document";
+
+/**
+ * The room page as HTML with its real status: 200 for a live room (with the beacon when the visit is
+ * recorded), 410 for a revoked or expired one, and the share page's 404 for an unknown slug. HEAD
+ * gets the same head without the body.
+ */
+export function roomPageResponse(result: RoomPageResult, slug: string, withBody: boolean, visitId?: string): Response {
+  switch (result.kind) {
+    case "missing":
+      return sharePageResponse({ kind: "missing" }, withBody);
+    case "closed":
+      return publicPageResponse(
+        { status: 410, ...RoomClosedDocument(result.card), scriptSource: ROOM_SCRIPT_SOURCE },
+        withBody,
+      );
+    case "live":
+      return publicPageResponse(
+        { status: 200, ...RoomPageDocument(slug, result.page, visitId), scriptSource: ROOM_SCRIPT_SOURCE },
+        withBody,
+      );
+  }
+}

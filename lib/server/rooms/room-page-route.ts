@@ -1,0 +1,68 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { after, type NextRequest } from "next/server";
+import { floodResponse } from "@/lib/server/hits/flood-response";
+import { classAfterEmail } from "@/lib/server/hits/hit-class";
+import { hitFromRequest } from "@/lib/server/hits/request-hit";
+import { publicPageRoute } from "@/lib/server/outage/public-page";
+import { configuredOrigin } from "@/lib/server/request/public-origin";
+import type { Runtime } from "@/lib/server/runtime";
+import { isPrefetch } from "@/lib/server/share-page/share-page-response";
+import { roomDevice, roomDeviceCookie } from "./room-device";
+import { loadRoomPage, type RoomPageResult } from "./room-page";
+import { roomPageResponse } from "./room-page-response";
+
+type Segment = { params: Promise<{ slug: string }> };
+type LiveRoom = Extract<RoomPageResult, { kind: "live" }>;
+
+/**
+ * Records one visit of a live room, classified as share opens are; a visit within the scanner
+ * window after the room was e-mailed is a mail scanner's, whatever link it came by (the room
+ * e-mail is the room's only e-mailed link). Returns the id the page's beacon reports under.
+ */
+async function recordVisit(
+  runtime: Runtime,
+  request: NextRequest,
+  room: LiveRoom,
+  method: "GET" | "HEAD",
+  deviceId: string,
+) {
+  const visitId = randomUUID();
+  const hit = await hitFromRequest(runtime, request, {
+    target: "room",
+    targetId: room.roomId,
+    ownerId: room.ownerId,
+    method,
+    openId: visitId,
+    deviceId,
+  });
+  const windowMs = runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
+  Object.assign(hit, classAfterEmail(hit, hit.occurredAt, room.emailedAt, windowMs));
+  const write = runtime.hits.buffer.record(hit);
+  if (write) after(write);
+  return visitId;
+}
+
+/**
+ * GET and HEAD /r/{slug}, the public room page. Like the share page: a route handler (a closed room
+ * really answers 410), no session set (one the request carries only marks the rep's own visits),
+ * every visit of a live room recorded (prefetches are not visits), 429 over the client's share of
+ * requests, the plain 503 page in an outage. A GET without the room's device cookie sets it.
+ */
+export const roomPageRoute = (method: "GET" | "HEAD") =>
+  publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
+    const { slug } = await segment.params;
+    const flooded = floodResponse(runtime, request);
+    if (flooded) return flooded;
+    const result = await loadRoomPage(runtime.db, slug);
+    const withBody = method === "GET";
+    if (result.kind !== "live" || isPrefetch(request.headers)) return roomPageResponse(result, slug, withBody);
+    const device = roomDevice(request);
+    const visitId = await recordVisit(runtime, request, result, method, device.id);
+    const response = roomPageResponse(result, slug, withBody, visitId);
+    if (device.isNew && withBody) {
+      const https = (configuredOrigin(runtime.env) ?? request.nextUrl.origin).startsWith("https:");
+      response.headers.append("Set-Cookie", roomDeviceCookie(slug, device.id, https));
+    }
+    return response;
+  });
