@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format";
@@ -12,7 +12,7 @@ import { RoomActions, type RoomActionsProps } from "./room-actions";
 import { RoomStatusBadge } from "./room-status-badge";
 
 /** One figure of a room's card: its name over its value. */
-function Figure({ term, children }: { term: string; children: React.ReactNode }) {
+function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs text-muted-foreground">{term}</dt>
