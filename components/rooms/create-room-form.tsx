@@ -45,7 +45,9 @@ export function CreateRoomForm({ brandId, initialAssets, onCreated }: CreateRoom
       assetIds: initialAssets.map((asset) => asset.id),
       expiresOn: null,
     },
-    mode: "onTouched",
+    // Checked on the first submit, then as the rep types: the dialog focuses the name, and leaving
+    // it for the assets is not yet a mistake.
+    mode: "onSubmit",
   });
   const { errors } = form.formState;
   const note = useWatch({ control: form.control, name: "note" }) ?? "";
@@ -61,7 +63,7 @@ export function CreateRoomForm({ brandId, initialAssets, onCreated }: CreateRoom
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="room-recipient-name"

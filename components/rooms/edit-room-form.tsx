@@ -46,7 +46,7 @@ export function EditRoomForm({ room, onSaved }: { room: RoomDetail; onSaved: () 
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
       <NoteField id="room-edit-note" length={note.length} error={errors.note?.message} {...form.register("note")} />
       <Controller
         control={form.control}

@@ -15,7 +15,7 @@ import { RoomQrCode } from "./room-qr-dialog";
 export function RoomCreated({ room, onDone }: { room: RoomDetail; onDone: () => void }) {
   const [emailing, setEmailing] = useState(false);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <RoomLinkField url={room.url} />
       <RoomQrCode room={room} />
       <Separator />

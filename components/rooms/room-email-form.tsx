@@ -32,7 +32,7 @@ export function RoomEmailForm({ room, onSent }: RoomEmailFormProps) {
     send.mutate({ id: room.id, body: { email: values.email, message: values.message?.trim() || undefined } }),
   );
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
       <FormField
         id="room-email"
         label="Customer email"
