@@ -28,7 +28,7 @@ export function RoomAssetPicker({ chosen, onAdd }: RoomAssetPickerProps) {
   const assets = query.data?.assets ?? [];
   const full = chosen.length >= ROOM_ASSETS_MAX;
   return (
-    <div className="grid gap-2 rounded-md border p-3">
+    <div className="grid min-w-0 gap-2 rounded-md border p-3 [&>*]:min-w-0">
       <Label htmlFor="room-asset-search">Find assets to add</Label>
       <Input
         id="room-asset-search"

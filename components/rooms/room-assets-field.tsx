@@ -25,7 +25,7 @@ export function RoomAssetsField({ assets, onChange, error }: RoomAssetsFieldProp
   const [adding, setAdding] = useState(false);
   const last = assets.length - 1;
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? "room-assets-error" : undefined}>
+    <fieldset className="grid min-w-0 gap-2 [&>*]:min-w-0" aria-describedby={error ? "room-assets-error" : undefined}>
       <legend className="mb-2 text-sm font-medium">
         Assets{" "}
         <span className="font-normal text-muted-foreground">
