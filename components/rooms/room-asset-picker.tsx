@@ -50,7 +50,7 @@ export function RoomAssetPicker({ chosen, onAdd }: RoomAssetPickerProps) {
           {assets.map((asset) => {
             const added = chosen.includes(asset.id);
             return (
-              <li key={asset.id} className="flex items-center gap-2">
+              <li key={asset.id} className="flex min-w-0 items-center gap-2">
                 <AssetTypeBadge type={asset.type} />
                 <span className="min-w-0 flex-1 truncate text-sm" title={asset.title}>
                   {asset.title}

@@ -35,7 +35,7 @@ export function RoomAssetsField({ assets, onChange, error }: RoomAssetsFieldProp
       {assets.length > 0 && (
         <ol aria-label="Assets in the room" className="grid gap-1">
           {assets.map((asset, index) => (
-            <li key={asset.id} className="flex items-center gap-2 rounded-md border px-2 py-1">
+            <li key={asset.id} className="flex min-w-0 items-center gap-2 rounded-md border px-2 py-1">
               <span className="w-5 text-right text-xs text-muted-foreground">{index + 1}.</span>
               <AssetTypeBadge type={assetTypeLabel(asset.type)} />
               <span className="min-w-0 flex-1 truncate text-sm" title={asset.title}>
