@@ -4,26 +4,56 @@ import { useId } from "react";
 import { CalendarIcon, ClockIcon, CopyIcon, DownloadIcon, HardDriveIcon, Share2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate, formatFileSize } from "@/lib/client/format";
+import { cn } from "@/lib/utils";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetTypeBadge } from "./asset-type-badge";
 
+/** The library's multi-select mode: a checkbox on each card. */
+export interface AssetSelection {
+  isSelected: (asset: PortalAsset) => boolean;
+  /** No more can be chosen (the room is full): unticked boxes are disabled. */
+  full: boolean;
+  onToggle: (asset: PortalAsset, selected: boolean) => void;
+}
+
 interface AssetCardProps {
   asset: PortalAsset;
+  selection?: AssetSelection;
   onCopyLink: (asset: PortalAsset) => void;
   onDownload: (asset: PortalAsset) => void;
   onShare: (asset: PortalAsset, trigger: HTMLElement) => void;
 }
 
 /** One asset: type, title, description, added date, size and duration, with copy link, download and share. */
-export function AssetCard({ asset, onCopyLink, onDownload, onShare }: AssetCardProps) {
+export function AssetCard({ asset, selection, onCopyLink, onDownload, onShare }: AssetCardProps) {
   const titleId = useId();
+  const checkboxId = useId();
+  const selected = selection?.isSelected(asset) ?? false;
   const added = formatDate(asset.createdAt);
   const size = formatFileSize(asset.fileSize);
   return (
-    <Card role="article" aria-labelledby={titleId} className="min-w-0 gap-4">
+    <Card role="article" aria-labelledby={titleId} className={cn("min-w-0 gap-4", selected && "ring-2 ring-primary")}>
       <CardHeader className="gap-3">
-        <AssetTypeBadge type={asset.type} />
+        <div className="flex items-center justify-between gap-2">
+          <AssetTypeBadge type={asset.type} />
+          {selection && (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={checkboxId}
+                checked={selected}
+                disabled={!selected && selection.full}
+                aria-label={`Select ${asset.title}`}
+                onCheckedChange={(checked) => selection.onToggle(asset, checked === true)}
+                className="size-5"
+              />
+              <label htmlFor={checkboxId} className="text-xs text-muted-foreground">
+                Select
+              </label>
+            </div>
+          )}
+        </div>
         <h2
           id={titleId}
           title={asset.title}

@@ -2,11 +2,14 @@
 
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
+import { CheckSquareIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets } from "@/lib/client/api/asset-paging";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
+import { AssetSelectionBar } from "./asset-selection-bar";
 import { AssetToolbar } from "./asset-toolbar";
 import type { AssetTypeFilter } from "./asset-type-filter";
 import { LoadMoreButton } from "./load-more-button";
@@ -19,17 +22,29 @@ const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((modu
   ssr: false,
 });
 
+/** Loaded on 'Share with a person': the room's form and its contract stay out of the page's first load. */
+const CreateRoomDialog = dynamic(
+  () => import("@/components/rooms/create-room-dialog").then((module) => module.CreateRoomDialog),
+  { ssr: false },
+);
+
 const SEARCH_DELAY_MS = 300;
+/** ROOM_ASSETS_MAX of lib/contract/rooms, kept here so zod stays out of this page's first load. */
+const ROOM_ASSETS_MAX = 20;
 
 /**
  * The Asset Library (docs/screens.md#asset-library): server-side search a page at a time ('Load more assets'), the type
- * filter applied in the browser to the loaded pages, cards and the Share dialog.
+ * filter applied in the browser to the loaded pages, cards, the Share dialog, and the multi-select mode whose
+ * chosen assets start a room (docs/rooms.md).
  */
 export function AssetLibrary() {
   const { currentBrand, isLoading: brandLoading } = useBrand();
   const [search, setSearch] = useState("");
   const [typeFilter, setTypeFilter] = useState<AssetTypeFilter>(null);
   const [sharing, setSharing] = useState<{ asset: PortalAsset; trigger: HTMLElement } | null>(null);
+  // The multi-select mode: null when off, else the chosen assets in the order they were ticked.
+  const [selected, setSelected] = useState<PortalAsset[] | null>(null);
+  const [roomAssets, setRoomAssets] = useState<PortalAsset[] | null>(null);
   const searchTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const query = useAssets(searchTerm);
   const { data, error, isLoading, refetch } = query;
@@ -43,9 +58,17 @@ export function AssetLibrary() {
 
   return (
     <section aria-labelledby="asset-library-title" className="space-y-6">
-      <PageHeader id="asset-library-title" title="Asset Library">
-        Browse, copy, download and share {currentBrand ? `${currentBrand.name} ` : ""}assets with your customers.
-      </PageHeader>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader id="asset-library-title" title="Asset Library">
+          Browse, copy, download and share {currentBrand ? `${currentBrand.name} ` : ""}assets with your customers.
+        </PageHeader>
+        {selected === null && (
+          <Button type="button" variant="outline" onClick={() => setSelected([])}>
+            <CheckSquareIcon aria-hidden="true" />
+            Select assets
+          </Button>
+        )}
+      </div>
       <AssetToolbar
         search={search}
         onSearchChange={setSearch}
@@ -58,17 +81,48 @@ export function AssetLibrary() {
         loadFailed={Boolean(error)}
         filtered={searchTerm !== "" || typeFilter !== null}
         onRetry={() => void refetch()}
+        selection={
+          selected === null
+            ? undefined
+            : {
+                isSelected: (asset) => selected.some((chosen) => chosen.id === asset.id),
+                full: selected.length >= ROOM_ASSETS_MAX,
+                onToggle: (asset, on) =>
+                  setSelected(on ? [...selected, asset] : selected.filter((chosen) => chosen.id !== asset.id)),
+              }
+        }
         onCopyLink={(asset) => void copyLink(asset)}
         onDownload={download}
         onShare={(asset, trigger) => setSharing({ asset, trigger })}
       />
       {!isLoading && <LoadMoreButton query={query} label="Load more assets" />}
+      {selected !== null && (
+        <AssetSelectionBar
+          count={selected.length}
+          max={ROOM_ASSETS_MAX}
+          onShare={() => setRoomAssets(selected)}
+          onCancel={() => setSelected(null)}
+        />
+      )}
       {sharing && (
         <ShareAssetDialog
           key={sharing.asset.id}
           asset={sharing.asset}
           returnFocusTo={sharing.trigger}
           onClose={() => setSharing(null)}
+          onShareWithPerson={() => {
+            setSharing(null);
+            setRoomAssets([sharing.asset]);
+          }}
+        />
+      )}
+      {roomAssets && (
+        <CreateRoomDialog
+          initialAssets={roomAssets}
+          onClose={() => {
+            setRoomAssets(null);
+            setSelected(null);
+          }}
         />
       )}
     </section>

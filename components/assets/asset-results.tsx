@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { cn } from "@/lib/utils";
-import { AssetCard } from "./asset-card";
+import { AssetCard, type AssetSelection } from "./asset-card";
 
 interface AssetResultsProps {
   assets: PortalAsset[];
@@ -14,6 +14,7 @@ interface AssetResultsProps {
   loadFailed: boolean;
   filtered: boolean;
   onRetry: () => void;
+  selection?: AssetSelection;
   onCopyLink: (asset: PortalAsset) => void;
   onDownload: (asset: PortalAsset) => void;
   onShare: (asset: PortalAsset, trigger: HTMLElement) => void;

@@ -1,6 +1,8 @@
 "use client";
 
+import { UserRoundPlusIcon } from "lucide-react";
 import { useBrand } from "@/lib/client/brand/brand-context";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,13 +20,16 @@ interface ShareAssetDialogProps {
   /** The Share button that opened the dialog; focus goes back to it on close. */
   returnFocusTo: HTMLElement;
   onClose: () => void;
+  /** 'Share with a person': a room for one customer, starting with this asset. */
+  onShareWithPerson: () => void;
 }
 
 /**
  * 'Share Asset' (docs/rules.md#share-dialog): creates the share link on open and offers it as text, QR code and
- * e-mail. The caller mounts it per asset and unmounts it on close, which resets link, QR, email and message.
+ * e-mail, or starts a room for one person with it. The caller mounts it per asset and unmounts it on close,
+ * which resets link, QR, email and message.
  */
-export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDialogProps) {
+export function ShareAssetDialog({ asset, returnFocusTo, onClose, onShareWithPerson }: ShareAssetDialogProps) {
   const brand = useBrand().currentBrand;
   const qrColor = brand?.primaryColor ?? DEFAULT_QR_COLOR;
   const { shareUrl, isPending, isError, retry } = useShareLink(asset.id, brand?.id);
@@ -43,10 +48,20 @@ export function ShareAssetDialog({ asset, returnFocusTo, onClose }: ShareAssetDi
         </DialogHeader>
         <ShareLinkField shareUrl={shareUrl} isPending={isPending} isError={isError} onRetry={retry} />
         {shareUrl ? (
-          <ShareQrCode assetId={asset.id} shareUrl={shareUrl} color={qrColor} />
+          <ShareQrCode fileStem={`asset-qr-${asset.id}`} shareUrl={shareUrl} color={qrColor} />
         ) : (
           isPending && <Skeleton aria-hidden="true" className="mx-auto size-[154px] sm:mx-0" />
         )}
+        <Separator />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            A personal room: your note, this and more assets, and who opened what.
+          </p>
+          <Button type="button" variant="outline" onClick={onShareWithPerson}>
+            <UserRoundPlusIcon aria-hidden="true" />
+            Share with a person
+          </Button>
+        </div>
         <Separator />
         <ShareEmailForm assetId={asset.id} brandId={brand?.id} hasShareLink={shareUrl !== null} />
       </DialogContent>

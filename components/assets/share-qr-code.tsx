@@ -16,16 +16,24 @@ const PRINT_QUIET_ZONE = 4;
 const PRINT_PNG_SIZE = 1024;
 
 interface ShareQrCodeProps {
-  assetId: string;
+  /** The downloads' names start with it: "asset-qr-{id}", "room-qr-{id}". */
+  fileStem: string;
   shareUrl: string;
   color: string;
+  /** What scanning opens, said beside the code. */
+  caption?: string;
 }
 
 /**
  * The share link's QR code in the brand's primary color: downloadable as a 200 px PNG, and for
  * print as an SVG and a 1024 px PNG with a quiet zone.
  */
-export function ShareQrCode({ assetId, shareUrl, color }: ShareQrCodeProps) {
+export function ShareQrCode({
+  fileStem,
+  shareUrl,
+  color,
+  caption = "Customers can scan this code to open the asset.",
+}: ShareQrCodeProps) {
   const downloadCanvas = useRef<HTMLCanvasElement>(null);
   const printCanvas = useRef<HTMLCanvasElement>(null);
   const printSvg = useRef<SVGSVGElement>(null);
@@ -37,7 +45,7 @@ export function ShareQrCode({ assetId, shareUrl, color }: ShareQrCodeProps) {
     try {
       const made = file();
       if (!made) return;
-      downloadFromUrl(made.href, `asset-qr-${assetId}-${Date.now()}${made.name}`);
+      downloadFromUrl(made.href, `${fileStem}-${Date.now()}${made.name}`);
       if (made.href.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(made.href), 10_000);
       toast.success("QR Code Downloaded");
     } catch (error) {
@@ -59,7 +67,7 @@ export function ShareQrCode({ assetId, shareUrl, color }: ShareQrCodeProps) {
         <QRCodeSVG {...printCode} ref={printSvg} size={PRINT_PNG_SIZE} />
       </div>
       <div className="grid gap-2 text-center sm:text-left">
-        <p className="text-sm text-muted-foreground">Customers can scan this code to open the asset.</p>
+        <p className="text-sm text-muted-foreground">{caption}</p>
         <Button
           type="button"
           variant="outline"

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { lazyPopup } from "./lazy-popup";
 import { NavIcon } from "./nav-icon";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { BOTTOM_BAR_ITEMS, isActive } from "./nav-items";
 
 const MobileNavPopup = lazyPopup(() => import("./mobile-nav-popup").then((module) => module.MobileNavPopup), "dialog");
 
@@ -24,7 +24,7 @@ export function MobileNavDrawer() {
   );
 }
 
-/** The fixed bar at the bottom of the screen below 768px: one column per section. */
+/** The fixed bar at the bottom of the screen below 768px: one column per section but Resources (in the drawer). */
 export function MobileBottomBar() {
   const pathname = usePathname();
   return (
@@ -36,7 +36,7 @@ export function MobileBottomBar() {
       )}
     >
       <ul className="grid h-16 grid-cols-5">
-        {NAV_ITEMS.map((item) => {
+        {BOTTOM_BAR_ITEMS.map((item) => {
           const { href, shortLabel, icon: Icon } = item;
           const active = isActive(item, pathname);
           return (

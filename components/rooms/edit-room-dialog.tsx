@@ -1,0 +1,34 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useRoom } from "@/lib/client/api/rooms";
+import { errorText } from "@/lib/client/error-text";
+import type { RoomSummary } from "@/lib/contract/rooms";
+import { EditRoomForm } from "./edit-room-form";
+
+/** 'Edit room': loads the room's note, then its form. */
+export function EditRoomDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
+  const detail = useRoom(room.id);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit room</DialogTitle>
+          <DialogDescription className="wrap-anywhere">Room for {room.recipientName}</DialogDescription>
+        </DialogHeader>
+        {detail.data ? (
+          <EditRoomForm room={detail.data} onSaved={onClose} />
+        ) : detail.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            The room could not be loaded: {errorText(detail.error)}
+          </p>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Loading the room...
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

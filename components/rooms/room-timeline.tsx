@@ -1,0 +1,65 @@
+import { durationText } from "@/components/activity/activity-labels";
+import { formatDateTime } from "@/lib/client/format";
+import { countOf } from "@/lib/client/plural";
+import type { RoomVisit } from "@/lib/contract/rooms";
+import { NOT_COUNTED_LABELS, percentText } from "./room-labels";
+
+/** What one visit did with each asset it opened. */
+function VisitAssets({ assets }: { assets: RoomVisit["assets"] }) {
+  if (assets.length === 0) return <p className="text-sm text-muted-foreground">No asset opened</p>;
+  return (
+    <ul className="grid gap-1 text-sm">
+      {assets.map((asset) => (
+        <li key={asset.id} className="wrap-anywhere">
+          <span className="font-medium">{asset.title}</span>
+          <span className="text-muted-foreground">
+            {" "}
+            · {durationText(asset.seconds)}
+            {asset.percentPlayed !== null && ` · played ${percentText(asset.percentPlayed)}`}
+            {asset.downloads > 0 && ` · ${countOf(asset.downloads, "download")}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The recipient's visits, newest first: when, from which device and what was opened. */
+export function RoomTimeline({ visits }: { visits: readonly RoomVisit[] }) {
+  if (visits.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">No visits yet. You see here when the customer opens the room.</p>
+    );
+  }
+  return (
+    <ol aria-label="Visits" className="grid gap-3">
+      {visits.map((visit, index) => (
+        <li key={`${visit.at}-${index}`} className="grid gap-1 border-l-2 border-primary/60 pl-3">
+          <p className="text-sm">
+            <time dateTime={visit.at} className="font-medium">
+              {formatDateTime(visit.at)}
+            </time>
+            {visit.device !== null && <span className="text-muted-foreground"> · Device {visit.device}</span>}
+          </p>
+          <VisitAssets assets={visit.assets} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Visits that did not count, each with its class: scanners, previews, bots, checks and the rep's own. */
+export function NotCountedVisits({ visits }: { visits: readonly RoomVisit[] }) {
+  return (
+    <ol aria-label="Visits not counted" className="grid gap-1 text-sm">
+      {visits.map((visit, index) => (
+        <li key={`${visit.at}-${index}`} className="flex flex-wrap gap-x-2">
+          <time dateTime={visit.at}>{formatDateTime(visit.at)}</time>
+          <span className="text-muted-foreground">
+            {visit.hitClass === "human" ? "" : NOT_COUNTED_LABELS[visit.hitClass]}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
