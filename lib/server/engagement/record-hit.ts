@@ -13,8 +13,8 @@ export interface RecordHitOptions {
 }
 
 /**
- * Records one hit of a public page (/go, /asset): classified from the request, then buffered; no
- * database write happens while the visitor waits. The one place both pages record their hits.
+ * Records one hit of a public page (/go, /asset, /r): classified from the request, then buffered; no
+ * database write happens while the visitor waits. The one place the public pages record their hits.
  */
 export async function recordHit(
   runtime: Runtime,

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { after, type NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { classAfterEmail } from "@/lib/server/engagement/hit-class";
-import { hitFromRequest } from "@/lib/server/engagement/request-hit";
+import { recordHit } from "@/lib/server/engagement/record-hit";
 import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
 import { configuredOrigin } from "@/lib/server/platform/request/public-origin";
 import type { Runtime } from "@/lib/server/platform/runtime";
@@ -28,18 +28,13 @@ async function recordVisit(
   deviceId: string,
 ) {
   const visitId = randomUUID();
-  const hit = await hitFromRequest(runtime, request, {
-    target: "room",
-    targetId: room.roomId,
-    ownerId: room.ownerId,
-    method,
-    openId: visitId,
-    deviceId,
-  });
   const windowMs = runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
-  Object.assign(hit, classAfterEmail(hit, hit.occurredAt, room.emailedAt, windowMs));
-  const write = runtime.hits.buffer.record(hit);
-  if (write) after(write);
+  await recordHit(
+    runtime,
+    request,
+    { target: "room", targetId: room.roomId, ownerId: room.ownerId, method, openId: visitId, deviceId },
+    { keepAlive: after, reclassify: (hit) => classAfterEmail(hit, hit.occurredAt, room.emailedAt, windowMs) },
+  );
   return visitId;
 }
 
