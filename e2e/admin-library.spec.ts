@@ -501,7 +501,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
           await expect(
             dialog.getByText("No users selected - asset/resource will be available to all users"),
           ).toBeVisible();
-          await expectNoAxeViolations(page);
+          // The dialog holds the same elements in the same colors at either width: axe checks it once
+          // per theme, at 1280px; at 390px what differs is its fit, checked below, and the tab's cards.
+          if (width > 768) await expectNoAxeViolations(page);
           expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
           await dialog.getByRole("button", { name: "Cancel" }).click();
           await expect(dialog).toBeHidden();
