@@ -14,8 +14,10 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
+  // Files run side by side on two workers (a 2-core machine); the tests of one file stay in order.
+  // Each spec makes its own data or asserts relative to what it read, so no file sees another's writes.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],

@@ -315,7 +315,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await dialog.getByLabel("Type").selectOption("faq");
     await dialog.getByRole("tab", { name: "External URL" }).click();
     await dialog.getByRole("textbox", { name: "External URL" }).fill(link);
-    await dialog.getByRole("checkbox", { name: "Assign to all brands" }).check();
+    // One brand, not all: the demo rep's Resource Center for RMI Music (resources.spec.ts counts its
+    // list) never shows it, whichever spec runs beside this one.
+    await dialog.getByRole("checkbox", { name: /VBC Productions/ }).check();
     const uploads: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/admin/upload")) uploads.push(request.url());
@@ -326,7 +328,7 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     expect(uploads).toEqual([]);
     const cells = row(page, title).getByRole("cell");
     await expect(cells.nth(1)).toHaveText("FAQ");
-    await expect(cells.nth(2)).toHaveText("All Brands");
+    await expect(cells.nth(2)).toHaveText("VBC Productions");
 
     const rep = await repWithBrand(browser, baseURL, "vbc");
     await rep.page.goto("/resources");
@@ -499,7 +501,9 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
           await expect(
             dialog.getByText("No users selected - asset/resource will be available to all users"),
           ).toBeVisible();
-          await expectNoAxeViolations(page);
+          // The dialog holds the same elements in the same colors at either width: axe checks it once
+          // per theme, at 1280px; at 390px what differs is its fit, checked below, and the tab's cards.
+          if (width > 768) await expectNoAxeViolations(page);
           expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
           await dialog.getByRole("button", { name: "Cancel" }).click();
           await expect(dialog).toBeHidden();

@@ -414,8 +414,12 @@ test.describe("Asset Library edge cases and looks", () => {
         await page.reload();
         await expect(cards(page)).toHaveCount(DEMO_ASSETS.length);
         await expectNoAxeViolations(page);
-        await openShare(page, "Welcome Chime");
-        await expectNoAxeViolations(page);
+        // The Share dialog holds the same elements in the same colors at either width: checked once
+        // per theme, at 1280px. At 390px the page's stacked cards are what differs.
+        if (width > 768) {
+          await openShare(page, "Welcome Chime");
+          await expectNoAxeViolations(page);
+        }
       }
     });
   }

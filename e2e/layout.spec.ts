@@ -128,15 +128,14 @@ test.describe("shared layout as the demo rep", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`no accessibility violations in dark and light at ${width}px`, async ({ page }) => {
+    test(`no accessibility violations in the other brands' light colors at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 768 ? 800 : 844 });
-      await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      // The layout in RMI Music's colors, dark and light, is checked at these widths with the
+      // dashboard under it by dashboard.spec.ts: here the other brands' colors.
       await page.evaluate(() => localStorage.setItem("theme", "light"));
       await page.reload();
       await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
       await expect(page.locator("html")).not.toHaveClass(/dark/);
-      await expectNoAxeViolations(page);
       for (const brand of ["BAC Events", "825 Education", "VBC Productions"]) {
         await switchBrand(page, brand);
         await expect(page.getByRole("heading", { name: `${brand} Dashboard` })).toBeVisible();
