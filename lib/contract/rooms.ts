@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { brandIdSchema } from "./brands";
+import { engagedSecondsSchema, percentPlayedSchema } from "./engagement";
 import { hitClassSchema } from "./hits";
 import { SHARE_EMAIL_MESSAGE_MAX } from "./share-email";
 
@@ -177,8 +178,6 @@ export const roomDetailSchema = roomSummarySchema.extend({
 });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
 
-/** The longest time on a room page one visit can report for one asset: a day. */
-const ROOM_ENGAGED_SECONDS_MAX = 86_400;
 const POSITION_INVALID = "n must be the position of an asset in the room.";
 
 /**
@@ -198,18 +197,8 @@ export const roomEngagementBeaconSchema = z.object(
               .int(POSITION_INVALID)
               .min(0, POSITION_INVALID)
               .max(ROOM_ASSETS_MAX - 1, POSITION_INVALID),
-            seconds: z
-              .number({ error: "seconds must be a number." })
-              .int("seconds must be a whole number.")
-              .min(0, "seconds cannot be negative.")
-              .max(ROOM_ENGAGED_SECONDS_MAX, `seconds cannot be more than ${ROOM_ENGAGED_SECONDS_MAX}.`),
-            percent: z
-              .number({ error: "percent must be a number." })
-              .int("percent must be a whole number.")
-              .min(0, "percent must be between 0 and 100.")
-              .max(100, "percent must be between 0 and 100.")
-              .nullable()
-              .default(null),
+            seconds: engagedSecondsSchema,
+            percent: percentPlayedSchema,
           },
           { error: "Each asset's report must be an object with n and seconds." },
         ),

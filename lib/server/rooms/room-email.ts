@@ -10,7 +10,7 @@ import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email";
-import { RoomEmailHtml } from "./room-email-html";
+import { roomEmailHtml } from "./room-email-html";
 import { ownRoom } from "./room-owner";
 import { roomStatus } from "./room-status";
 import { roomSummariesWhere, roomUrl } from "./room-summaries";
@@ -28,7 +28,7 @@ export interface RoomEmailContent {
 const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
 
 /**
- * The recipient's e-mail, sent as the share e-mail is (services/share-email.ts): "{rep} via
+ * The recipient's e-mail, sent as the share e-mail is (shares/share-email.ts): "{rep} via
  * {brand}" with replies to the rep; the subject counts the room's items; text and HTML parts.
  */
 export function roomEmailMessage(actor: Profile, content: RoomEmailContent): MailMessage {
@@ -53,7 +53,7 @@ export function roomEmailMessage(actor: Profile, content: RoomEmailContent): Mai
     to: content.to,
     subject: `${name} shared ${items(content.titles.length)} with you`,
     text,
-    html: RoomEmailHtml({ ...content, repName: name, repEmail: actor.email }),
+    html: roomEmailHtml({ ...content, repName: name, repEmail: actor.email }),
     fromName: `${name} via ${content.brand.name}`,
     replyTo: { name, address: actor.email },
   };

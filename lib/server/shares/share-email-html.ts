@@ -1,12 +1,18 @@
 import "server-only";
 import { cssColor, textOn } from "./brand-colors";
-import { html } from "./html";
+import { html, type SafeHtml } from "./html";
 
-interface ShareEmailHtmlParts {
+/** What a customer e-mail from a rep says: the share e-mail's and the room e-mail's. */
+export interface CustomerEmailHtmlParts {
+  /** The document title and the reply's subject ("Re: {title}"). */
   title: string;
+  greeting: string;
+  note: string | undefined;
+  /** What was shared, after the note. */
+  lead: SafeHtml;
+  buttonLabel: string;
   link: string;
   brand: { name: string; primaryColor: string };
-  note: string | undefined;
   repName: string;
   repEmail: string;
 }
@@ -17,10 +23,11 @@ const TEXT = "padding:24px;font-size:16px;line-height:1.5";
 const BUTTON = "display:inline-block;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold";
 
 /**
- * The share e-mail's HTML part: the brand's bar, the rep's note, a button to the asset and the
- * rep's signature with a reply link. Inline styles and tables only, as mail programs need.
+ * A customer e-mail's HTML part: the brand's bar, the rep's note, what was shared, a button to it
+ * and the rep's signature with a reply link. Inline styles and tables only, as mail programs need.
  */
-export function shareEmailHtml({ title, link, brand, note, repName, repEmail }: ShareEmailHtmlParts): string {
+export function customerEmailHtml(parts: CustomerEmailHtmlParts): string {
+  const { title, greeting, note, lead, buttonLabel, link, brand, repName, repEmail } = parts;
   const colors = `background:${cssColor(brand.primaryColor)};color:${textOn(brand.primaryColor)}`;
   const reply = `mailto:${repEmail}?subject=${encodeURIComponent(`Re: ${title}`)}`;
   return html`<!DOCTYPE html>
@@ -32,13 +39,25 @@ export function shareEmailHtml({ title, link, brand, note, repName, repEmail }: 
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="${CARD}">
 <tr><td style="${colors};padding:18px 24px;font-size:20px;font-weight:bold">${brand.name}</td></tr>
 <tr><td style="${TEXT}">
-<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">${greeting}</p>
 ${note ? html`<p style="margin:0 0 16px;white-space:pre-line">${note}</p>` : ""}
-<p style="margin:0 0 20px">${repName} shared <strong>${title}</strong> with you.</p>
-<p style="margin:0 0 24px"><a href="${link}" style="${BUTTON};${colors}">View ${title}</a></p>
+${lead}
+<p style="margin:0 0 24px"><a href="${link}" style="${BUTTON};${colors}">${buttonLabel}</a></p>
 <p style="margin:0;color:#475569;font-size:14px">${repName}<br>
 <a href="${reply}" style="color:#0f172a">${repEmail}</a><br>${brand.name}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`.value;
+}
+
+type ShareEmailHtmlParts = Omit<CustomerEmailHtmlParts, "greeting" | "lead" | "buttonLabel">;
+
+/** The share e-mail's HTML part: one asset, named in the lead and on the button. */
+export function shareEmailHtml(parts: ShareEmailHtmlParts): string {
+  return customerEmailHtml({
+    ...parts,
+    greeting: "Hello,",
+    lead: html`<p style="margin:0 0 20px">${parts.repName} shared <strong>${parts.title}</strong> with you.</p>`,
+    buttonLabel: `View ${parts.title}`,
+  });
 }
