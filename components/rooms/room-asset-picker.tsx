@@ -52,9 +52,7 @@ export function RoomAssetPicker({ chosen, onAdd }: RoomAssetPickerProps) {
             return (
               <li key={asset.id} className="flex min-w-0 items-center gap-2">
                 <AssetTypeBadge type={asset.type} />
-                <span className="min-w-0 flex-1 truncate text-sm" title={asset.title}>
-                  {asset.title}
-                </span>
+                <span className="min-w-0 flex-1 text-sm break-words">{asset.title}</span>
                 <Button
                   type="button"
                   size="sm"

@@ -38,9 +38,7 @@ export function RoomAssetsField({ assets, onChange, error }: RoomAssetsFieldProp
             <li key={asset.id} className="flex min-w-0 items-center gap-2 rounded-md border px-2 py-1">
               <span className="w-5 text-right text-xs text-muted-foreground">{index + 1}.</span>
               <AssetTypeBadge type={assetTypeLabel(asset.type)} />
-              <span className="min-w-0 flex-1 truncate text-sm" title={asset.title}>
-                {asset.title}
-              </span>
+              <span className="min-w-0 flex-1 text-sm break-words">{asset.title}</span>
               <Button
                 type="button"
                 variant="ghost"
