@@ -39,7 +39,10 @@ function useStoreRoom() {
   };
 }
 
-/** POST /api/rooms; `onCreated` gets the new room (its `url` is the link to share). */
+/**
+ * POST /api/rooms; `onCreated` gets the new room (its `url` is the link to share). A refusal is
+ * said once, in the form (under its field, or above the buttons), not again in a toast.
+ */
 export function useCreateRoom(onCreated?: (room: RoomDetail) => void) {
   const store = useStoreRoom();
   return useMutation({
@@ -49,11 +52,13 @@ export function useCreateRoom(onCreated?: (room: RoomDetail) => void) {
       onCreated?.(room);
       await store(room);
     },
-    onError: (error) => toast.error("Failed to create room", { description: errorText(error) }),
   });
 }
 
-/** PATCH /api/rooms/{id}: the note, the assets (the new list replaces the old) or the expiry. */
+/**
+ * PATCH /api/rooms/{id}: the note, the assets (the new list replaces the old) or the expiry; a
+ * refusal is said in the form.
+ */
 export function useUpdateRoom(onUpdated?: (room: RoomDetail) => void) {
   const store = useStoreRoom();
   return useMutation({
@@ -64,7 +69,6 @@ export function useUpdateRoom(onUpdated?: (room: RoomDetail) => void) {
       onUpdated?.(room);
       await store(room);
     },
-    onError: (error) => toast.error("Failed to update room", { description: errorText(error) }),
   });
 }
 
