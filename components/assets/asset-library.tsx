@@ -42,8 +42,11 @@ export function AssetLibrary() {
   const [search, setSearch] = useState("");
   const [typeFilter, setTypeFilter] = useState<AssetTypeFilter>(null);
   const [sharing, setSharing] = useState<{ asset: PortalAsset; trigger: HTMLElement } | null>(null);
-  // The multi-select mode: null when off, else the chosen assets in the order they were ticked.
-  const [selected, setSelected] = useState<PortalAsset[] | null>(null);
+  // The multi-select mode: null when off, else the chosen assets in the order they were ticked, of
+  // the brand they were ticked in (a room holds one brand's assets: a brand switch empties it).
+  const [selection, setSelection] = useState<{ brandId?: string; assets: PortalAsset[] } | null>(null);
+  const selected = selection && (selection.brandId === currentBrand?.id ? selection.assets : []);
+  const setSelected = (assets: PortalAsset[] | null) => setSelection(assets && { brandId: currentBrand?.id, assets });
   const [roomAssets, setRoomAssets] = useState<PortalAsset[] | null>(null);
   const searchTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const query = useAssets(searchTerm);
