@@ -14,10 +14,11 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
-  // Files run side by side on two workers (a 2-core machine); the tests of one file stay in order.
-  // Each spec makes its own data or asserts relative to what it read, so no file sees another's writes.
+  // Each spec makes its own data or asserts relative to what it read, so files could run side by
+  // side; on this 2-core machine a second worker made each test 2-2.4 times slower and the run
+  // longer (bench/README.md, "The test loop"), so one worker runs them.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
