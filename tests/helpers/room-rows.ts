@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import { only } from "./library-fixtures";
@@ -27,7 +28,10 @@ export async function insertRoomRow(
   return row;
 }
 
-/** One visit of a room with its class, and the seconds it spent on each asset it looked at. */
+/**
+ * One visit of a room with its class, and the seconds it spent on each asset it looked at; a human
+ * visit moves the room's counters as the hit writer does.
+ */
 export async function insertRoomVisit(
   db: Db,
   visit: { roomId: string; at: string; hitClass?: string; reason?: string; viewed?: Record<string, number> },
@@ -44,6 +48,11 @@ export async function insertRoomVisit(
       })
       .returning({ id: roomVisits.id }),
   );
+  if ((visit.hitClass ?? "human") === "human")
+    await db
+      .update(rooms)
+      .set({ visitCount: sql`${rooms.visitCount} + 1`, lastHumanAt: sql`greatest(${rooms.lastHumanAt}, ${visit.at})` })
+      .where(eq(rooms.id, visit.roomId));
   const viewed = Object.entries(visit.viewed ?? {});
   if (viewed.length)
     await db.insert(roomAssetViews).values(viewed.map(([assetId, seconds]) => ({ visitId: id, assetId, seconds })));

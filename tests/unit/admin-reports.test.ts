@@ -95,14 +95,13 @@ test("the funnel has each live rep's shares, opens, rooms, room visits, clicks, 
     brandId: world.brandA.id,
     revokedAt: new Date(),
   });
-  for (const [roomId, hitClass] of [
-    [room.id, "human"],
-    [room.id, "human"],
-    [room.id, "scanner"],
-    [room.id, "own"],
-    [revoked.id, "human"],
-  ] as const)
-    await insertRoomVisit(database.db, { roomId, at: "2026-03-01T12:00:00Z", hitClass });
+  await databaseHitWriter(database.db)([
+    hit("room", room.id, "2026-03-01T12:00:00Z"),
+    hit("room", room.id, "2026-03-01T12:00:01Z"),
+    hit("room", room.id, "2026-03-01T12:00:02Z", "scanner_after_email"),
+    hit("room", room.id, "2026-03-01T12:00:03Z", "own_session"),
+    hit("room", revoked.id, "2026-03-01T12:00:04Z"),
+  ]);
   const rows = await repFunnel(database.db);
   expect(rows.find((r) => r.userId === world.me.id)).toEqual({
     userId: world.me.id,
