@@ -1,6 +1,6 @@
 // GET /r/{slug}: a room of 20 assets under 50 concurrent visitors, each visit classified and written
 // in the next 100 ms batch. Needs a prior `next build`; run `node bench/rooms/run.mjs [--duration 10]
-// [--connections 50]` from the root (DATABASE_URL=postgres://... for a fresh database on that server,
+// [--connections 50] [--think 250]` from the root (DATABASE_URL=postgres://... for a fresh database on that server,
 // dropped afterwards). The room is written by prefill.ts (via tsx) before the server starts; the
 // visit count is read back the same way after a graceful stop.
 import { spawnSync } from "node:child_process";
@@ -10,10 +10,15 @@ import { parseArgs } from "node:util";
 import { freshPostgres, requireBuild, root, startApp, workDir } from "../lib/app.mjs";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "50" } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    think: { type: "string", default: "250" },
+  },
 });
 const durationSeconds = Number(values.duration);
 const connections = Number(values.connections);
+const thinkMs = Number(values.think);
 
 /** A person's top-level navigation (docs/engagement.md), so that every visit counts. */
 const VISIT = {
@@ -35,8 +40,11 @@ function prefill(databaseUrl, extra = []) {
   return run.stdout.trim().split("\n").pop();
 }
 
-/** `connections` visitors, each loading the page one visit after another until `until`; every latency. */
-async function visitors(url, until) {
+/**
+ * `connections` visitors, each loading the page one visit after another until `until`, pausing
+ * `think` ms after each (0: at once, the server's saturation); every latency.
+ */
+async function visitors(url, until, think = 0) {
   const latencies = [];
   const statuses = new Map();
   const visitor = async () => {
@@ -47,6 +55,7 @@ async function visitors(url, until) {
       latencies.push(performance.now() - started);
       const status = response ? response.status : "no answer";
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (think) await new Promise((resolve) => setTimeout(resolve, think));
     }
   };
   await Promise.all(Array.from({ length: connections }, visitor));
@@ -88,14 +97,22 @@ try {
       50,
     ).toFixed(1)} ms`,
   );
-  const { latencies, statuses } = await visitors(url, Date.now() + durationSeconds * 1000);
+  const report = (title, { latencies, statuses }) =>
+    console.log(
+      `${title}: answered ${latencies.length} (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}), ` +
+        `${(latencies.length / durationSeconds).toFixed(1)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
+  // Visitors who look at the page between visits: the latency a visitor sees with 50 of them at once.
+  const paced = await visitors(url, Date.now() + durationSeconds * 1000, thinkMs);
+  report(`${connections} visitors, ${thinkMs} ms between visits`, paced);
+  // The same visitors without a pause: the most the server answers; their latency is the queue.
+  const saturated = await visitors(url, Date.now() + durationSeconds * 1000);
+  report(`${connections} visitors, no pause`, saturated);
   // Every page served is a person's visit, the warm-up's too.
-  const served = (first.status === 200 ? 1 : 0) + (warm.statuses.get(200) ?? 0) + (statuses.get(200) ?? 0);
-  console.log(
-    `answered ${latencies.length} (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}), ` +
-      `${(latencies.length / durationSeconds).toFixed(1)} req/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-  );
+  const served =
+    (first.status === 200 ? 1 : 0) +
+    [warm, paced, saturated].reduce((sum, run) => sum + (run.statuses.get(200) ?? 0), 0);
   await app.proc.stop();
   const counts = JSON.parse(prefill(postgres?.url, ["--count", slug]));
   console.log(`visit_count ${counts.visitCount} and room_visits ${counts.visits} for ${served} pages served`);
