@@ -3,7 +3,7 @@ import { verifyResponseSchema, type VerifyResponse } from "@/lib/contract/auth";
 import { decide } from "@/lib/request-gate";
 import { currentUser } from "@/lib/server/auth/current-user";
 import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
+import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/render-user";
 import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
 import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
 import { HttpError, outageError } from "@/lib/server/platform/errors";

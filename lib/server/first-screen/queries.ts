@@ -2,6 +2,7 @@ import "server-only";
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
 import { listAssetsQuerySchema, portalAssetSchema } from "@/lib/contract/assets";
+import type { PortalUser } from "@/lib/contract/auth";
 import type { Brand } from "@/lib/contract/brands";
 import { notificationsSchema } from "@/lib/contract/notifications";
 import { repLinkStatsSchema } from "@/lib/contract/tracked-links";
@@ -12,7 +13,6 @@ import { renderUser } from "@/lib/server/auth/render-user";
 import type { Db } from "@/lib/server/platform/db/client";
 import { getRuntime } from "@/lib/server/platform/runtime";
 import { listAssets } from "@/lib/server/library/assets";
-import type { Profile } from "@/lib/server/auth/profiles";
 import { linkStats } from "@/lib/server/links/link-stats";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { firstBrand } from "./brands";
@@ -20,7 +20,7 @@ import { isDocumentLoad, pagePath } from "./page-request";
 
 interface Read {
   key: QueryKey;
-  read: (db: Db, user: Profile) => Promise<unknown>;
+  read: (db: Db, user: PortalUser) => Promise<unknown>;
 }
 
 /** A value as the API sends it and the browser's query reads it: through JSON, then the contract's schema. */
@@ -60,14 +60,14 @@ const PAGE_READS: Record<string, (brand: Brand | undefined) => Read[]> = {
 /**
  * The first screen's queries, read on the server for the browser's data cache (React Query's
  * HydrationBoundary in the signed-in layouts takes them), so a whole page's load paints with its
- * data and asks the API nothing. Only for a document load, by a user whose session checks out
- * here, outside upstream proxy mode. A read that fails is left out, and the browser loads (and
+ * data and asks the API nothing. Only for a document load by a signed-in user (the session the
+ * request gate verified), outside upstream proxy mode. A read that fails is left out, and the browser loads (and
  * reports) it as before.
  */
 export async function firstScreenQueries(): Promise<DehydratedState | undefined> {
   if (upstreamConfig() || !(await isDocumentLoad())) return undefined;
-  const user = await renderUser();
-  if (!user) return undefined;
+  const signedIn = await renderUser();
+  if (!signedIn) return undefined;
   const pageReads = PAGE_READS[await pagePath()];
   const reads = [bellRead, ...(pageReads ? pageReads(await firstBrand()) : [])];
   const { db } = await getRuntime();
@@ -75,7 +75,7 @@ export async function firstScreenQueries(): Promise<DehydratedState | undefined>
   await Promise.all(
     reads.map(async ({ key, read }) => {
       try {
-        client.setQueryData(key, await read(db, user));
+        client.setQueryData(key, await read(db, signedIn.user));
       } catch (error) {
         console.error(`Reading ${String(key[0])} for the first screen failed`, error);
       }
