@@ -5,7 +5,6 @@ import { currentUser } from "@/lib/server/auth/current-user";
 import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/render-user";
 import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
-import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
 import { HttpError, outageError } from "@/lib/server/platform/errors";
 import { outageGateResponse } from "@/lib/server/platform/outage/gate-response";
 import { malformedPathResponse } from "@/lib/server/platform/request/malformed-path";
@@ -103,7 +102,6 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", csp);
-    headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
     headers.delete(SIGNED_IN_HEADER);
     if (verified) headers.set(SIGNED_IN_HEADER, signedInHeaderValue(verified));
     response = NextResponse.next({ request: { headers } });
