@@ -3,9 +3,8 @@ import { verifyResponseSchema, type VerifyResponse } from "@/lib/contract/auth";
 import { decide } from "@/lib/request-gate";
 import { currentUser } from "@/lib/server/auth/current-user";
 import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/signed-in-header";
+import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/render-user";
 import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
-import { PAGE_PATH_HEADER } from "@/lib/server/first-screen/page-request";
 import { HttpError, outageError } from "@/lib/server/platform/errors";
 import { outageGateResponse } from "@/lib/server/platform/outage/gate-response";
 import { malformedPathResponse } from "@/lib/server/platform/request/malformed-path";
@@ -74,7 +73,12 @@ export async function proxy(request: NextRequest) {
   // Before everything, for pages and route handlers alike: a path Next's router cannot decode.
   const malformed = malformedPathResponse(request.nextUrl.pathname);
   if (malformed) return malformed;
-  if (ROUTE_HANDLER_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
+  if (SKIPPED_PATH.test(request.nextUrl.pathname)) {
+    // Such a path may still render the not-found page, whose root layout asks who it renders for.
+    const headers = new Headers(request.headers);
+    headers.delete(SIGNED_IN_HEADER);
+    return NextResponse.next({ request: { headers } });
+  }
   const env = serverEnv();
   let origin: string;
   try {
@@ -103,7 +107,6 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", csp);
-    headers.set(PAGE_PATH_HEADER, request.nextUrl.pathname);
     headers.delete(SIGNED_IN_HEADER);
     if (verified) headers.set(SIGNED_IN_HEADER, signedInHeaderValue(verified));
     response = NextResponse.next({ request: { headers } });
@@ -115,8 +118,11 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Route handlers' paths, which the second matcher below brings here only for their encoding. */
-const ROUTE_HANDLER_PATH = /^\/(api|auth\/v1|go|asset|r|uploads)\//;
+/**
+ * The paths the gate skips (route handlers, the build's and public/'s files), which the matchers
+ * below bring here only for their encoding or for a signed-in header a client sent.
+ */
+const SKIPPED_PATH = /^\/(api|auth\/v1|go|asset|r|_next|samples|icons|uploads)\//;
 
 export const config = {
   matcher: [
@@ -129,5 +135,11 @@ export const config = {
     // Route handlers' paths with a percent sign: Next cannot route one that does not decode
     // (lib/server/platform/request/malformed-path.ts). Others skip the gate: it costs /go its throughput.
     "/(api|auth/v1|go|asset|r|uploads)/(.*%.*)",
+    // The skipped paths when a client sends the header by which the gate tells a render who is
+    // signed in (lib/server/auth/render-user.ts): an unknown such path renders the not-found page.
+    {
+      source: "/(api|auth/v1|go|asset|r|_next|samples|icons|uploads)/(.*)",
+      has: [{ type: "header", key: "x-portal-signed-in" }],
+    },
   ],
 };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
-import { readSignedInHeader } from "@/lib/server/auth/signed-in-header";
+import { renderUser } from "@/lib/server/auth/render-user";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,12 +15,12 @@ export const metadata: Metadata = {
  * the session it verified, so signed-in screens render on the server.
  */
 export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
-  const requestHeaders = await headers();
+  const [requestHeaders, signedIn] = await Promise.all([headers(), renderUser()]);
   const nonce = requestHeaders.get("x-nonce") ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <body>
-        <Providers nonce={nonce} signedIn={readSignedInHeader(requestHeaders)}>
+        <Providers nonce={nonce} signedIn={signedIn}>
           {children}
         </Providers>
       </body>

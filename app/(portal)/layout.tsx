@@ -2,7 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
 import { firstBrandState } from "@/lib/server/first-screen/brands";
-import { firstScreenQueries } from "@/lib/server/first-screen/queries";
+import { bellQueries } from "@/lib/server/first-screen/bell";
 import { BrandSwitcher } from "@/components/layout/brand-switcher";
 import { MobileBottomBar, MobileNavDrawer } from "@/components/layout/mobile-nav";
 import { RequireAuth } from "@/components/layout/require-auth";
@@ -15,7 +15,7 @@ import { TopBar } from "@/components/layout/top-bar";
  * 768px, drawer and bottom bar below it, footer. The padding keeps content clear of the fixed bars.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const [first, queries] = await Promise.all([firstBrandState(), firstScreenQueries()]);
+  const [first, queries] = await Promise.all([firstBrandState(), bellQueries()]);
   return (
     <RequireAuth>
       <BrandProvider first={first}>

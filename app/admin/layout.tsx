@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
 import { firstBrandState } from "@/lib/server/first-screen/brands";
-import { firstScreenQueries } from "@/lib/server/first-screen/queries";
+import { bellQueries } from "@/lib/server/first-screen/bell";
 import { NavIcon } from "@/components/layout/nav-icon";
 import { RequireAuth } from "@/components/layout/require-auth";
 import { TopBar } from "@/components/layout/top-bar";
@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
  * others to /).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const [first, queries] = await Promise.all([firstBrandState(), firstScreenQueries()]);
+  const [first, queries] = await Promise.all([firstBrandState(), bellQueries()]);
   return (
     <RequireAuth adminOnly>
       <BrandProvider first={first}>

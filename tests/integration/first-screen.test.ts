@@ -1,4 +1,4 @@
-import { call, DEMO_REP, login, sessionCookie } from "./portal";
+import { call, DEMO_ADMIN, DEMO_REP, login, sessionCookie } from "./portal";
 
 // The keys of the dashboard's queries, as the server's HTML carries them for the browser's data cache.
 const DASHBOARD_KEYS = ["/api/user/promo-code", "/api/link-tracking/stats", "/api/assets"];
@@ -18,10 +18,20 @@ test("a whole load of / carries the dashboard's and the bell's data, with the pr
   expect(card?.[1]).toBe(promoCode);
 });
 
-test("another page's whole load carries the bell's data only, whatever page a client claims it is", async () => {
-  const html = await page("/tracked-links", { "Sec-Fetch-Dest": "document", "x-portal-page": "/" });
+// The dashboard page reads its own cards' data: no other page carries it (nor is told which page it is).
+test("another page's whole load carries the bell's data only", async () => {
+  const html = await page("/tracked-links", { "Sec-Fetch-Dest": "document" });
   expect(html).toContain(BELL_KEY);
   for (const key of DASHBOARD_KEYS) expect(html).not.toContain(key);
+});
+
+test("the data is the gate's verified user's, never that of a signed-in header a client sends", async () => {
+  const admin = (await login(DEMO_ADMIN)).user;
+  const forged = encodeURIComponent(JSON.stringify({ role: admin.role, user: admin }));
+  const html = await page("/", { "Sec-Fetch-Dest": "document", "x-portal-signed-in": forged });
+  const card = /aria-label="Your Promo Code".*?<p[^>]*>([^<]*)<\/p>/.exec(html);
+  expect(card?.[1]).toBe((await login(DEMO_REP)).user.promoCode);
+  expect(html).not.toContain(admin.promoCode);
 });
 
 test("a render for a client-side navigation carries no data: the browser's cache answers", async () => {

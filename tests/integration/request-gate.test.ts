@@ -92,30 +92,42 @@ test("a signed-in page is rendered in the brand of the brand cookie, or the firs
   expect(unknown).toMatch(heading(first.name));
 });
 
-test("a signed-in header a client sends is dropped by the gate, never believed", async () => {
-  const forged = encodeURIComponent(
-    JSON.stringify({
+/** A signed-in header as a client might forge it, naming an admin who does not exist. */
+const FORGED_SIGNED_IN = encodeURIComponent(
+  JSON.stringify({
+    role: "admin",
+    user: {
+      id: "00000000-0000-4000-8000-000000000000",
+      email: "forged@example.com",
       role: "admin",
-      user: {
-        id: "00000000-0000-4000-8000-000000000000",
-        email: "forged@example.com",
-        role: "admin",
-        firstName: null,
-        lastName: null,
-        profileImageUrl: null,
-        promoCode: "FORGED",
-        user_metadata: { first_name: null, last_name: null, profile_image_url: null },
-      },
-    }),
-  );
-  const signedOut = await call("/login", { headers: { "x-portal-signed-in": forged } });
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      promoCode: "FORGED",
+      user_metadata: { first_name: null, last_name: null, profile_image_url: null },
+    },
+  }),
+);
+
+test("a signed-in header a client sends is dropped by the gate, never believed", async () => {
+  const signedOut = await call("/login", { headers: { "x-portal-signed-in": FORGED_SIGNED_IN } });
   expect(signedOut.status).toBe(200);
   expect(await signedOut.text()).not.toContain("forged@example.com");
 
-  const rep = await call("/", { headers: { Cookie: await sessionCookie(DEMO_REP), "x-portal-signed-in": forged } });
+  const rep = await call("/", {
+    headers: { Cookie: await sessionCookie(DEMO_REP), "x-portal-signed-in": FORGED_SIGNED_IN },
+  });
   const html = await rep.text();
   expect(html).not.toContain("forged@example.com");
   expect(html).toContain(DEMO_REP.email);
+});
+
+test("on the paths the gate skips, the not-found page never believes a signed-in header a client sends", async () => {
+  for (const path of ["/go/a/b/c", "/r/a/b/c/d", "/asset/a/b/c", "/uploads/a/b", "/_next/nothing", "/samples/x/y"]) {
+    const response = await call(path, { headers: { "x-portal-signed-in": FORGED_SIGNED_IN } });
+    const believed = (await response.text()).includes("forged@example.com");
+    expect({ path, status: response.status, believed }).toEqual({ path, status: 404, believed: false });
+  }
 });
 
 describe("a path with a dot is a page like any other", () => {

@@ -3,10 +3,10 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { NOTIFICATIONS_LISTED, type AlertSettings, type Notifications } from "@/lib/contract/notifications";
 import type { Db } from "@/lib/server/platform/db/client";
 import { notifications, profiles } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor, Profile } from "@/lib/server/auth/profiles";
 
 /** GET /api/notifications: the actor's newest alerts and the count of unread ones. */
-export async function listNotifications(db: Db, actor: Profile): Promise<Notifications> {
+export async function listNotifications(db: Db, actor: Actor): Promise<Notifications> {
   const mine = eq(notifications.userId, actor.id);
   const items = await db
     .select()
@@ -28,7 +28,7 @@ export async function listNotifications(db: Db, actor: Profile): Promise<Notific
 }
 
 /** POST /api/notifications/read: marks all of the actor's alerts read. */
-export async function markAllRead(db: Db, actor: Profile): Promise<Notifications> {
+export async function markAllRead(db: Db, actor: Actor): Promise<Notifications> {
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })

@@ -9,6 +9,13 @@ import { promoCodeCandidate } from "./promo-codes";
 
 export type Profile = typeof profiles.$inferSelect;
 
+/**
+ * What a read of someone's own data needs of them: who they are and whether they are an admin. The
+ * API's profile is one, and so is the page render's user (`render-user.ts`: the session the request
+ * gate verified, without the rest of the row).
+ */
+export type Actor = Pick<Profile, "id" | "role">;
+
 export const DEACTIVATED_MESSAGE = "This account has been deactivated. Contact your administrator.";
 
 export interface NewProfile {

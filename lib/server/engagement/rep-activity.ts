@@ -5,7 +5,7 @@ import { ACTIVITY_DAYS, type Activity, type ActivityItem, type ShareEngagement }
 import { HIT_CLASSES } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 import { utcDay } from "./visitor-key";
 
 const DAY_MS = 86_400_000;
@@ -96,7 +96,7 @@ function engagementOf({
  * opens per day over the last 30 days, visitors, last open and the excluded hits by class; all
  * from the daily roll-ups and the targets' counters, in two queries that run side by side.
  */
-export async function repActivity(db: Db, actor: Profile, now: Date = new Date()): Promise<Activity> {
+export async function repActivity(db: Db, actor: Actor, now: Date = new Date()): Promise<Activity> {
   const days = activityDays(now);
   const first = days[0] ?? utcDay(now);
   const linkSummary = rollupSummary(db, linkDailyHits, linkDailyHits.linkId, trackedLinks.id, first, {});

@@ -7,7 +7,7 @@ import { pickBrand } from "@/lib/pick-brand";
 import { getRuntime } from "@/lib/server/platform/runtime";
 import { listBrands } from "@/lib/server/brands/brand-list";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
-import { isDocumentLoad } from "./page-request";
+import { isDocumentLoad } from "./document-load";
 
 /**
  * The brands and the chosen brand's code for a signed-in page's server render, so it paints in the

@@ -5,7 +5,7 @@ import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets } from "@/lib/server/platform/db/schema";
 import { decodeAssetCursor, encodeAssetCursor, type AssetCursor } from "./assets-cursor";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 import { assertBrandExists, assetScope, likePattern, visibleLibraryItem } from "./visibility";
 
 const PORTAL_ASSET_TYPES: Record<string, string> = { pdf: "PDF", video: "Video", audio: "Audio" };
@@ -39,7 +39,7 @@ function after({ createdAtMicros: micros, id }: AssetCursor): SQL {
  * any case), newest first, one page at a time: keyset paging on (created_at, id), so a page costs
  * the same however deep it is and rows added meanwhile never shift or repeat one.
  */
-export async function listAssets(db: Db, actor: Profile, query: ListAssetsQuery): Promise<AssetPage> {
+export async function listAssets(db: Db, actor: Actor, query: ListAssetsQuery): Promise<AssetPage> {
   await assertBrandExists(db, query.brandId);
   const limit = query.limit ?? ASSET_PAGE_DEFAULT_LIMIT;
   const cursor = query.cursor === undefined ? undefined : decodeAssetCursor(query.cursor);

@@ -12,7 +12,7 @@ import {
   resourceUsers,
 } from "@/lib/server/platform/db/schema";
 import { badRequest } from "@/lib/server/platform/errors";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 
 /** A brand- and user-assignable library table (assets or resources) with its two link tables. */
 export interface LibraryScope {
@@ -47,7 +47,7 @@ function inBrand({ item, brandLinks }: LibraryScope, brandId: string | undefined
 }
 
 /** Assigned to no user, or to the actor. */
-function forUser({ item, userLinks }: LibraryScope, actor: Profile): SQL {
+function forUser({ item, userLinks }: LibraryScope, actor: Actor): SQL {
   return sql`(${item.id} not in (select ${userLinks.itemId} from ${userLinks.table})
     or ${item.id} in (select ${userLinks.itemId} from ${userLinks.table} where ${userLinks.userId} = ${actor.id}))`;
 }
@@ -57,7 +57,7 @@ function forUser({ item, userLinks }: LibraryScope, actor: Profile): SQL {
  * that are unassigned to users or assigned to the actor. Admins see every live item of the brand.
  * Without a brandId, an item visible under any brand qualifies.
  */
-export function visibleLibraryItem(scope: LibraryScope, actor: Profile, brandId?: string): SQL | undefined {
+export function visibleLibraryItem(scope: LibraryScope, actor: Actor, brandId?: string): SQL | undefined {
   return and(
     eq(scope.item.isActive, true),
     isNull(scope.item.deletedAt),

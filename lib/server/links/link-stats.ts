@@ -5,7 +5,7 @@ import type { RepLinkStats } from "@/lib/contract/tracked-links";
 import type { Db } from "@/lib/server/platform/db/client";
 import { quotes, trackedLinks } from "@/lib/server/platform/db/schema";
 import { repActivity } from "@/lib/server/engagement/rep-activity";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 
 /** Percent with two decimals; 0 when there were no clicks. */
 export function conversionRate(quoteCount: number, clicks: number): number {
@@ -19,7 +19,7 @@ const sumOf = (items: { last30Days: number }[]) => items.reduce((sum, item) => s
  * attributed to them, as a percentage of those clicks; and, for the dashboard, the last 30 days'
  * clicks and opens summed from the Activity screen's own figures, so the two always agree.
  */
-export async function linkStats(db: Db, actor: Profile, now: Date = new Date()): Promise<RepLinkStats> {
+export async function linkStats(db: Db, actor: Actor, now: Date = new Date()): Promise<RepLinkStats> {
   const activity = await repActivity(db, actor, now);
   const [clicks] = await db
     .select({ total: sql<number>`coalesce(sum(${trackedLinks.clickCount}), 0)`.mapWith(Number) })
