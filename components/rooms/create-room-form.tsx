@@ -55,46 +55,46 @@ export function CreateRoomForm({ brandId, initialAssets, onCreated }: CreateRoom
   );
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="room-recipient-name"
-            label="Recipient name"
-            required
-            aria-required="true"
-            autoComplete="off"
-            error={errors.recipientName?.message}
-            {...form.register("recipientName")}
-          />
-          <FormField
-            id="room-recipient-company"
-            label="Company (optional)"
-            autoComplete="off"
-            error={errors.recipientCompany?.message}
-            {...form.register("recipientCompany")}
-          />
-          <FormField
-            id="room-recipient-email"
-            label="Recipient email (optional)"
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            placeholder="customer@example.com"
-            error={errors.recipientEmail?.message}
-            className="sm:col-span-2"
-            {...form.register("recipientEmail")}
-          />
-        </div>
-        <RoomContentFields idPrefix="room" initialAssets={initialAssets} />
-        <RoomFormFooter
-          error={errors.root?.server?.message}
-          pending={create.isPending}
-          disabled={create.isPending}
-          label="Create room"
-          pendingLabel="Creating room..."
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="room-recipient-name"
+          label="Recipient name"
+          required
+          aria-required="true"
+          autoComplete="off"
+          error={errors.recipientName?.message}
+          {...form.register("recipientName")}
         />
-      </form>
-    </FormProvider>
+        <FormField
+          id="room-recipient-company"
+          label="Company (optional)"
+          autoComplete="off"
+          error={errors.recipientCompany?.message}
+          {...form.register("recipientCompany")}
+        />
+        <FormField
+          id="room-recipient-email"
+          label="Recipient email (optional)"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="customer@example.com"
+          error={errors.recipientEmail?.message}
+          className="sm:col-span-2"
+          {...form.register("recipientEmail")}
+        />
+      </div>
+      <FormProvider {...form}>
+        <RoomContentFields idPrefix="room" initialAssets={initialAssets} />
+      </FormProvider>
+      <RoomFormFooter
+        error={errors.root?.server?.message}
+        pending={create.isPending}
+        disabled={create.isPending}
+        label="Create room"
+        pendingLabel="Creating room..."
+      />
+    </form>
   );
 }

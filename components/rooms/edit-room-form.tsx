@@ -39,22 +39,22 @@ export function EditRoomForm({ room, onSaved }: { room: RoomDetail; onSaved: () 
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
-        {/* Checked on submit only, so a changed selection's old message is cleared here. */}
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
+      {/* Checked on submit only, so a changed selection's old message is cleared here. */}
+      <FormProvider {...form}>
         <RoomContentFields
           idPrefix="room-edit"
           initialAssets={room.assets}
           onAssetsChange={() => form.clearErrors("assetIds")}
         />
-        <RoomFormFooter
-          error={errors.root?.server?.message}
-          pending={update.isPending}
-          disabled={!isDirty || update.isPending}
-          label="Save changes"
-          pendingLabel="Saving..."
-        />
-      </form>
-    </FormProvider>
+      </FormProvider>
+      <RoomFormFooter
+        error={errors.root?.server?.message}
+        pending={update.isPending}
+        disabled={!isDirty || update.isPending}
+        label="Save changes"
+        pendingLabel="Saving..."
+      />
+    </form>
   );
 }
