@@ -1,22 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SendIcon } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/toast";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { useSendShareEmail } from "@/lib/client/api/share-email";
-import {
-  SHARE_EMAIL_MESSAGE_MAX,
-  shareEmailFormSchema,
-  type ShareEmailFormOutput,
-  type ShareEmailFormValues,
-} from "@/lib/contract/share-email";
+import { shareEmailFormSchema, type ShareEmailFormOutput, type ShareEmailFormValues } from "@/lib/contract/share-email";
+import { CustomerEmailFormBody } from "./customer-email-form-body";
 
 const EMPTY: ShareEmailFormValues = { email: "", message: "" };
 
@@ -62,40 +51,15 @@ export function ShareEmailForm({ assetId, brandId, hasShareLink }: ShareEmailFor
       <h3 id="share-email-title" className="text-sm font-semibold">
         Send via Email
       </h3>
-      <FormField
-        id="share-email"
-        label="Customer email"
-        type="text"
-        inputMode="email"
-        autoComplete="email"
-        required
-        aria-required="true"
-        placeholder="customer@example.com"
-        error={errors.email?.message}
-        {...form.register("email")}
+      <CustomerEmailFormBody
+        ids={{ email: "share-email", message: "share-message" }}
+        email={form.register("email")}
+        emailError={errors.email?.message}
+        message={form.register("message")}
+        closeLabel="Cancel"
+        sendDisabled={!email || invalid || !hasShareLink || send.isPending}
+        sending={send.isPending}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="share-message">Personal message (optional)</Label>
-        <Textarea
-          id="share-message"
-          rows={3}
-          maxLength={SHARE_EMAIL_MESSAGE_MAX}
-          placeholder="Add a note for your customer..."
-          className="max-h-40"
-          {...form.register("message")}
-        />
-      </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!email || invalid || !hasShareLink || send.isPending}>
-          {send.isPending ? <Spinner /> : <SendIcon aria-hidden="true" />}
-          Send
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

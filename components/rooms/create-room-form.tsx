@@ -1,12 +1,8 @@
 "use client";
 
-import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import { FieldError, FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
+import { FormProvider, useForm } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
 import { useCreateRoom } from "@/lib/client/api/rooms";
 import {
   createRoomSchema,
@@ -15,9 +11,8 @@ import {
   type RoomAsset,
   type RoomDetail,
 } from "@/lib/contract/rooms";
-import { ExpiryField, expiryValue } from "./expiry-field";
-import { NoteField } from "./note-field";
-import { RoomAssetsField } from "./room-assets-field";
+import { RoomContentFields } from "./room-content-fields";
+import { RoomFormFooter } from "./room-form-footer";
 import { roomServerError } from "./room-server-error";
 
 interface CreateRoomFormProps {
@@ -32,8 +27,6 @@ interface CreateRoomFormProps {
  * messages show under their fields; so does the server's answer when it refuses one.
  */
 export function CreateRoomForm({ brandId, initialAssets, onCreated }: CreateRoomFormProps) {
-  // Titles of every asset the form has seen, for the ids the form holds.
-  const [known, setKnown] = useState(() => new Map(initialAssets.map((asset) => [asset.id, asset])));
   const form = useForm<CreateRoomFormValues, unknown, CreateRoomInput>({
     resolver: zodResolver(createRoomSchema),
     defaultValues: {
@@ -50,7 +43,6 @@ export function CreateRoomForm({ brandId, initialAssets, onCreated }: CreateRoom
     mode: "onSubmit",
   });
   const { errors } = form.formState;
-  const note = useWatch({ control: form.control, name: "note" }) ?? "";
   const create = useCreateRoom(onCreated);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -93,39 +85,16 @@ export function CreateRoomForm({ brandId, initialAssets, onCreated }: CreateRoom
           {...form.register("recipientEmail")}
         />
       </div>
-      <NoteField id="room-note" length={note.length} error={errors.note?.message} {...form.register("note")} />
-      <Controller
-        control={form.control}
-        name="assetIds"
-        render={({ field }) => (
-          <RoomAssetsField
-            assets={field.value.flatMap((id) => known.get(id) ?? [])}
-            error={errors.assetIds?.message ?? errors.assetIds?.root?.message}
-            onChange={(assets) => {
-              setKnown((before) => new Map([...before, ...assets.map((asset) => [asset.id, asset] as const)]));
-              field.onChange(assets.map((asset) => asset.id));
-            }}
-          />
-        )}
+      <FormProvider {...form}>
+        <RoomContentFields idPrefix="room" initialAssets={initialAssets} />
+      </FormProvider>
+      <RoomFormFooter
+        error={errors.root?.server?.message}
+        pending={create.isPending}
+        disabled={create.isPending}
+        label="Create room"
+        pendingLabel="Creating room..."
       />
-      <ExpiryField
-        id="room-expires-on"
-        className="sm:w-56"
-        error={errors.expiresOn?.message}
-        {...form.register("expiresOn", { setValueAs: expiryValue })}
-      />
-      <FieldError role="alert">{errors.root?.server?.message}</FieldError>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? "Creating room..." : "Create room"}
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -1,16 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
+import { FormProvider, useForm } from "react-hook-form";
 import { useUpdateRoom } from "@/lib/client/api/rooms";
 import { updateRoomSchema, type RoomDetail } from "@/lib/contract/rooms";
-import { ExpiryField, expiryValue } from "./expiry-field";
-import { NoteField } from "./note-field";
-import { RoomAssetsField } from "./room-assets-field";
+import { RoomContentFields } from "./room-content-fields";
+import { RoomFormFooter } from "./room-form-footer";
 import { roomChange, roomEditValues, type RoomEditValues } from "./room-change";
 import { roomServerError, type RoomField } from "./room-server-error";
 
@@ -24,10 +19,8 @@ const isEditField = (field: unknown): field is EditField =>
  */
 export function EditRoomForm({ room, onSaved }: { room: RoomDetail; onSaved: () => void }) {
   const [initial] = useState(() => roomEditValues(room));
-  const [known, setKnown] = useState(() => new Map(room.assets.map((asset) => [asset.id, asset])));
   const form = useForm<RoomEditValues>({ defaultValues: initial });
   const { errors, isDirty } = form.formState;
-  const note = useWatch({ control: form.control, name: "note" });
   const update = useUpdateRoom(onSaved);
 
   const showAt = (field: RoomField | null, message: string) =>
@@ -47,40 +40,21 @@ export function EditRoomForm({ room, onSaved }: { room: RoomDetail; onSaved: () 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid min-w-0 gap-4">
-      <NoteField id="room-edit-note" length={note.length} error={errors.note?.message} {...form.register("note")} />
-      <Controller
-        control={form.control}
-        name="assetIds"
-        render={({ field }) => (
-          <RoomAssetsField
-            assets={field.value.flatMap((id) => known.get(id) ?? [])}
-            error={errors.assetIds?.message ?? errors.assetIds?.root?.message}
-            onChange={(assets) => {
-              setKnown((before) => new Map([...before, ...assets.map((asset) => [asset.id, asset] as const)]));
-              form.clearErrors("assetIds");
-              field.onChange(assets.map((asset) => asset.id));
-            }}
-          />
-        )}
+      {/* Checked on submit only, so a changed selection's old message is cleared here. */}
+      <FormProvider {...form}>
+        <RoomContentFields
+          idPrefix="room-edit"
+          initialAssets={room.assets}
+          onAssetsChange={() => form.clearErrors("assetIds")}
+        />
+      </FormProvider>
+      <RoomFormFooter
+        error={errors.root?.server?.message}
+        pending={update.isPending}
+        disabled={!isDirty || update.isPending}
+        label="Save changes"
+        pendingLabel="Saving..."
       />
-      <ExpiryField
-        id="room-edit-expires-on"
-        className="sm:w-56"
-        error={errors.expiresOn?.message}
-        {...form.register("expiresOn", { setValueAs: expiryValue })}
-      />
-      <FieldError role="alert">{errors.root?.server?.message}</FieldError>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={!isDirty || update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? "Saving..." : "Save changes"}
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -1,14 +1,7 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { DialogFooter } from "@/components/ui/dialog";
+import { ConfirmDialogContent } from "@/components/shared/confirm-dialog-content";
+import { AlertDialog } from "@/components/ui/alert-dialog";
 import { useRevokeRoom } from "@/lib/client/api/rooms";
 import type { RoomSummary } from "@/lib/contract/rooms";
 
@@ -17,17 +10,17 @@ export function RevokeRoomDialog({ room, onClose }: { room: RoomSummary; onClose
   const revoke = useRevokeRoom();
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Revoke this room?</AlertDialogTitle>
-        <AlertDialogDescription className="break-words">
-          The link of the room for {room.recipientName} will stop working: it shows that the room is no longer
-          available. You keep the room and its visits. This cannot be undone.
-        </AlertDialogDescription>
-        <DialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => revoke.mutate(room.id)}>Revoke</AlertDialogAction>
-        </DialogFooter>
-      </AlertDialogContent>
+      <ConfirmDialogContent
+        question="Revoke this room?"
+        description={
+          <>
+            The link of the room for {room.recipientName} will stop working: it shows that the room is no longer
+            available. You keep the room and its visits. This cannot be undone.
+          </>
+        }
+        action="Revoke"
+        onConfirm={() => revoke.mutate(room.id)}
+      />
     </AlertDialog>
   );
 }

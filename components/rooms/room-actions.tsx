@@ -1,7 +1,7 @@
 "use client";
 
 import { BanIcon, CopyIcon, PencilIcon, QrCodeIcon, SendIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import { copyRoomLink } from "./copy-room-link";
 
@@ -19,58 +19,29 @@ export function RoomActions({ room, onOpen }: RoomActionsProps) {
   const open = (kind: RoomDialogKind) => () => onOpen(kind, room);
   return (
     <div className="flex flex-wrap gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={CopyIcon}
         onClick={() => void copyRoomLink(room.url)}
-        aria-label={`Copy link of the room for ${who}`}
+        label={`Copy link of the room for ${who}`}
         title="Copy link"
-      >
-        <CopyIcon aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        onClick={open("qr")}
-        aria-label={`QR code of the room for ${who}`}
-        title="QR code"
-      >
-        <QrCodeIcon aria-hidden="true" />
-      </Button>
+      />
+      <IconButton icon={QrCodeIcon} onClick={open("qr")} label={`QR code of the room for ${who}`} title="QR code" />
       {room.status !== "revoked" && (
         <>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={SendIcon}
             onClick={open("email")}
-            aria-label={`Send the room for ${who} by e-mail`}
+            label={`Send the room for ${who} by e-mail`}
             title="Send by e-mail"
-          >
-            <SendIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            onClick={open("edit")}
-            aria-label={`Edit the room for ${who}`}
-            title="Edit"
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          />
+          <IconButton icon={PencilIcon} onClick={open("edit")} label={`Edit the room for ${who}`} title="Edit" />
+          <IconButton
+            icon={BanIcon}
+            iconClassName="text-destructive"
             onClick={open("revoke")}
-            aria-label={`Revoke the room for ${who}`}
+            label={`Revoke the room for ${who}`}
             title="Revoke"
-          >
-            <BanIcon aria-hidden="true" className="text-destructive" />
-          </Button>
+          />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from "lucide-react";
 import { assetTypeLabel } from "@/components/activity/activity-labels";
 import { AssetTypeBadge } from "@/components/assets/asset-type-badge";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { FieldError } from "@/components/ui/form-field";
 import { countOf } from "@/lib/client/plural";
 import { ROOM_ASSETS_MAX, type RoomAsset } from "@/lib/contract/rooms";
@@ -39,35 +40,23 @@ export function RoomAssetsField({ assets, onChange, error }: RoomAssetsFieldProp
               <span className="w-5 text-right text-xs text-muted-foreground">{index + 1}.</span>
               <AssetTypeBadge type={assetTypeLabel(asset.type)} />
               <span className="min-w-0 flex-1 text-sm break-words">{asset.title}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={ArrowUpIcon}
                 disabled={index === 0}
-                aria-label={`Move ${asset.title} up`}
+                label={`Move ${asset.title} up`}
                 onClick={() => onChange(moveItem(assets, index, -1))}
-              >
-                <ArrowUpIcon aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
+              />
+              <IconButton
+                icon={ArrowDownIcon}
                 disabled={index === last}
-                aria-label={`Move ${asset.title} down`}
+                label={`Move ${asset.title} down`}
                 onClick={() => onChange(moveItem(assets, index, 1))}
-              >
-                <ArrowDownIcon aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${asset.title}`}
+              />
+              <IconButton
+                icon={XIcon}
+                label={`Remove ${asset.title}`}
                 onClick={() => onChange(assets.filter((other) => other.id !== asset.id))}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ol>

@@ -1,17 +1,9 @@
 "use client";
 
 import { Trash2Icon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
+import { IconButton } from "@/components/ui/icon-button";
+import { ConfirmDialogContent } from "./confirm-dialog-content";
 
 /**
  * The confirmations of docs/rules.md#delete-confirmations, word for word, and the email builder's for its saved
@@ -45,16 +37,12 @@ export interface DeletableRowProps {
 /** The confirmation itself: 'Are you sure you want to delete this {noun}?' with Cancel and Delete. */
 function ConfirmDeleteContent({ noun, label, onConfirm }: ConfirmDeleteProps) {
   return (
-    <AlertDialogContent>
-      <AlertDialogTitle>{QUESTION[noun]}</AlertDialogTitle>
-      <AlertDialogDescription className="break-words">
-        {label} will be deleted. This cannot be undone.
-      </AlertDialogDescription>
-      <DialogFooter>
-        <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-      </DialogFooter>
-    </AlertDialogContent>
+    <ConfirmDialogContent
+      question={QUESTION[noun]}
+      description={`${label} will be deleted. This cannot be undone.`}
+      action="Delete"
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -63,16 +51,13 @@ export function ConfirmDeleteButton({ disabled, ...props }: ConfirmDeleteProps &
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={Trash2Icon}
+          iconClassName="text-destructive"
           disabled={disabled}
-          aria-label={`Delete ${props.label}`}
+          label={`Delete ${props.label}`}
           title={`Delete ${props.noun}`}
-        >
-          <Trash2Icon aria-hidden="true" className="text-destructive" />
-        </Button>
+        />
       </AlertDialogTrigger>
       <ConfirmDeleteContent {...props} />
     </AlertDialog>

@@ -3,6 +3,7 @@
 import { CopyIcon, ExternalLinkIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { copyText } from "@/lib/client/clipboard";
 import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
@@ -39,16 +40,12 @@ export function LinkActions({
     : { label: `Activate ${link.name}`, title: "Activate: the short link works again", Icon: PowerIcon };
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
+      <IconButton
+        icon={CopyIcon}
         onClick={() => void copyShortLink(url)}
-        aria-label={`Copy short link of ${link.name}`}
+        label={`Copy short link of ${link.name}`}
         title="Copy short link"
-      >
-        <CopyIcon aria-hidden="true" />
-      </Button>
+      />
       <Button asChild variant="ghost" size="icon">
         <a
           href={url}
@@ -60,38 +57,22 @@ export function LinkActions({
           <ExternalLinkIcon aria-hidden="true" />
         </a>
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        onClick={() => onRename(link)}
-        aria-label={`Rename ${link.name}`}
-        title="Rename"
-      >
-        <PencilIcon aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
+      <IconButton icon={PencilIcon} onClick={() => onRename(link)} label={`Rename ${link.name}`} title="Rename" />
+      <IconButton
+        icon={toggle.Icon}
         disabled={busy}
         onClick={() => update.mutate({ id: link.id, change: { isActive: !link.isActive } })}
-        aria-label={toggle.label}
+        label={toggle.label}
         title={toggle.title}
-      >
-        <toggle.Icon aria-hidden="true" />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
+      />
+      <IconButton
+        icon={Trash2Icon}
+        iconClassName="text-destructive"
         disabled={busy}
         onClick={() => onDelete(link)}
-        aria-label={`Delete ${link.name}`}
+        label={`Delete ${link.name}`}
         title="Delete link"
-      >
-        <Trash2Icon aria-hidden="true" className="text-destructive" />
-      </Button>
+      />
     </div>
   );
 }

@@ -1,24 +1,12 @@
 // Starts the production build of the portal on a free port, on a fresh PGlite data directory
 // (default) or a fresh PostgreSQL database (PORTAL_TEST_DB=postgres with TEST_DATABASE_URL).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
-import pg from "pg";
 import { freePort } from "../../scripts/free-port.mjs";
-
-async function createDatabase(serverUrl) {
-  const name = `portal_it_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
+import { createServerDatabase } from "./server-database.mjs";
 
 async function waitForServer(url, child, logFile) {
   const deadline = Date.now() + 120_000;
@@ -50,7 +38,7 @@ export default async function globalSetup() {
   let database;
   if (target === "postgres") {
     if (!process.env.TEST_DATABASE_URL) throw new Error("PORTAL_TEST_DB=postgres needs TEST_DATABASE_URL");
-    database = await createDatabase(process.env.TEST_DATABASE_URL);
+    database = await createServerDatabase(process.env.TEST_DATABASE_URL, "portal_it");
   }
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
   const jwk = JSON.stringify(await exportJWK(privateKey));

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import pg from "pg";
+import { dropServerDatabase } from "./server-database.mjs";
 
 export default async function globalTeardown() {
   const portal = globalThis.__portal;
@@ -8,10 +8,7 @@ export default async function globalTeardown() {
   portal.child.kill("SIGTERM");
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   if (portal.database) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${portal.database.name} with (force)`);
-    await client.end();
+    await dropServerDatabase(process.env.TEST_DATABASE_URL, portal.database.name);
   }
   if (process.env.KEEP_TEST_DATA !== "true") fs.rmSync(portal.dataDir, { recursive: true, force: true });
 }

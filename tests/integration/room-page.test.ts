@@ -10,7 +10,6 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { calculateJwkThumbprint, importJWK, SignJWT } from "jose";
-import pg from "pg";
 import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
 import {
   assets,
@@ -25,6 +24,7 @@ import { createProfile } from "@/lib/server/auth/profiles";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 import { pollUntil } from "../helpers/poll";
 import { portalKey } from "./portal";
+import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-rooms-"));
@@ -41,19 +41,6 @@ const TITLES = ["Price List 2026", "Demo video", "Product photo"];
 
 const target = (): DatabaseTarget =>
   databaseUrl ? { kind: "postgres", url: databaseUrl, poolMax: 2 } : { kind: "pglite", dataDir };
-
-async function createDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `portal_rooms_${randomBytes(6).toString("hex")}`;
-  databaseName = name;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The rep, a brand, three assets and the rooms of the tests, written before the server starts. */
 async function seed(): Promise<void> {
@@ -105,7 +92,11 @@ async function seed(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (process.env.PORTAL_TARGET === "postgres") databaseUrl = await createDatabase();
+  if (process.env.PORTAL_TARGET === "postgres") {
+    const database = await createServerDatabase(process.env.TEST_DATABASE_URL ?? "", "portal_rooms");
+    databaseName = database.name;
+    databaseUrl = database.url;
+  }
   await seed();
   server = await startSecondServer({
     DATA_DIR: dataDir,
@@ -122,12 +113,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!stopped) await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${databaseName} with (force)`);
-    await client.end();
-  }
+  if (databaseName) await dropServerDatabase(process.env.TEST_DATABASE_URL ?? "", databaseName);
 });
 
 /** A request from one address (the proxy hop is trusted), as a browser's top-level navigation by default. */

@@ -1,34 +1,27 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
-import { profiles, rooms } from "@/lib/server/platform/db/schema";
+import { rooms } from "@/lib/server/platform/db/schema";
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import { HttpError } from "@/lib/server/platform/errors";
-import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import { createRoom } from "@/lib/server/rooms/rep-rooms";
 import { revokeRoom } from "@/lib/server/rooms/room-changes";
 import { sendRoomEmail } from "@/lib/server/rooms/room-email";
 import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
+import { keptMail, namedRepWorld } from "../helpers/mail-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
 
 let database: Database;
-let world: Awaited<ReturnType<typeof libraryWorld>>;
-let sent: MailMessage[];
-const mailer: Mailer = { send: async (message) => void sent.push(message) };
+let world: Awaited<ReturnType<typeof namedRepWorld>>;
+const { sent, mailer } = keptMail();
 const ORIGIN = "https://portal.example.com";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  world = await libraryWorld(database.db);
-  const [me] = await database.db
-    .update(profiles)
-    .set({ firstName: "Riley", lastName: "Rep" })
-    .where(eq(profiles.id, world.me.id))
-    .returning();
-  if (me) world.me = me;
+  world = await namedRepWorld(database.db);
 });
 beforeEach(() => {
-  sent = [];
+  sent.length = 0;
 });
 afterAll(() => database.close());
 

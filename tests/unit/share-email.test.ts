@@ -1,32 +1,25 @@
 import { eq } from "drizzle-orm";
 import { shareEmailBodySchema } from "@/lib/contract/share-email";
 import type { Database } from "@/lib/server/platform/db/client";
-import { profiles, shareLinks } from "@/lib/server/platform/db/schema";
-import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
+import { shareLinks } from "@/lib/server/platform/db/schema";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email";
 import { createTestDatabase } from "../helpers/test-database";
-import { addAsset, libraryWorld } from "../helpers/library-fixtures";
+import { addAsset } from "../helpers/library-fixtures";
+import { keptMail, namedRepWorld } from "../helpers/mail-fixtures";
 
 let database: Database;
-let world: Awaited<ReturnType<typeof libraryWorld>>;
-let sent: MailMessage[];
-const mailer: Mailer = { send: async (message) => void sent.push(message) };
+let world: Awaited<ReturnType<typeof namedRepWorld>>;
+const { sent, mailer } = keptMail();
 const ORIGIN = "https://portal.example.com";
 const CTX = { siteOrigin: ORIGIN };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  world = await libraryWorld(database.db);
-  const [me] = await database.db
-    .update(profiles)
-    .set({ firstName: "Riley", lastName: "Rep" })
-    .where(eq(profiles.id, world.me.id))
-    .returning();
-  if (me) world.me = me;
+  world = await namedRepWorld(database.db);
 });
 beforeEach(() => {
-  sent = [];
+  sent.length = 0;
 });
 afterAll(() => database.close());
 

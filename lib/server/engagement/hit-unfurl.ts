@@ -1,9 +1,10 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { clickDailyTotals, dailyVisitors } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit, Hit } from "./hit-buffer";
 import { name, RAW_HITS, TABLES } from "./hit-tables";
+import { inDay, jsonRows } from "./batch-sql";
 
 /** The targets with daily roll-ups; room visits are reclassified by lib/server/engagement/room-visit-writes.ts. */
 type RolledUpTarget = keyof typeof TABLES;
@@ -14,14 +15,6 @@ const ENGAGEMENT = ["timed_opens", "seconds", "played_opens", "percent_played"] 
 const MOVE_COLUMNS = ["target_id uuid, day date, hit_class text, hits bigint, visitors bigint"]
   .concat(ENGAGEMENT.map((column) => `${column} bigint`))
   .join(", ");
-
-/** Rows of a JSON parameter with the given column list, as a FROM item named v. */
-const jsonRows = (rows: object[], columns: string) =>
-  sql`json_to_recordset(${JSON.stringify(rows)}::json) as v(${sql.raw(columns)})`;
-
-/** The time range of a UTC day `day` (a date expression), for occurred_at. */
-const inDay = (column: SQL, day: SQL) =>
-  sql`${column} >= (${day})::timestamp at time zone 'UTC' and ${column} < ((${day}) + 1)::timestamp at time zone 'UTC'`;
 
 interface Unfurled {
   id: string;

@@ -4,14 +4,7 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit, Hit } from "@/lib/server/engagement/hit-buffer";
 import { utcDay } from "@/lib/server/engagement/visitor-key";
-
-/** Rows of a JSON parameter with the given column list, as a FROM item named v. */
-const jsonRows = (rows: object[], columns: string) =>
-  sql`json_to_recordset(${JSON.stringify(rows)}::json) as v(${sql.raw(columns)})`;
-
-/** occurred_at within the UTC day `day` (a date expression). */
-const inDay = (column: SQL, day: SQL) =>
-  sql`${column} >= (${day})::timestamp at time zone 'UTC' and ${column} < ((${day}) + 1)::timestamp at time zone 'UTC'`;
+import { inDay, jsonRows } from "@/lib/server/engagement/batch-sql";
 
 /**
  * The first human visit's device, and the time of the first human visit from any other device

@@ -9,6 +9,7 @@ import { EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
+import { customerEmailMessage } from "@/lib/server/shares/customer-email";
 import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email";
 import { roomEmailHtml } from "./room-email-html";
 import { ownRoom } from "./room-owner";
@@ -27,36 +28,25 @@ export interface RoomEmailContent {
 
 const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
 
-/**
- * The recipient's e-mail, sent as the share e-mail is (shares/share-email.ts): "{rep} via
- * {brand}" with replies to the rep; the subject counts the room's items; text and HTML parts.
- */
+/** The recipient's e-mail of a room, sent as the share e-mail is: the subject counts its items. */
 export function roomEmailMessage(actor: Profile, content: RoomEmailContent): MailMessage {
   const name = repDisplayName(actor);
-  const text = [
-    `Hello ${content.recipientName},`,
-    "",
-    ...(content.note ? [content.note, ""] : []),
-    `${name} shared ${items(content.titles.length)} with you:`,
-    ...content.titles.map((title) => `- ${title}`),
-    "",
-    "Open them here:",
-    content.link,
-    "",
-    "--",
-    name,
-    actor.email,
-    content.brand.name,
-    "",
-  ].join("\n");
-  return {
+  return customerEmailMessage({
     to: content.to,
+    rep: { name, email: actor.email },
+    brandName: content.brand.name,
     subject: `${name} shared ${items(content.titles.length)} with you`,
-    text,
+    greeting: `Hello ${content.recipientName},`,
+    note: content.note,
+    body: [
+      `${name} shared ${items(content.titles.length)} with you:`,
+      ...content.titles.map((title) => `- ${title}`),
+      "",
+      "Open them here:",
+      content.link,
+    ],
     html: roomEmailHtml({ ...content, repName: name, repEmail: actor.email }),
-    fromName: `${name} via ${content.brand.name}`,
-    replyTo: { name, address: actor.email },
-  };
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import { shareEmailHtml } from "@/lib/server/shares/share-email-html";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
+import { customerEmailMessage } from "./customer-email";
 import { shareLinkInBrand } from "./share-links";
 
 export const SHARE_EMAILS_PER_HOUR = 20;
@@ -24,34 +25,20 @@ export interface ShareEmailContent {
   message: string | undefined;
 }
 
-/**
- * The customer's e-mail, sent as "{rep} via {brand}" with replies going to the rep: the subject
- * names the asset; a plain-text part and a branded HTML part say the same.
- */
+/** The customer's e-mail of one asset: the subject names it; the HTML part is branded. */
 export function shareEmailMessage(actor: Profile, content: ShareEmailContent): MailMessage {
   const name = repDisplayName(actor);
   const note = content.message?.trim() || undefined;
-  const text = [
-    "Hello,",
-    "",
-    ...(note ? [note, ""] : []),
-    `${name} shared "${content.title}" with you. View or download it here:`,
-    content.link,
-    "",
-    "--",
-    name,
-    actor.email,
-    content.brand.name,
-    "",
-  ].join("\n");
-  return {
+  return customerEmailMessage({
     to: content.to,
+    rep: { name, email: actor.email },
+    brandName: content.brand.name,
     subject: `${name} shared "${headerText(content.title)}" with you`,
-    text,
+    greeting: "Hello,",
+    note,
+    body: [`${name} shared "${content.title}" with you. View or download it here:`, content.link],
     html: shareEmailHtml({ ...content, note, repName: name, repEmail: actor.email }),
-    fromName: `${name} via ${content.brand.name}`,
-    replyTo: { name, address: actor.email },
-  };
+  });
 }
 
 export interface ShareEmailContext {
