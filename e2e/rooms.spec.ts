@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoSideScroll,
   newSignedOutContext,
+  openSignedIn,
   OWN_PAGE,
   signInWithPassword,
   STORED_STATE,
@@ -212,5 +213,48 @@ test.describe("share rooms", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSideScroll(page);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("the rooms list as the demo rep", () => {
+  test.use({ storageState: STORED_STATE.rep });
+
+  test("over a page: 'Load more rooms' fetches the next page after the cursor, then goes", async ({ page }) => {
+    const room = (n: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      slug: `paged-room-${n}`,
+      url: `http://localhost/r/paged-room-${n}`,
+      recipientName: `Paged recipient ${n}`,
+      recipientEmail: null,
+      recipientCompany: `Paged Co ${n}`,
+      brandId: "00000000-0000-4000-8000-000000000000",
+      assets: [{ id: "00000000-0000-4000-8000-0000000000a1", title: "Price List 2026", type: "PDF" }],
+      createdAt: "2026-01-15T10:00:00.000Z",
+      expiresOn: null,
+      status: "active",
+      visits: n,
+      lastVisitAt: null,
+      possiblyForwarded: false,
+      quotes: 0,
+    });
+    await page.route(
+      (url) => url.pathname === "/api/rooms",
+      (route) =>
+        new URL(route.request().url()).searchParams.get("cursor") === "page-2"
+          ? route.fulfill({ json: { rooms: [room(3), room(4)], nextCursor: null, total: null } })
+          : route.fulfill({ json: { rooms: [room(1), room(2)], nextCursor: "page-2", total: 4 } }),
+    );
+    await openSignedIn(page);
+    await page.goto("/rooms");
+    const cards = page.getByRole("list", { name: "Your rooms" }).getByRole("article");
+    await expect(cards).toHaveCount(2);
+    const more = page.getByRole("button", { name: "Load more rooms" });
+    await expectNoAxeViolations(page);
+    const nextPage = page.waitForRequest((request) => new URL(request.url()).searchParams.get("cursor") === "page-2");
+    await more.click();
+    await nextPage;
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole("article", { name: "Paged recipient 4" })).toBeVisible();
+    await expect(more).toHaveCount(0);
   });
 });

@@ -1,8 +1,9 @@
 // The admin's GET /api/admin/analytics, /link-stats and /funnel, and the demo rep's GET /api/activity
-// (100 links, about 330 hits each in its 30 days), GET /api/rooms and GET /api/rooms/{id} (1,000
-// rooms, 1,000,000 room visits: --room-visits), at 1,000 reps, 10,000 links and
-// 10,000,000 click events (--clicks), beside GET /api/auth/verify (same auth, no aggregates) as
-// the in-run baseline. Needs a prior `next build`; run `node bench/analytics/run.mjs` from the root.
+// (100 links, about 330 hits each in its 30 days), the first page of GET /api/rooms (50 rooms, the
+// default) and GET /api/rooms/{id} (of 1,000 rooms, 1,000,000 room visits: --room-visits), at
+// 1,000 reps, 10,000 links and 10,000,000 click events (--clicks), beside GET /api/auth/verify
+// (same auth, no aggregates) as the in-run baseline. Needs a prior `next build`; run
+// `node bench/analytics/run.mjs` from the root.
 // On PGlite the data is filled while the server is stopped (it holds the data dir's lock); with
 // DATABASE_URL a fresh database is created on that server and dropped afterwards, unless
 // KEEP_BENCH_DATA=true, which prints its URL: `--reuse <that URL>` then measures it again unfilled.
@@ -109,10 +110,11 @@ try {
   for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats", "/api/admin/funnel"])
     rows.push(await measure(app.base, token, pathname));
   rows.push(await measure(app.base, repToken, "/api/activity"));
-  const [room] = await (
-    await fetch(`${app.base}/api/rooms`, { headers: { Authorization: `Bearer ${repToken}` } })
-  ).json();
-  rows.push(await measure(app.base, repToken, "/api/rooms"));
+  // The list's first page at its default size; its first room, the latest visited, has its page measured.
+  const {
+    rooms: [room],
+  } = await (await fetch(`${app.base}/api/rooms`, { headers: { Authorization: `Bearer ${repToken}` } })).json();
+  rows.push({ ...(await measure(app.base, repToken, "/api/rooms")), pathname: "/api/rooms (page 1)" });
   rows.push({ ...(await measure(app.base, repToken, `/api/rooms/${room.id}`)), pathname: "/api/rooms/{id}" });
   const baseline = rows[0];
   const fmt = (n, d = 1) => n.toFixed(d).padStart(10);

@@ -12,7 +12,7 @@ import { AssetResults } from "./asset-results";
 import { AssetSelectionBar } from "./asset-selection-bar";
 import { AssetToolbar } from "./asset-toolbar";
 import type { AssetTypeFilter } from "./asset-type-filter";
-import { LoadMoreButton } from "./load-more-button";
+import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { useAssetActions } from "./use-asset-actions";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";

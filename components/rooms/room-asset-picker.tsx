@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PlusIcon } from "lucide-react";
 import { AssetTypeBadge } from "@/components/assets/asset-type-badge";
 import { useDebouncedValue } from "@/components/assets/use-debounced-value";
-import { LoadMoreButton } from "@/components/assets/load-more-button";
+import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

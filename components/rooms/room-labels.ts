@@ -17,15 +17,6 @@ export const ROOM_STATUS_CLASSES: Record<RoomStatus, string> = {
   revoked: "border-destructive/40 bg-destructive/10 text-destructive",
 };
 
-/** When a room last saw anything: its newest human visit, else its creation. */
-const lastActivity = (room: Pick<RoomSummary, "createdAt" | "lastVisitAt">) =>
-  Date.parse(room.lastVisitAt ?? room.createdAt);
-
-/** The rep's rooms, newest activity first (docs/screens.md#rooms). */
-export function byNewestActivity<T extends Pick<RoomSummary, "createdAt" | "lastVisitAt">>(rooms: readonly T[]): T[] {
-  return [...rooms].sort((a, b) => lastActivity(b) - lastActivity(a));
-}
-
 /** The list with the item at `index` moved one place up (-1) or down (+1); unchanged at either end. */
 export function moveItem<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
   const target = index + step;

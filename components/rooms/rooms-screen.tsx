@@ -1,22 +1,28 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { RotateCwIcon } from "lucide-react";
+import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRooms } from "@/lib/client/api/rooms";
 import { errorText } from "@/lib/client/error-text";
-import { byNewestActivity } from "./room-labels";
+import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { RoomCard } from "./room-card";
 import { RoomDialogs, type RoomDialogState } from "./room-dialogs";
 import { RoomsEmpty } from "./rooms-empty";
 
-/** The Rooms screen (docs/screens.md#rooms): the rep's rooms, newest activity first, with their actions. */
+/**
+ * The Rooms screen (docs/screens.md#rooms): the rep's rooms, newest activity first as the server
+ * pages them ('Load more rooms'), with their actions.
+ */
 export function RoomsScreen() {
   const rooms = useRooms();
   const [dialog, setDialog] = useState<RoomDialogState>(null);
-  const list = useMemo(() => byNewestActivity(rooms.data ?? []), [rooms.data]);
+  const list = rooms.data ?? [];
+  // A failed first page says so in place; a failed further page keeps the list and says so here.
+  useQueryErrorToast(rooms.isFetchNextPageError ? rooms.error : null, "Failed to load more rooms");
 
   return (
     <section aria-labelledby="rooms-title" className="grid gap-6">
@@ -48,6 +54,7 @@ export function RoomsScreen() {
           ))}
         </ul>
       )}
+      {!rooms.isLoading && <LoadMoreButton query={rooms} label="Load more rooms" />}
       <RoomDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { FileTextIcon, Link2Icon } from "lucide-react";
-import { LoadMoreButton } from "@/components/assets/load-more-button";
+import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";

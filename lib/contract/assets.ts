@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { ASSET_PAGE_MAX_LIMIT } from "./asset-paging";
 import { brandIdSchema } from "./brands";
+import { pageCursorSchema, pageLimitSchema } from "./page-query";
 
 export const SEARCH_MAX_LENGTH = 200;
-const LIMIT_MESSAGE = `The limit must be a whole number from 1 to ${ASSET_PAGE_MAX_LIMIT}.`;
-const CURSOR_MAX_LENGTH = 200;
 
 /**
  * GET /api/assets query: the brand, an optional search text, and a page (`limit`, default
@@ -17,13 +16,8 @@ export const listAssetsQuerySchema = z.object({
     .trim()
     .max(SEARCH_MAX_LENGTH, `The search text can be at most ${SEARCH_MAX_LENGTH} characters.`)
     .optional(),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(ASSET_PAGE_MAX_LIMIT, LIMIT_MESSAGE)
-    .optional(),
-  cursor: z.string().max(CURSOR_MAX_LENGTH, "Invalid cursor.").optional(),
+  limit: pageLimitSchema(ASSET_PAGE_MAX_LIMIT),
+  cursor: pageCursorSchema,
 });
 export type ListAssetsQuery = z.infer<typeof listAssetsQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { brandIdSchema } from "./brands";
 import { engagedSecondsSchema, percentPlayedSchema } from "./engagement";
 import { hitClassSchema } from "./hits";
+import { pageCursorSchema, pageLimitSchema } from "./page-query";
 import { SHARE_EMAIL_MESSAGE_MAX } from "./share-email";
 
 export const ROOM_ASSETS_MAX = 20;
@@ -138,7 +139,30 @@ export const roomSummarySchema = z.object({
   quotes: z.number(),
 });
 export type RoomSummary = z.infer<typeof roomSummarySchema>;
-export const roomListSchema = z.array(roomSummarySchema);
+
+export const ROOM_PAGE_DEFAULT_LIMIT = 50;
+export const ROOM_PAGE_MAX_LIMIT = 100;
+
+/**
+ * GET /api/rooms query: a page of the rep's rooms, `limit` of them (default ROOM_PAGE_DEFAULT_LIMIT)
+ * after `cursor`, the opaque `nextCursor` of the page before.
+ */
+export const listRoomsQuerySchema = z.object({
+  limit: pageLimitSchema(ROOM_PAGE_MAX_LIMIT),
+  cursor: pageCursorSchema,
+});
+export type ListRoomsQuery = z.infer<typeof listRoomsQuerySchema>;
+
+/**
+ * GET /api/rooms: one page of the rep's rooms, newest activity first. `nextCursor` continues the
+ * list (null on its last page); `total`, all the rep's rooms, comes on the first page (else null).
+ */
+export const roomPageSchema = z.object({
+  rooms: z.array(roomSummarySchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().nullable(),
+});
+export type RoomPage = z.infer<typeof roomPageSchema>;
 
 /** One asset's engagement over the room's human visits. */
 export const roomAssetEngagementSchema = roomAssetSchema.extend({

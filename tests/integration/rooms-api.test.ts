@@ -1,6 +1,7 @@
 /**
- * The rep's rooms API over HTTP (docs/rooms.md): who may call what, the 400 table, revocation and
- * the room e-mail. Fresh reps own the rooms, so the demo rep's hourly e-mails stay for other files.
+ * The rep's rooms API over HTTP (docs/rooms.md): who may call what, the list's pages, the 400
+ * table, revocation and the room e-mail. Fresh reps own the rooms, so the demo rep's hourly e-mails
+ * stay for other files.
  */
 import { randomUUID } from "node:crypto";
 import { cookieOf, call, DEMO_ADMIN, expectError, login, outboxMailsTo, PORTAL_URL, type LoginResult } from "./portal";
@@ -76,6 +77,29 @@ async function create(owner = rep, extra: Record<string, unknown> = {}): Promise
   return (await response.json()) as Room;
 }
 
+interface RoomPage {
+  rooms: Room[];
+  nextCursor: string | null;
+  total: number | null;
+}
+
+/** One page of GET /api/rooms; `query` is its query string ("" for the first page at the default size). */
+async function page(query = "", token = as(rep)): Promise<RoomPage> {
+  const response = await call(`/api/rooms${query}`, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as RoomPage;
+}
+
+/** Every page of the caller's list at `limit`, following nextCursor until it is null. */
+async function allPages(token: string, limit = 1): Promise<RoomPage[]> {
+  const pages = [await page(`?limit=${limit}`, token)];
+  for (let next = pages[0]?.nextCursor; next; next = pages.at(-1)?.nextCursor)
+    pages.push(await page(`?limit=${limit}&cursor=${encodeURIComponent(next)}`, token));
+  return pages;
+}
+
+const idsOf = (pages: RoomPage[]) => pages.flatMap((listed) => listed.rooms.map((room) => room.id));
+
 const get = (id: string, token = as(rep)) => call(`/api/rooms/${id}`, { token });
 const patch = (id: string, json: unknown, token = as(rep)) =>
   call(`/api/rooms/${id}`, { method: "PATCH", token, json });
@@ -89,16 +113,61 @@ test("a rep creates a room: 201 with its slug and absolute URL; it is in their l
   expect(room.url).toBe(`${PORTAL_URL}/r/${room.slug}`);
   expect(room).toMatchObject({ status: "active", note: "As promised." });
   expect(room.assets.map((asset) => asset.id)).toEqual(inBac.slice(0, 2));
-  const mine = (await (await call("/api/rooms", { token: as(rep) })).json()) as Room[];
-  expect(mine.map((listed) => listed.id)).toContain(room.id);
-  const theirs = (await (await call("/api/rooms", { token: as(otherRep) })).json()) as Room[];
-  expect(theirs.map((listed) => listed.id)).not.toContain(room.id);
+  expect(idsOf(await allPages(as(rep), 100))).toContain(room.id);
+  expect(idsOf(await allPages(as(otherRep), 100))).not.toContain(room.id);
+});
+
+test("the list comes in pages, newest first, the total on the first; no page has another rep's room", async () => {
+  const { id: pagerId, session: pager } = await newRep();
+  try {
+    const made = [await create(pager), await create(pager), await create(pager)].map((room) => room.id);
+    const theirs = [(await create(otherRep)).id, (await create(otherRep)).id];
+    const pages = await allPages(as(pager));
+    expect(idsOf(pages)).toEqual([...made].reverse());
+    expect(pages.map((listed) => listed.total)).toEqual([3, null, null]);
+    expect(pages.map((listed) => listed.nextCursor === null)).toEqual([false, false, true]);
+    const whole = await page("", as(pager));
+    expect(whole).toMatchObject({ nextCursor: null, total: 3 });
+    expect(idsOf([whole])).toEqual(idsOf(pages));
+    const theirIds = idsOf(await allPages(as(otherRep), 2));
+    expect(theirIds).toEqual(expect.arrayContaining(theirs));
+    expect(theirIds.filter((id) => made.includes(id))).toEqual([]);
+    // A cursor from another rep's list still pages the caller's own rooms.
+    const theirCursor = (await page("?limit=1", as(otherRep))).nextCursor ?? "";
+    expect(theirCursor).not.toBe("");
+    const viaTheirs = await page(`?cursor=${encodeURIComponent(theirCursor)}`, as(pager));
+    expect(viaTheirs.rooms.every((room) => made.includes(room.id))).toBe(true);
+  } finally {
+    await call(`/api/admin/users/${pagerId}`, { method: "DELETE", token: admin });
+  }
+});
+
+test.each(["0", "101", "-3", "2.5", "ten", ""])("GET /api/rooms?limit=%p is a 400 naming the limit", async (limit) => {
+  await expectError(
+    await call(`/api/rooms?limit=${limit}`, { token: as(rep) }),
+    400,
+    "The limit must be a whole number from 1 to 100.",
+  );
+});
+
+test.each([
+  ["garbage", "%%%"],
+  ["base64url of other text", Buffer.from("page 2").toString("base64url")],
+  ["a cursor with an SQL payload", Buffer.from(`1'; drop table rooms; --:${randomUUID()}`).toString("base64url")],
+  ["an over-long cursor", "A".repeat(500)],
+])("GET /api/rooms with a cursor that is %s is a 400 'Invalid cursor.'", async (_what, cursor) => {
+  const refused = await expectError(
+    await call(`/api/rooms?cursor=${encodeURIComponent(cursor)}`, { token: as(rep) }),
+    400,
+  );
+  expect(refused.error.message).toBe("Invalid cursor.");
 });
 
 test("without a session every rooms call is a 401", async () => {
   const room = await create();
   for (const response of [
     await call("/api/rooms"),
+    await call("/api/rooms?limit=0&cursor=x"),
     await call("/api/rooms", { method: "POST", json: body() }),
     await call(`/api/rooms/${room.id}`),
     await call(`/api/rooms/${room.id}`, { method: "PATCH", json: { note: "x" } }),
@@ -166,9 +235,9 @@ test.each([
   const ids = (extra as { assetIds?: string[] }).assetIds?.map((id) =>
     id === "{a}" ? (inBac[0] ?? "") : id === "{x}" ? notInBac : id,
   );
-  const before = ((await (await call("/api/rooms", { token: as(rep) })).json()) as Room[]).length;
+  const before = (await page()).total;
   await expectError(await post(body({ ...extra, ...(ids && { assetIds: ids }) })), 400, message);
-  expect(((await (await call("/api/rooms", { token: as(rep) })).json()) as Room[]).length).toBe(before);
+  expect((await page()).total).toBe(before);
 });
 
 test("a body over the JSON cap is refused with 413", async () => {

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { assets } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { listAssets, type AssetPage } from "@/lib/server/library/assets";
-import { decodeAssetCursor, encodeAssetCursor } from "@/lib/server/library/assets-cursor";
+import { decodeKeysetCursor, encodeKeysetCursor } from "@/lib/server/platform/db/keyset-cursor";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 
@@ -104,9 +104,9 @@ describe("keyset pages", () => {
     const first = await listAssets(database.db, world.me, { brandId: world.brandA.id, limit: 2 });
     const cursor = first.nextCursor ?? "";
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    const decoded = decodeAssetCursor(cursor);
+    const decoded = decodeKeysetCursor(cursor);
     expect(decoded.id).toBe(first.assets[1]?.id);
-    expect(encodeAssetCursor(decoded)).toBe(cursor);
+    expect(encodeKeysetCursor(decoded)).toBe(cursor);
     const second = await listAssets(database.db, world.me, { brandId: world.brandA.id, limit: 2, cursor });
     const both = await listAssets(database.db, world.me, { brandId: world.brandA.id, limit: 4 });
     expect([...first.assets, ...second.assets]).toEqual(both.assets);

@@ -1,10 +1,4 @@
-import {
-  byNewestActivity,
-  moveItem,
-  NOT_COUNTED_LABELS,
-  percentText,
-  roomStatusText,
-} from "@/components/rooms/room-labels";
+import { moveItem, NOT_COUNTED_LABELS, percentText, roomStatusText } from "@/components/rooms/room-labels";
 import { roomChange } from "@/components/rooms/room-change";
 import { roomServerError } from "@/components/rooms/room-server-error";
 import { ApiError } from "@/lib/client/api-error";
@@ -15,24 +9,6 @@ describe("a room's status badge", () => {
     expect(roomStatusText({ status: "active", expiresOn: "2026-12-03" })).toBe("Active until Dec 3, 2026");
     expect(roomStatusText({ status: "expired", expiresOn: "2026-11-01" })).toBe("Expired after Nov 1, 2026");
     expect(roomStatusText({ status: "revoked", expiresOn: "2026-12-03" })).toBe("Revoked");
-  });
-});
-
-describe("the rooms list's order", () => {
-  test("puts the newest visit or, without visits, the newest room first", () => {
-    const rooms = [
-      { id: "old-visited", createdAt: "2026-01-01T00:00:00Z", lastVisitAt: "2026-11-20T10:00:00Z" },
-      { id: "new-unvisited", createdAt: "2026-11-25T00:00:00Z", lastVisitAt: null },
-      { id: "old-unvisited", createdAt: "2026-02-01T00:00:00Z", lastVisitAt: null },
-      { id: "just-visited", createdAt: "2026-03-01T00:00:00Z", lastVisitAt: "2026-11-26T08:00:00Z" },
-    ];
-    expect(byNewestActivity(rooms).map((room) => room.id)).toEqual([
-      "just-visited",
-      "new-unvisited",
-      "old-visited",
-      "old-unvisited",
-    ]);
-    expect(rooms[0]!.id).toBe("old-visited");
   });
 });
 

@@ -135,7 +135,12 @@ test("the list holds the rep's own rooms, newest activity first, with status, fo
   ]);
   await createRoom(database.db, world.other, input([asset]), ORIGIN);
 
-  const listed = await listRooms(database.db, rep, ORIGIN, new Date("2026-04-11T00:00:00Z"));
+  const {
+    rooms: listed,
+    nextCursor,
+    total,
+  } = await listRooms(database.db, rep, {}, ORIGIN, new Date("2026-04-11T00:00:00Z"));
+  expect({ nextCursor, total }).toEqual({ nextCursor: null, total: 3 });
   expect(
     listed.map((room) => [room.recipientName, room.status, room.visits, room.possiblyForwarded, room.quotes]),
   ).toEqual([
@@ -145,8 +150,8 @@ test("the list holds the rep's own rooms, newest activity first, with status, fo
   ]);
   expect(listed[0]).toMatchObject({ lastVisitAt: "2026-05-01T00:00:00.000Z", url: `${ORIGIN}/r/${old.slug}` });
   // The expiry day itself is still open.
-  const onLastDay = await listRooms(database.db, rep, ORIGIN, new Date("2026-04-10T23:59:59Z"));
-  expect(onLastDay.find((room) => room.id === newer.id)?.status).toBe("active");
+  const onLastDay = await listRooms(database.db, rep, {}, ORIGIN, new Date("2026-04-10T23:59:59Z"));
+  expect(onLastDay.rooms.find((room) => room.id === newer.id)?.status).toBe("active");
 });
 
 test("another rep's room, an unknown id or a malformed one is a 404 for reads and changes, admin too", async () => {

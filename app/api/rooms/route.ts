@@ -1,10 +1,10 @@
-import { createRoomSchema } from "@/lib/contract/rooms";
+import { createRoomSchema, listRoomsQuerySchema } from "@/lib/contract/rooms";
 import { route } from "@/lib/server/platform/http";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { createRoom, listRooms } from "@/lib/server/rooms/rep-rooms";
 
-export const GET = route({ auth: "user" }, ({ request, runtime, user }) =>
-  listRooms(runtime.db, user, publicOrigin(request, runtime.env)),
+export const GET = route({ auth: "user", query: listRoomsQuerySchema }, ({ request, runtime, user, query }) =>
+  listRooms(runtime.db, user, query, publicOrigin(request, runtime.env)),
 );
 
 export const POST = route({ auth: "user", body: createRoomSchema }, async ({ request, runtime, user, body }) =>

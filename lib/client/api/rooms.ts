@@ -1,10 +1,17 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { toast } from "@/lib/client/toast";
 import { errorText } from "@/lib/client/error-text";
 import { apiParsed, apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
-import type { CreateRoomInput, RoomDetail, RoomEmailInput, UpdateRoomInput } from "@/lib/contract/rooms";
+import type {
+  CreateRoomInput,
+  RoomDetail,
+  RoomEmailInput,
+  RoomPage,
+  RoomSummary,
+  UpdateRoomInput,
+} from "@/lib/contract/rooms";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";
@@ -12,12 +19,30 @@ import { schemaOf } from "./schema-of";
 const ROOMS_PATH = "/api/rooms";
 const roomPath = (id: string) => `${ROOMS_PATH}/${encodeURIComponent(id)}`;
 
-/** GET /api/rooms: the rep's rooms, newest activity first. */
+/**
+ * The loaded pages as one list. A room is shown once, where it was first loaded: a visit taken
+ * back (docs/rooms.md#who-read-what) can move a room's activity back past a page already loaded.
+ */
+function joinRoomPages(data: InfiniteData<RoomPage, string | undefined>): RoomSummary[] {
+  const rooms = new Map<string, RoomSummary>();
+  for (const room of data.pages.flatMap((page) => page.rooms)) if (!rooms.has(room.id)) rooms.set(room.id, room);
+  return [...rooms.values()];
+}
+
+/** GET /api/rooms: the rep's rooms, newest activity first, a page at a time (`fetchNextPage` loads more). */
 export function useRooms() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.rooms,
-    queryFn: parsedQueryFn(schemaOf("rooms")),
+    queryFn: ({ pageParam }) =>
+      apiParsed(
+        schemaOf("rooms"),
+        "GET",
+        pageParam ? `${ROOMS_PATH}?${new URLSearchParams({ cursor: pageParam })}` : ROOMS_PATH,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: useIsSignedIn(),
+    select: joinRoomPages,
   });
 }
 

@@ -12,7 +12,7 @@ import { brandSchema } from "@/lib/contract/brands";
 import { portalCalendarEventSchema } from "@/lib/contract/calendar";
 import { alertSettingsSchema, notificationsSchema } from "@/lib/contract/notifications";
 import { portalResourceSchema } from "@/lib/contract/resources";
-import { roomDetailSchema, roomEmailResponseSchema, roomListSchema } from "@/lib/contract/rooms";
+import { roomDetailSchema, roomEmailResponseSchema, roomPageSchema } from "@/lib/contract/rooms";
 import { repLinkStatsSchema, trackedLinkSchema } from "@/lib/contract/tracked-links";
 import { promoCodeResponseSchema } from "@/lib/contract/user";
 
@@ -42,7 +42,7 @@ export const schemas = {
   resources: z.array(portalResourceSchema),
   room: roomDetailSchema,
   roomEmail: roomEmailResponseSchema,
-  rooms: roomListSchema,
+  rooms: roomPageSchema,
   shareAsset: shareAssetResponseSchema,
   trackedLinks: z.array(trackedLinkSchema),
 };

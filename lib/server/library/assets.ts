@@ -1,10 +1,15 @@
 import "server-only";
-import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, ilike, or } from "drizzle-orm";
 import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-paging";
 import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
 import type { Db } from "@/lib/server/platform/db/client";
+import {
+  afterKeyset,
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  epochMicros,
+} from "@/lib/server/platform/db/keyset-cursor";
 import { assets } from "@/lib/server/platform/db/schema";
-import { decodeAssetCursor, encodeAssetCursor, type AssetCursor } from "./assets-cursor";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { assertBrandExists, assetScope, likePattern, visibleLibraryItem } from "./visibility";
 
@@ -25,15 +30,6 @@ export interface AssetPage {
   total: number | undefined;
 }
 
-/** created_at in whole microseconds since the epoch, exact (a Date would round it to milliseconds). */
-const createdAtMicros = sql<string>`(extract(epoch from ${assets.createdAt}) * 1000000)::bigint::text`;
-
-/** Rows after the cursor in (created_at desc, id desc) order: a range of the (created_at, id) index. */
-function after({ createdAtMicros: micros, id }: AssetCursor): SQL {
-  return sql`(${assets.createdAt}, ${assets.id})
-    < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::uuid)`;
-}
-
 /**
  * The actor's visible assets of a brand, optionally matching a search text (title or description,
  * any case), newest first, one page at a time: keyset paging on (created_at, id), so a page costs
@@ -42,7 +38,7 @@ function after({ createdAtMicros: micros, id }: AssetCursor): SQL {
 export async function listAssets(db: Db, actor: Actor, query: ListAssetsQuery): Promise<AssetPage> {
   await assertBrandExists(db, query.brandId);
   const limit = query.limit ?? ASSET_PAGE_DEFAULT_LIMIT;
-  const cursor = query.cursor === undefined ? undefined : decodeAssetCursor(query.cursor);
+  const cursor = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor);
   const pattern = query.search ? likePattern(query.search) : undefined;
   const matching = and(
     visibleLibraryItem(assetScope, actor, query.brandId),
@@ -50,9 +46,9 @@ export async function listAssets(db: Db, actor: Actor, query: ListAssetsQuery): 
   );
   const [rows, counted] = await Promise.all([
     db
-      .select({ asset: assets, createdAtMicros })
+      .select({ asset: assets, createdAtMicros: epochMicros(assets.createdAt) })
       .from(assets)
-      .where(and(matching, cursor ? after(cursor) : undefined))
+      .where(and(matching, cursor ? afterKeyset(assets.createdAt, assets.id, cursor) : undefined))
       .orderBy(desc(assets.createdAt), desc(assets.id))
       .limit(limit + 1),
     // The count reads every visible row: only the unsearched first page pays for it (no screen shows a search's total).
@@ -72,9 +68,7 @@ export async function listAssets(db: Db, actor: Actor, query: ListAssetsQuery): 
       url: asset.url,
     })),
     nextCursor:
-      rows.length > limit && last
-        ? encodeAssetCursor({ createdAtMicros: last.createdAtMicros, id: last.asset.id })
-        : undefined,
+      rows.length > limit && last ? encodeKeysetCursor({ micros: last.createdAtMicros, id: last.asset.id }) : undefined,
     total: counted?.[0]?.total,
   };
 }

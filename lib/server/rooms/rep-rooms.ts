@@ -1,24 +1,43 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
-import type { CreateRoomInput, RoomDetail, RoomSummary } from "@/lib/contract/rooms";
+import { count, eq } from "drizzle-orm";
+import {
+  ROOM_PAGE_DEFAULT_LIMIT,
+  type CreateRoomInput,
+  type ListRoomsQuery,
+  type RoomDetail,
+  type RoomPage,
+} from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
+import { decodeKeysetCursor } from "@/lib/server/platform/db/keyset-cursor";
 import { roomAssets, rooms } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { assertRoomAssetsVisible } from "./room-asset-check";
 import { roomDetailOf } from "./room-detail";
-import { roomSummariesWhere } from "./room-summaries";
+import { roomSummaryPage } from "./room-summaries";
 
 /** 128 random bits: the page's address is its only key, so it must be unguessable (docs/rooms.md). */
 const newRoomSlug = () => randomBytes(16).toString("base64url");
 
-/** The actor's rooms, newest activity first: the last human visit, else the creation. */
-export async function listRooms(db: Db, actor: Profile, siteOrigin: string, now = new Date()): Promise<RoomSummary[]> {
-  return roomSummariesWhere(db, eq(rooms.userId, actor.id), {
-    siteOrigin,
-    now,
-    orderBy: [desc(sql`coalesce(${rooms.lastHumanAt}, ${rooms.createdAt})`), desc(rooms.id)],
-  });
+/**
+ * One page of the actor's rooms, newest activity first (the last human visit, else the creation),
+ * by keyset on that and the id: a page costs the same however deep, and a room made meanwhile
+ * never shifts or repeats one. Only the first page counts all the actor's rooms.
+ */
+export async function listRooms(
+  db: Db,
+  actor: Profile,
+  query: ListRoomsQuery,
+  siteOrigin: string,
+  now = new Date(),
+): Promise<RoomPage> {
+  const cursor = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor);
+  const mine = eq(rooms.userId, actor.id);
+  const [page, counted] = await Promise.all([
+    roomSummaryPage(db, mine, { siteOrigin, now, limit: query.limit ?? ROOM_PAGE_DEFAULT_LIMIT, cursor }),
+    cursor ? undefined : db.select({ total: count() }).from(rooms).where(mine),
+  ]);
+  return { ...page, total: counted?.[0]?.total ?? null };
 }
 
 /** Room asset rows in the rep's order (position 0 first). */

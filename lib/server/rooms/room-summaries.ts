@@ -1,7 +1,13 @@
 import "server-only";
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
+import {
+  afterKeyset,
+  encodeKeysetCursor,
+  epochMicros,
+  type KeysetCursor,
+} from "@/lib/server/platform/db/keyset-cursor";
 import { quotes, rooms } from "@/lib/server/platform/db/schema";
 import { portalAssetType } from "@/lib/server/library/assets";
 import { roomStatus } from "./room-status";
@@ -19,6 +25,13 @@ const assetsInOrder = sql<{ id: string; title: string; type: string }[]>`coalesc
   select json_agg(json_build_object('id', a.id, 'title', a.title, 'type', a.type) order by ra.position)
   from room_assets ra join assets a on a.id = ra.asset_id
   where ra.room_id = "rooms"."id"), '[]'::json)`;
+
+/**
+ * When a room last saw anything: its newest human visit, else its creation. The list's order is
+ * this, then the id, newest first: migration 0015's index `rooms_user_activity_idx` holds the same
+ * expression after the rep, so a page is a range of it.
+ */
+const roomActivity = sql<Date>`coalesce(${rooms.lastHumanAt}, ${rooms.createdAt})`;
 
 const summaryColumns = {
   id: rooms.id,
@@ -46,20 +59,16 @@ async function quoteCounts(db: Db, roomIds: string[]): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.roomId ?? "", row.quotes]));
 }
 
-/**
- * The rooms `where` selects, in `orderBy`'s order, as the rep's list shows them. The visit figures
- * are the ones the hit writer keeps on the room (human visits only), never a read of the visits.
- */
-export async function roomSummariesWhere(
-  db: Db,
-  where: SQL | undefined,
-  { siteOrigin, now, orderBy = [] }: { siteOrigin: string; now: Date; orderBy?: SQL[] },
-): Promise<RoomSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
+type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
+
+const summaryRows = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ ...summaryColumns, activityMicros: epochMicros(roomActivity) })
     .from(rooms)
-    .where(where)
-    .orderBy(...orderBy);
+    .where(where);
+
+/** The rows as the rep's list shows them, in their order, with each room's quotes. */
+async function summariesOf(db: Db, rows: SummaryRow[], siteOrigin: string, now: Date): Promise<RoomSummary[]> {
   const quoteCount = await quoteCounts(
     db,
     rows.map((row) => row.id),
@@ -81,4 +90,36 @@ export async function roomSummariesWhere(
     possiblyForwarded: row.forwardedAt !== null,
     quotes: quoteCount.get(row.id) ?? 0,
   }));
+}
+
+/**
+ * The rooms `where` selects, as the rep's list shows them. The visit figures are the ones the hit
+ * writer keeps on the room (human visits only), never a read of the visits.
+ */
+export async function roomSummariesWhere(
+  db: Db,
+  where: SQL | undefined,
+  { siteOrigin, now }: { siteOrigin: string; now: Date },
+): Promise<RoomSummary[]> {
+  return summariesOf(db, await summaryRows(db, where), siteOrigin, now);
+}
+
+/**
+ * Up to `limit` of the rooms `where` selects after `cursor`, newest activity first (ties: the
+ * greater id first), and the cursor of the page after them (null when none follow).
+ */
+export async function roomSummaryPage(
+  db: Db,
+  where: SQL,
+  { siteOrigin, now, limit, cursor }: { siteOrigin: string; now: Date; limit: number; cursor?: KeysetCursor },
+): Promise<{ rooms: RoomSummary[]; nextCursor: string | null }> {
+  const rows = await summaryRows(db, and(where, cursor ? afterKeyset(roomActivity, rooms.id, cursor) : undefined))
+    .orderBy(desc(roomActivity), desc(rooms.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rooms: await summariesOf(db, page, siteOrigin, now),
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ micros: last.activityMicros, id: last.id }) : null,
+  };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -203,5 +204,11 @@ export const quotes = pgTable(
     promoCode: text("promo_code"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("quotes_user_idx").on(t.userId)],
+  (t) => [
+    index("quotes_user_idx").on(t.userId),
+    // A page of the rep's rooms counts each room's quotes: a lookup per room, not a read of every quote.
+    index("quotes_room_idx")
+      .on(t.roomId)
+      .where(sql`${t.roomId} is not null`),
+  ],
 );

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   bigint,
@@ -50,7 +51,15 @@ export const rooms = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("rooms_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("rooms_user_created_idx").on(t.userId, t.createdAt),
+    // The rep's list, newest activity first (lib/server/rooms/room-summaries.ts): a page is a range.
+    index("rooms_user_activity_idx").on(
+      t.userId,
+      sql`coalesce(${t.lastHumanAt}, ${t.createdAt}) desc`,
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** A room's assets, in the rep's order (position 0 first). */

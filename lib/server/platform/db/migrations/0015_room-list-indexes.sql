@@ -1,0 +1,2 @@
+CREATE INDEX "quotes_room_idx" ON "quotes" USING btree ("room_id") WHERE "quotes"."room_id" is not null;--> statement-breakpoint
+CREATE INDEX "rooms_user_activity_idx" ON "rooms" USING btree ("user_id",coalesce("last_human_at", "created_at") desc,"id" DESC NULLS FIRST);
