@@ -3,6 +3,9 @@
 // tests over HTTP on each database, then the Playwright end-to-end tests in Chromium. Ends with one
 // "N passed, N failed" line. Each step has a time limit: a step that hangs is killed with its whole
 // process group and counted as failed, so CI ends with the output instead of running out its clock.
+//
+// Steps that mostly use one core or wait (tsc, ESLint, a jest worker, a test server) run in two
+// lanes side by side; a step in a lane prints its output when it ends, so lines never interleave.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,46 +17,59 @@ fs.mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--experimental-vm-modules" };
 const postgres = process.env.TEST_DATABASE_URL;
 const totals = { passed: 0, failed: 0 };
+const started = Date.now();
 
 const MINUTE = 60_000;
 
-async function run(title, command, args, extraEnv = {}, limitMinutes = 20) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv }, detached: true });
-  // Its own group (to stop it whole), so an interrupt of `npm test` is passed on by hand.
-  const interrupt = (signal) => {
-    process.kill(-child.pid, signal);
+// Every running step's process group, so that an interrupt of `npm test` stops them all.
+const running = new Set();
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const pid of running) process.kill(-pid, signal);
     process.exit(130);
-  };
-  process.on("SIGINT", interrupt).on("SIGTERM", interrupt);
+  });
+
+/** Runs one step in its own process group; `quiet` keeps its output until it ends. */
+async function run(title, command, args, { extraEnv = {}, limitMinutes = 20, quiet = false } = {}) {
+  const begun = Date.now();
+  if (!quiet) console.log(`\n=== ${title} ===`);
+  const child = spawn(command, args, {
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...env, ...extraEnv },
+    detached: true,
+  });
+  running.add(child.pid);
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    console.log(`\n=== ${title}: still running after ${limitMinutes} min; stopping it ===`);
     process.kill(-child.pid, "SIGKILL");
   }, limitMinutes * MINUTE);
-  const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code)));
   clearTimeout(timer);
-  process.off("SIGINT", interrupt).off("SIGTERM", interrupt);
+  running.delete(child.pid);
+  if (quiet) process.stdout.write(`\n=== ${title} ===\n${Buffer.concat(output).toString()}`);
+  if (timedOut) console.log(`\n=== ${title}: still running after ${limitMinutes} min; stopped ===`);
   const ok = status === 0 && !timedOut;
-  const seconds = Math.round((Date.now() - started) / 1000);
+  const seconds = Math.round((Date.now() - begun) / 1000);
   console.log(`=== ${title}: ${ok ? "ok" : timedOut ? "TIMED OUT" : "FAILED"} in ${seconds} s ===`);
   return ok;
 }
 
 /** A step that is one test of its own (the type check, the lint): one passed or one failed. */
-async function check(title, command, args) {
-  const ok = await run(title, command, args);
+async function check(title, command, args, options) {
+  const ok = await run(title, command, args, options);
   totals[ok ? "passed" : "failed"] += 1;
   return ok;
 }
 
-async function jest(title, projects, file, extraEnv) {
+async function jest(title, projects, file, extraEnv, options) {
   const output = path.join(results, `${file}.json`);
   const args = ["jest", "--selectProjects", ...projects, "--json", `--outputFile=${output}`];
   if (projects.includes("integration")) args.push("--runInBand");
-  const ok = await run(title, "npx", args, extraEnv);
+  const ok = await run(title, "npx", args, { ...options, extraEnv });
   count(output, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
@@ -71,30 +87,71 @@ function count(file, read) {
   totals.failed += failed;
 }
 
-const steps = [
-  () => check("type check", "npx", ["tsc", "--noEmit"]),
-  () => check("lint", "npm", ["run", "--silent", "lint"]),
-  // Tests without a database run once, with the PGlite run.
-  () => jest("unit tests on PGlite", ["unit", "unit-db"], "unit-pglite", { TEST_DATABASE_URL: "" }),
-  () => !postgres || jest("unit tests on PostgreSQL", ["unit-db"], "unit-postgres", { TEST_DATABASE_URL: postgres }),
-  () => run("production build", "npx", ["next", "build"]),
-  () => jest("integration tests on PGlite", ["integration"], "integration-pglite", { PORTAL_TEST_DB: "pglite" }),
+/** Lanes side by side, each a list of steps run one after another; the number of failed steps. */
+async function lanes(...lists) {
+  const failed = await Promise.all(
+    lists.map(async (steps) => {
+      let n = 0;
+      for (const step of steps) if (!(await step())) n += 1;
+      return n;
+    }),
+  );
+  return failed.reduce((sum, n) => sum + n, 0);
+}
+
+const quiet = { quiet: true };
+const stages = [
   () =>
-    !postgres ||
-    jest("integration tests on PostgreSQL", ["integration"], "integration-postgres", { PORTAL_TEST_DB: "postgres" }),
+    lanes(
+      // Tests without a database run once, with the PGlite run.
+      [() => jest("unit tests on PGlite", ["unit", "unit-db"], "unit-pglite", { TEST_DATABASE_URL: "" }, quiet)],
+      [
+        () => check("type check", "npx", ["tsc", "--noEmit"], quiet),
+        () => check("lint", "npm", ["run", "--silent", "lint"], quiet),
+        () =>
+          !postgres ||
+          jest("unit tests on PostgreSQL", ["unit-db"], "unit-postgres", { TEST_DATABASE_URL: postgres }, quiet),
+      ],
+    ),
+  async () => ((await run("production build", "npx", ["next", "build"])) ? 0 : 1),
+  () =>
+    lanes(
+      [
+        () =>
+          jest(
+            "integration tests on PGlite",
+            ["integration"],
+            "integration-pglite",
+            { PORTAL_TEST_DB: "pglite" },
+            quiet,
+          ),
+      ],
+      [
+        () =>
+          !postgres ||
+          jest(
+            "integration tests on PostgreSQL",
+            ["integration"],
+            "integration-postgres",
+            { PORTAL_TEST_DB: "postgres" },
+            quiet,
+          ),
+      ],
+    ),
   async () => {
-    const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], {}, 45);
+    const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], { limitMinutes: 45 });
     count(path.join(results, "e2e-results.json"), (json) => ({
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected,
     }));
-    return ok;
+    return ok ? 0 : 1;
   },
 ];
 
 let failedSteps = 0;
-for (const step of steps) if (!(await step())) failedSteps += 1;
+for (const stage of stages) failedSteps += await stage();
 if (!postgres) console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL runs were skipped (PGlite only).");
 if (failedSteps && totals.failed === 0) totals.failed = failedSteps;
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\nnpm test took ${((Date.now() - started) / MINUTE).toFixed(1)} min`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps ? 1 : 0);

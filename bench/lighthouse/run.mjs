@@ -1,14 +1,15 @@
-// Lighthouse (mobile preset, performance only) of /login signed out and / signed in as the demo
-// rep, on the production build. Lighthouse is not a dependency of the project: run it with npx,
+// Lighthouse (mobile preset, performance only) of /login signed out, / signed in as the demo rep,
+// and a share room of the demo rep's as its recipient opens it (signed out), on the production
+// build. Lighthouse is not a dependency of the project: run it with npx,
 //   npm run build && node bench/lighthouse/run.mjs [--runs 3] [--lighthouse "npx --yes lighthouse@12"]
 //                                                  [--throttling simulate|devtools] [--serve cdn|direct]
 // It starts the app on a fresh embedded database with demo data, behind an HTTPS front that serves
 // it as Vercel's CDN does, over HTTP/2 with brotli (--serve direct: Next's own server, HTTP/1.1 and
 // gzip), and a Chromium with a debugging port. It signs in through the real form in that browser
 // (the client reads the session from its own cookie and storage, so a Cookie header is not enough),
-// then points Lighthouse at the same browser with --port. Prints LCP, FCP, TBT and the LCP element
-// of every run, then each page's range and median; it fails only when a run fails. The mobile
-// preset's throttling is simulated by default (Lighthouse's model, as PageSpeed Insights reports
+// then points Lighthouse at the same browser with --port. Prints the performance score, LCP, FCP,
+// TBT and the LCP element of every run, then each page's range and median; it fails only when a run
+// fails. The mobile preset's throttling is simulated by default (Lighthouse's model, as PageSpeed Insights reports
 // it); --throttling devtools applies the same network and CPU throttling in the browser and
 // measures the page's real paints.
 import { spawn, spawnSync } from "node:child_process";
@@ -17,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.mjs";
-import { requireBuild, startApp, workDir } from "../lib/app.mjs";
+import { api, requireBuild, startApp, workDir } from "../lib/app.mjs";
 import { startHttpsFront } from "../lib/https-front.mjs";
 import { freePort, waitFor } from "../lib/processes.mjs";
 
@@ -95,16 +96,37 @@ async function prepare(signedIn) {
   await browser.close();
 }
 
+/** A room of the demo rep's with the first brand's first six assets, made through the API: its path. */
+async function demoRoomPath() {
+  const { session } = await api(appBase, "/api/auth/login", { json: DEMO_REP });
+  const token = session.access_token;
+  const [brand] = await api(appBase, "/api/brands", { token });
+  const assets = await api(appBase, `/api/assets?brandId=${brand.id}&limit=6`, { token });
+  const room = await api(appBase, "/api/rooms", {
+    token,
+    json: {
+      recipientName: "Jane Smith",
+      recipientCompany: "Acme Music School",
+      note: "Here are the instruments we talked about, with the rental price list.",
+      brandId: brand.id,
+      assetIds: assets.map((asset) => asset.id),
+    },
+  });
+  return `/r/${room.slug}`;
+}
+
 const [command, ...commandArgs] = values.lighthouse.split(" ");
 const rows = [];
 try {
-  for (const [route, signedIn] of [
-    ["/login", false],
-    ["/", true],
+  const roomPath = await demoRoomPath();
+  for (const [route, signedIn, name] of [
+    ["/login", false, "login"],
+    ["/", true, "dashboard"],
+    [roomPath, false, "room"],
   ]) {
     for (let run = 1; run <= runs; run++) {
       await prepare(signedIn);
-      const out = path.join(work, `${route === "/" ? "dashboard" : "login"}-${run}.json`);
+      const out = path.join(work, `${name}-${run}.json`);
       // --disable-storage-reset keeps the session prepared above; the cache was cleared there.
       const flags = [
         `--port=${port}`,
@@ -117,13 +139,14 @@ try {
       ];
       const result = spawnSync(command, [...commandArgs, `${base}${route}`, ...flags], { stdio: "inherit" });
       if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
-      const { audits } = JSON.parse(fs.readFileSync(out, "utf8"));
+      const { audits, categories } = JSON.parse(fs.readFileSync(out, "utf8"));
       const element =
         audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "";
       const ms = (id) => Math.round(audits[id].numericValue);
       rows.push({
-        route,
+        route: name,
         run,
+        score: Math.round(categories.performance.score * 100),
         lcp: ms("largest-contentful-paint"),
         fcp: ms("first-contentful-paint"),
         tbt: ms("total-blocking-time"),
@@ -138,11 +161,13 @@ try {
   await app.stop();
 }
 
-const columns = (route, run, lcp, fcp, tbt) =>
-  [route.padEnd(8), String(run).padStart(3), ...[lcp, fcp, tbt].map((value) => String(value).padStart(7))].join(" ");
-console.log(`\n${columns("route", "run", "LCP ms", "FCP ms", "TBT ms")}  LCP element`);
-for (const { route, run, lcp, fcp, tbt, element } of rows) {
-  console.log(`${columns(route, run, lcp, fcp, tbt)}  ${element}`);
+const columns = (route, run, score, lcp, fcp, tbt) =>
+  [route.padEnd(9), String(run).padStart(3), ...[score, lcp, fcp, tbt].map((value) => String(value).padStart(7))].join(
+    " ",
+  );
+console.log(`\n${columns("page", "run", "score", "LCP ms", "FCP ms", "TBT ms")}  LCP element`);
+for (const { route, run, score, lcp, fcp, tbt, element } of rows) {
+  console.log(`${columns(route, run, score, lcp, fcp, tbt)}  ${element}`);
 }
 
 const median = (numbers) => {
@@ -155,6 +180,11 @@ const served = values.serve === "cdn" ? "served as the CDN does" : "served direc
 console.log(`\n${values.throttling} throttling, ${served}, ${runs} runs per page`);
 for (const route of new Set(rows.map((row) => row.route))) {
   const ofRoute = (metric) => rows.filter((row) => row.route === route).map((row) => row[metric]);
-  console.log(`${route.padEnd(8)} LCP ${spread(ofRoute("lcp"))}, TBT ${spread(ofRoute("tbt"))}`);
+  const figures = [
+    `score ${spread(ofRoute("score"))}`,
+    `LCP ${spread(ofRoute("lcp"))}`,
+    `TBT ${spread(ofRoute("tbt"))}`,
+  ];
+  console.log(`${route.padEnd(9)} ${figures.join(", ")}`);
 }
 console.log(`\nreports in ${work}`);
