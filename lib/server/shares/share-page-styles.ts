@@ -45,6 +45,7 @@ h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; letter-spacing: -.02em; ov
 .status h1 { font-size: 1.5rem; }
 .status p { margin: .75rem 0 0; color: #475569; }
 .contact { margin-top: 1.25rem; }
+.status + .contact { max-width: 32rem; margin-inline: auto; }
 .contact h2 { margin: 0 0 .5rem; font-size: 1rem; color: #475569; font-weight: 600; }
 .contact p { margin: 0; overflow-wrap: anywhere; }
 .rep-name { font-size: 1.15rem; font-weight: 700; }
