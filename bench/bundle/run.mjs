@@ -8,7 +8,17 @@ import vm from "node:vm";
 import zlib from "node:zlib";
 
 const BUDGET_KB = 205;
-const PORTAL_ROUTES = new Set(["/", "/assets", "/resources", "/communications", "/tracked-links", "/admin"]);
+const PORTAL_ROUTES = new Set([
+  "/",
+  "/activity",
+  "/admin",
+  "/assets",
+  "/communications",
+  "/resources",
+  "/rooms",
+  "/rooms/[id]",
+  "/tracked-links",
+]);
 const next = path.resolve(".next");
 const appDir = path.join(next, "server", "app");
 if (!fs.existsSync(path.join(next, "BUILD_ID"))) {

@@ -1,8 +1,8 @@
-import { formatDistanceStrict, formatDuration } from "date-fns";
 import type { CountUnit } from "@/components/shared/day-bars";
 import type { ActivityItem, ShareEngagement } from "@/lib/contract/activity";
 import { formatDateTime } from "@/lib/client/format";
 import { countOf } from "@/lib/client/plural";
+import { timeAgo } from "@/lib/client/time-ago";
 
 export type ExcludedClass = keyof ActivityItem["excluded"];
 
@@ -48,8 +48,7 @@ export function lastOpenedText(
   const absolute = formatDateTime(lastOpenedAt);
   if (!absolute) return { relative: "Never", absolute: null };
   const when = new Date(lastOpenedAt);
-  const relative =
-    now.getTime() - when.getTime() < 60_000 ? "Just now" : formatDistanceStrict(when, now, { addSuffix: true });
+  const relative = now.getTime() - when.getTime() < 60_000 ? "Just now" : timeAgo(when, now);
   return { relative, absolute };
 }
 
@@ -58,7 +57,16 @@ export function durationText(seconds: number): string {
   if (seconds <= 0) return "0 seconds";
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  return formatDuration({ hours, minutes, seconds: hours ? 0 : seconds % 60 });
+  // date-fns' formatDuration, without its locale: the units that are not zero, largest first.
+  const parts: [number, string][] = [
+    [hours, "hour"],
+    [minutes, "minute"],
+    [hours ? 0 : seconds % 60, "second"],
+  ];
+  return parts
+    .filter(([count]) => count !== 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? "" : "s"}`)
+    .join(" ");
 }
 
 /** Video and audio report how far they were played. */

@@ -1,14 +1,20 @@
 "use client";
 
 import { useId } from "react";
+import dynamic from "next/dynamic";
 import { CalendarIcon, ClockIcon, CopyIcon, DownloadIcon, HardDriveIcon, Share2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { formatDate, formatFileSize } from "@/lib/client/format";
 import { cn } from "@/lib/utils";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetTypeBadge } from "./asset-type-badge";
+
+/** Loaded on "Select assets", so the checkbox's primitives stay out of the library's first load. */
+const AssetSelectCheckbox = dynamic(
+  () => import("./asset-select-checkbox").then((module) => module.AssetSelectCheckbox),
+  { ssr: false },
+);
 
 /** The library's multi-select mode: a checkbox on each card. */
 export interface AssetSelection {
@@ -29,7 +35,6 @@ interface AssetCardProps {
 /** One asset: type, title, description, added date, size and duration, with copy link, download and share. */
 export function AssetCard({ asset, selection, onCopyLink, onDownload, onShare }: AssetCardProps) {
   const titleId = useId();
-  const checkboxId = useId();
   const selected = selection?.isSelected(asset) ?? false;
   const added = formatDate(asset.createdAt);
   const size = formatFileSize(asset.fileSize);
@@ -39,19 +44,12 @@ export function AssetCard({ asset, selection, onCopyLink, onDownload, onShare }:
         <div className="flex items-center justify-between gap-2">
           <AssetTypeBadge type={asset.type} />
           {selection && (
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={checkboxId}
-                checked={selected}
-                disabled={!selected && selection.full}
-                aria-label={`Select ${asset.title}`}
-                onCheckedChange={(checked) => selection.onToggle(asset, checked === true)}
-                className="size-5"
-              />
-              <label htmlFor={checkboxId} className="text-xs text-muted-foreground">
-                Select
-              </label>
-            </div>
+            <AssetSelectCheckbox
+              title={asset.title}
+              checked={selected}
+              disabled={!selected && selection.full}
+              onCheckedChange={(checked) => selection.onToggle(asset, checked)}
+            />
           )}
         </div>
         <h2

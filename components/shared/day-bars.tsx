@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import { formatDate, formatMonthDay } from "@/lib/client/format";
 import { cn } from "@/lib/utils";
 
 /** One UTC day (yyyy-mm-dd) and how many clicks or opens it had. */
@@ -21,7 +21,8 @@ export function countText(count: number, unit: CountUnit): string {
   return `${COUNT.format(count)} ${count === 1 ? unit : `${unit}s`}`;
 }
 
-export const dayLabel = (date: string) => format(parseISO(date), "MMM d");
+/** 'MMM d'; a day that is not a date shows as it came. */
+export const dayLabel = (date: string) => formatMonthDay(date) ?? date;
 
 /** The axis top: the smallest 1, 2 or 4 times a power of ten holding the peak, at least 4 (so its half is whole). */
 export function axisMax(peak: number): number {
@@ -127,7 +128,7 @@ export function DayCountsTable({ days, caption, unitHeading }: DayCountsTablePro
       <tbody>
         {days.map((day) => (
           <tr key={day.date}>
-            <td>{format(parseISO(day.date), "MMM d, yyyy")}</td>
+            <td>{formatDate(day.date) ?? day.date}</td>
             <td>{day.count}</td>
           </tr>
         ))}

@@ -21,6 +21,11 @@ function formatAfterMonth(rest: string, value: string | Date): string | null {
   return isValid(date) ? `${MONTHS[date.getMonth()]} ${lightFormat(date, rest)}` : null;
 }
 
+/** 'MMM d', a chart's day, or null for a value that is not a date. */
+export function formatMonthDay(value: string | Date): string | null {
+  return formatAfterMonth("d", value);
+}
+
 /** 'MMM d, yyyy' (docs/rules.md#sizes-and-dates), or null for a value that is not a date. */
 export function formatDate(value: string | Date): string | null {
   return formatAfterMonth("d, yyyy", value);

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFileSize } from "@/lib/client/format";
+import { formatDate, formatDateTime, formatFileSize, formatMonthDay } from "@/lib/client/format";
 
 describe("formatFileSize", () => {
   test.each([
@@ -21,6 +21,12 @@ describe("formatFileSize", () => {
 });
 
 describe("dates", () => {
+  test("formatMonthDay is 'MMM d'", () => {
+    expect(formatMonthDay("2026-03-05")).toBe("Mar 5");
+    expect(formatMonthDay("2026-12-25")).toBe("Dec 25");
+    expect(formatMonthDay("not a date")).toBeNull();
+  });
+
   test("formatDate is 'MMM d, yyyy'", () => {
     expect(formatDate("2026-03-05T09:30:00")).toBe("Mar 5, 2026");
     expect(formatDate(new Date(2026, 11, 25, 23, 59))).toBe("Dec 25, 2026");
