@@ -1,6 +1,6 @@
 // GET /r/{slug}: a room of 20 assets under 50 concurrent visitors, each visit classified and written
 // in the next 100 ms batch. Needs a prior `next build`; run `node bench/rooms/run.mjs [--duration 10]
-// [--connections 50] [--think 250]` from the root (DATABASE_URL=postgres://... for a fresh database on that server,
+// [--connections 50] [--think 1000]` from the root (DATABASE_URL=postgres://... for a fresh database on that server,
 // dropped afterwards). The room is written by prefill.ts (via tsx) before the server starts; the
 // visit count is read back the same way after a graceful stop.
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
-    think: { type: "string", default: "250" },
+    think: { type: "string", default: "1000" },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -40,14 +40,19 @@ function prefill(databaseUrl, extra = []) {
   return run.stdout.trim().split("\n").pop();
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * `connections` visitors, each loading the page one visit after another until `until`, pausing
- * `think` ms after each (0: at once, the server's saturation); every latency.
+ * `connections` visitors, each loading the page one visit after another until `until`; every
+ * latency. With `think` ms, visitors are independent people: each starts at a random moment within
+ * the first pause and pauses 0.5 to 1.5 times `think` after each visit (visitors in lockstep would
+ * arrive all at once, a burst no room sees). Without, they visit back to back: the server's saturation.
  */
 async function visitors(url, until, think = 0) {
   const latencies = [];
   const statuses = new Map();
   const visitor = async () => {
+    if (think) await pause(Math.random() * think);
     while (Date.now() < until) {
       const started = performance.now();
       const response = await fetch(url, { headers: VISIT }).catch(() => undefined);
@@ -55,7 +60,7 @@ async function visitors(url, until, think = 0) {
       latencies.push(performance.now() - started);
       const status = response ? response.status : "no answer";
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (think) await new Promise((resolve) => setTimeout(resolve, think));
+      if (think) await pause(think * (0.5 + Math.random()));
     }
   };
   await Promise.all(Array.from({ length: connections }, visitor));
