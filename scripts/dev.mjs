@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 
 const port = process.env.PORT ?? "3000";
-const env = { ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? "true", NEXT_TELEMETRY_DISABLED: "1" };
+const env = { ...process.env, PORT: port, SEED_DEMO: process.env.SEED_DEMO ?? "true", NEXT_TELEMETRY_DISABLED: "1" };
 
 console.log(`
   Sales Rep Portal: http://localhost:${port}

@@ -14,6 +14,8 @@ const { values, positionals } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
+// The app reads its own port where it has no request to tell it (lib/server/platform/env.ts).
+process.env.PORT = String(port);
 const hostname = values.hostname ?? "0.0.0.0";
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || (process.env.VERCEL ? 1 : 0));
 const CLIENT_WRITTEN = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];

@@ -13,6 +13,7 @@ import {
   expectError,
   login,
   outboxMailsTo,
+  PORTAL_URL,
   type LoginResult,
 } from "./portal";
 
@@ -61,6 +62,8 @@ beforeAll(async () => {
     mail!,
   );
   expect(header).not.toBeNull();
+  // No SITE_URL in this run: the links point to this server, on localhost at its own port.
+  expect(header![1]).toBe(`http://localhost:${new URL(PORTAL_URL).port}`);
   expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   expect(mail).toContain(`on Activity: ${header![1]}/activity`);
   expect(mail).toContain(`${header![1]}${header![2]}`);

@@ -1,5 +1,10 @@
 import { HttpError } from "@/lib/server/platform/errors";
-import { configuredOrigin, isTrustworthyOrigin, publicOrigin } from "@/lib/server/platform/request/public-origin";
+import {
+  backgroundOrigin,
+  configuredOrigin,
+  isTrustworthyOrigin,
+  publicOrigin,
+} from "@/lib/server/platform/request/public-origin";
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
 const none = {
@@ -27,6 +32,13 @@ test("on Vercel the production URL it provides, or the deployment's own URL on p
   expect(configuredOrigin({ ...vercel, VERCEL_ENV: "production" })).toBe("https://portal.example.com");
   expect(configuredOrigin({ ...vercel, VERCEL_ENV: "preview" })).toBe("https://portal-abc123.vercel.app");
   expect(configuredOrigin(none)).toBeUndefined();
+});
+
+test("e-mails sent outside a request link to the configured origin, else to localhost at the server's port", () => {
+  expect(backgroundOrigin({ ...none, SITE_URL: "https://portal.example.com/x", PORT: 4000 })).toBe(
+    "https://portal.example.com",
+  );
+  expect(backgroundOrigin({ ...none, PORT: 4000 })).toBe("http://localhost:4000");
 });
 
 test.each(["localhost:3000", "127.0.0.1:3311", "127.8.9.10", "[::1]:3000", "LOCALHOST"])(

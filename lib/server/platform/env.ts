@@ -72,6 +72,7 @@ const serverEnvSchema = z
     DB_QUERY_TIMEOUT_MS: positiveInt(15_000),
     SEED_DEMO: flag,
     SITE_URL: optionalHttpUrl,
+    PORT: positiveInt(3000),
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: z.string().optional(),
     SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),

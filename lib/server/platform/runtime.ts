@@ -7,7 +7,7 @@ import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
 import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
 import { createHits, type Hits } from "@/lib/server/engagement/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
-import { configuredOrigin } from "./request/public-origin";
+import { backgroundOrigin } from "./request/public-origin";
 import { seedBrands } from "@/lib/server/seed/brands";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { cachedLiveLinks, type FindLiveLink } from "@/lib/server/links/live-link";
@@ -25,8 +25,6 @@ export interface Runtime {
   /** Signs and checks the one-step unsubscribe links of alert e-mails. */
   unsubscribeKey: Buffer;
 }
-
-const LOCAL_ORIGIN = "http://localhost:3000";
 
 /** A secret only this server holds: the built-in auth service's key, or the hosted project's service key. */
 function serverSecret(env: ServerEnv, authKeys: AuthKeys | undefined): string | Buffer {
@@ -60,8 +58,7 @@ export async function startRuntime(env: ServerEnv): Promise<Runtime> {
   const mailer = createMailer(env);
   const alertKey = unsubscribeKey(serverSecret(env, authKeys));
   const alerts = firstOpenAlerts(mailer, {
-    // Without SITE_URL (a local run) there is no public origin to point at but the default local one.
-    origin: configuredOrigin(env) ?? LOCAL_ORIGIN,
+    origin: backgroundOrigin(env),
     unsubscribeKey: alertKey,
     timeZone: env.ALERT_TIME_ZONE,
   });

@@ -6,6 +6,14 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
 
 type OriginEnv = Pick<ServerEnv, "SITE_URL" | "VERCEL_ENV" | "VERCEL_URL" | "VERCEL_PROJECT_PRODUCTION_URL">;
 
+/**
+ * Where e-mails sent outside any request (first-open alerts) point: the configured origin, else (a
+ * local run) this server on localhost at its own port.
+ */
+export function backgroundOrigin(env: OriginEnv & Pick<ServerEnv, "PORT">): string {
+  return configuredOrigin(env) ?? `http://localhost:${env.PORT}`;
+}
+
 /** The origin the operator configured or the platform reports; never one a request names. */
 export function configuredOrigin(env: OriginEnv): string | undefined {
   if (env.SITE_URL) return new URL(env.SITE_URL).origin;
