@@ -65,7 +65,7 @@ export function durationText(seconds: number): string {
   ];
   return parts
     .filter(([count]) => count !== 0)
-    .map(([count, unit]) => `${count} ${unit}${count === 1 ? "" : "s"}`)
+    .map(([count, unit]) => countOf(count, unit))
     .join(" ");
 }
 

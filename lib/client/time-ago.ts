@@ -1,3 +1,5 @@
+import { countOf } from "./plural";
+
 const MINUTES_IN_DAY = 1440;
 const MINUTES_IN_MONTH = 43_200;
 const MINUTES_IN_YEAR = 525_600;
@@ -20,5 +22,5 @@ export function timeAgo(when: Date, now: Date): string {
     const months = Math.round(calendarMinutes / MINUTES_IN_MONTH);
     [count, unit] = months === 12 ? [1, "year"] : [months, "month"];
   } else [count, unit] = [Math.round(calendarMinutes / MINUTES_IN_YEAR), "year"];
-  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+  return `${countOf(count, unit)} ago`;
 }
