@@ -78,7 +78,7 @@ export async function startDatabaseCut(databaseUrl) {
     },
     /** Serves again: listens on the same port after a cut; delivers what was held after a freeze. */
     async restore() {
-      if (state === "cut") {
+      if (!server.listening) {
         server = net.createServer(accept);
         await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
       }
@@ -86,7 +86,7 @@ export async function startDatabaseCut(databaseUrl) {
       flushAll();
     },
     async close() {
-      const closed = state === "cut" ? Promise.resolve() : new Promise((resolve) => server.close(resolve));
+      const closed = server.listening ? new Promise((resolve) => server.close(resolve)) : Promise.resolve();
       for (const link of [...links]) drop(link);
       await closed;
     },

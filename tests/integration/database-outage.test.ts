@@ -152,38 +152,39 @@ if (process.env.PORTAL_TARGET === "postgres") {
     const expiredCookie = cookieOf(session, { expired: true });
 
     await cut.cut();
-
-    // A signed-in page: the branded 503 page that reloads itself, never /login, and no cookie written.
-    await expectOutagePage(await send("/assets", { cookie: signedInCookie }));
-    // A session whose access token has expired: its refresh cannot be answered, and the cookie stays.
-    await expectOutagePage(await send("/", { cookie: expiredCookie }));
-    // The API: 503 with Retry-After, never 401 or 403.
-    await expectOutageJson(await send("/api/auth/verify", { token: session.access_token }));
-    await expectOutageJson(await send("/api/assets", { token: session.access_token }));
-    // Sign-in says the service is unavailable, not "Invalid email or password".
-    await expectOutageJson(await signIn());
-    const otp = await send("/auth/v1/otp", { method: "POST", json: { email: DEMO_REP.email } });
-    expect(otp.status).toBe(503);
-    expect(await otp.json()).toMatchObject({ code: "service_unavailable" });
-    // Public pages: a plain 503 page, never a 500.
-    const share = await send(`/asset/${shareSlug}`);
-    expect(share.status).toBe(503);
-    expect(await share.text()).toMatch(UNAVAILABLE_PAGE);
-    const unknown = await send("/go/not-a-cached-link");
-    expect(unknown.status).toBe(503);
-    expect(await unknown.text()).toMatch(UNAVAILABLE_PAGE);
-    // /go serves its cached link throughout.
-    const redirects = await Promise.all(Array.from({ length: 20 }, () => send(`/go/${linkSlug}`)));
-    expect(redirects.map((r) => r.status)).toEqual(Array(20).fill(302));
-    expect(redirects[0]?.headers.get("location")).toBe("https://example.com/outage");
-    // The health endpoint tells operators what is going on.
-    const health = await send("/api/health");
-    expect(health.status).toBe(503);
-    const report = (await health.json()) as { status: string; database: string; hitsWaiting: number };
-    expect(report).toMatchObject({ status: "unavailable", database: "unreachable" });
-    expect(report.hitsWaiting).toBeGreaterThanOrEqual(20);
-
-    await cut.restore();
+    try {
+      // A signed-in page: the branded 503 page that reloads itself, never /login, and no cookie written.
+      await expectOutagePage(await send("/assets", { cookie: signedInCookie }));
+      // A session whose access token has expired: its refresh cannot be answered, and the cookie stays.
+      await expectOutagePage(await send("/", { cookie: expiredCookie }));
+      // The API: 503 with Retry-After, never 401 or 403.
+      await expectOutageJson(await send("/api/auth/verify", { token: session.access_token }));
+      await expectOutageJson(await send("/api/assets", { token: session.access_token }));
+      // Sign-in says the service is unavailable, not "Invalid email or password".
+      await expectOutageJson(await signIn());
+      const otp = await send("/auth/v1/otp", { method: "POST", json: { email: DEMO_REP.email } });
+      expect(otp.status).toBe(503);
+      expect(await otp.json()).toMatchObject({ code: "service_unavailable" });
+      // Public pages: a plain 503 page, never a 500.
+      const share = await send(`/asset/${shareSlug}`);
+      expect(share.status).toBe(503);
+      expect(await share.text()).toMatch(UNAVAILABLE_PAGE);
+      const unknown = await send("/go/not-a-cached-link");
+      expect(unknown.status).toBe(503);
+      expect(await unknown.text()).toMatch(UNAVAILABLE_PAGE);
+      // /go serves its cached link throughout.
+      const redirects = await Promise.all(Array.from({ length: 20 }, () => send(`/go/${linkSlug}`)));
+      expect(redirects.map((r) => r.status)).toEqual(Array(20).fill(302));
+      expect(redirects[0]?.headers.get("location")).toBe("https://example.com/outage");
+      // The health endpoint tells operators what is going on.
+      const health = await send("/api/health");
+      expect(health.status).toBe(503);
+      const report = (await health.json()) as { status: string; database: string; hitsWaiting: number };
+      expect(report).toMatchObject({ status: "unavailable", database: "unreachable" });
+      expect(report.hitsWaiting).toBeGreaterThanOrEqual(20);
+    } finally {
+      await cut.restore();
+    }
 
     const healthy = await pollUntil(
       async () => (await send("/api/health")).json() as Promise<{ status: string; hitsWaiting: number }>,

@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import { dropServerDatabase } from "./server-database.mjs";
+import { stopServer } from "./stop-server.mjs";
 
 export default async function globalTeardown() {
   const portal = globalThis.__portal;
   if (!portal) return;
-  const exited = new Promise((resolve) => portal.child.once("exit", resolve));
-  portal.child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  await stopServer(portal.child);
   if (portal.database) {
     await dropServerDatabase(process.env.TEST_DATABASE_URL, portal.database.name);
   }

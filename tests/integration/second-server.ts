@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
+import { stopServer } from "./stop-server.mjs";
 
 export interface RunningServer {
   url: string;
@@ -39,9 +40,7 @@ export async function startSecondServer(
     },
   );
   const stop = async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
 import { startSecondServer } from "./second-server";
+import { stopServer } from "./stop-server.mjs";
 
 test("a bad environment value stops the server at start with a message naming the variable", async () => {
   await expect(startSecondServer({ QUOTES_WEBHOOK_SECRET: "short" })).rejects.toThrow(
@@ -28,8 +29,7 @@ test("listening beyond loopback without SITE_URL prints a warning that names the
   const deadline = Date.now() + 30_000;
   while (!output.includes("Sales Rep Portal:") && Date.now() < deadline && child.exitCode === null)
     await new Promise((r) => setTimeout(r, 100));
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await stopServer(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
   expect(output).toMatch(/Warning: SITE_URL is not set and the portal listens on 0\.0\.0\.0/);
   expect(output).toContain("no request may choose where e-mailed sign-in links point");

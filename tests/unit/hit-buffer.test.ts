@@ -199,6 +199,27 @@ test("while the database is down the buffer is bounded: the oldest hits are drop
   expect(writer.batches).toEqual([["l2:human", "l3:human", "l4:human"]]);
 });
 
+test("hits being written still count as waiting until the write succeeds or puts them back", async () => {
+  let release: () => void = () => undefined;
+  const write = jest.fn(
+    () =>
+      new Promise<FirstHumanHit[]>((resolve, reject) => {
+        release = () => reject(new Error("database down"));
+      }),
+  );
+  const buffer = new HitBuffer(write, options);
+  for (let i = 0; i < 4; i++) buffer.record(hit(`l${i}`));
+  const flushed = buffer.flush();
+  await pollUntil(
+    () => write.mock.calls.length,
+    (n) => n > 0,
+  );
+  expect(buffer.pendingHits).toBe(4);
+  release();
+  await flushed;
+  expect(buffer.pendingHits).toBe(4);
+});
+
 /** A stand-in for `process` that records exit codes instead of exiting. */
 function fakeProcess() {
   const emitter = new EventEmitter();
@@ -236,6 +257,34 @@ test("SIGTERM writes the buffer and settles its first hits at once; it exits onl
   await nextTurn();
   expect(writer.batches[2]).toEqual(["b:human"]);
   expect(exits).toEqual([143]);
+});
+
+test("SIGTERM with the database down: a few tries, then the hits are given up and their waits released", async () => {
+  const writer = recordingWriter();
+  const errors: string[] = [];
+  const buffer = new HitBuffer(writer.write, {
+    ...options,
+    intervalMs: 60_000,
+    onError: (e) => errors.push(String(e)),
+  });
+  const { emitter, exits, proc } = fakeProcess();
+  flushOnShutdown(buffer, proc);
+  writer.state.failing = true;
+  // What `after()` waits for: `next start` exits only once it settles.
+  const afterTask = buffer.record(hit("a"));
+  buffer.record(hit("b"));
+  emitter.emit("SIGTERM");
+  await pollUntil(
+    () => exits.length,
+    (n) => n > 0,
+  );
+  await expect(afterTask).resolves.toBeUndefined();
+  expect(exits).toEqual([143]);
+  expect(errors.filter((e) => e.includes("database down"))).toHaveLength(3);
+  expect(errors.at(-1)).toBe(
+    "Error: Stopping with the database unreachable: 2 hits and 0 first-visit alerts were not written.",
+  );
+  expect([buffer.pendingHits, buffer.idle]).toEqual([0, true]);
 });
 
 test("beforeExit writes what is left", async () => {

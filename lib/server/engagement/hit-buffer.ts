@@ -96,6 +96,8 @@ export class HitBuffer {
   private waiters: Waiter[] = [];
   private timer: { handle: NodeJS.Timeout; at: number } | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** Hits of the write under way: not stored yet, so still waiting (the health report counts them). */
+  private inWrite = 0;
   private failures = 0;
   private readonly now: () => number;
 
@@ -108,7 +110,7 @@ export class HitBuffer {
 
   /** Hits (of any class) and reclassifications waiting to be written. */
   get pendingHits(): number {
-    return this.pending.length;
+    return this.pending.length + this.inWrite;
   }
 
   /** Whether anything is left to write: hits, reclassifications, or first hits to settle. */
@@ -134,6 +136,24 @@ export class HitBuffer {
   async flush(): Promise<void> {
     await this.enqueueWrite(Number.POSITIVE_INFINITY);
     if (this.unsettled.length) await this.enqueueWrite(Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * Gives up what is left (a shutdown whose writes keep failing): reports how many hits are lost and
+   * releases every waiting `after()` task, so the process can exit instead of waiting for a database
+   * that does not come back.
+   */
+  abandon(): void {
+    const hits = this.pending.length;
+    const alerts = this.unsettled.reduce((sum, group) => sum + group.firsts.length, 0);
+    this.pending = [];
+    this.unsettled = [];
+    this.wake(Number.POSITIVE_INFINITY);
+    this.arm();
+    if (hits || alerts) {
+      const lost = `${hits} hits and ${alerts} first-visit alerts were not written`;
+      this.options.onError?.(new Error(`Stopping with the database unreachable: ${lost}.`), 0);
+    }
   }
 
   private applySequence(hit: Hit): void {
@@ -224,6 +244,7 @@ export class HitBuffer {
         if (get?.hit === entry) get.sent = true;
       }
     }
+    this.inWrite = batch.length;
     try {
       const settled = settling.flatMap((group) => group.firsts);
       const firsts = batch.length || settled.length ? await this.write(hits, { unfurled, settled }) : [];
@@ -235,6 +256,8 @@ export class HitBuffer {
       this.unsettled = settling.concat(this.unsettled);
       this.failures++;
       this.options.onError?.(error, this.pending.length);
+    } finally {
+      this.inWrite = 0;
     }
     this.arm();
   }

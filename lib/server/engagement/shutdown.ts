@@ -12,9 +12,10 @@ export interface ProcessLike {
   exit(code: number): void;
 }
 
-/** Writes what is buffered, retrying a failed write a few times. */
+/** Writes what is buffered, retrying a failed write a few times, then gives up what is left. */
 export async function drain(buffer: HitBuffer): Promise<void> {
   for (let attempt = 0; attempt < DRAIN_ATTEMPTS && !buffer.idle; attempt++) await buffer.flush();
+  if (!buffer.idle) buffer.abandon();
 }
 
 /**
