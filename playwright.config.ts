@@ -27,7 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // A trace of every test cost 29% of the run's time (bench/README.md, "The test loop"): CI traces
+    // the retry of a failed test; locally, `npx playwright test --trace on <spec>`.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
