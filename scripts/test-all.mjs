@@ -142,7 +142,9 @@ const stages = [
       ],
     ),
   async () => {
-    const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], { limitMinutes: E2E_LIMIT_MINUTES });
+    const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], {
+      limitMinutes: E2E_LIMIT_MINUTES,
+    });
     count(path.join(results, "e2e-results.json"), (json) => ({
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected,
