@@ -8,7 +8,8 @@ import { VisitorKeys } from "./visitor-key";
 
 /**
  * A hit is written in the next batch, at most this long after it happens. A hard kill (SIGKILL,
- * power loss) loses the hits of the last interval and of the write under way; a graceful stop none.
+ * power loss) loses the hits of the last interval and of the write under way; a graceful stop none
+ * while the database answers (shutdown.ts).
  */
 export const FLUSH_INTERVAL_MS = 100;
 /** A HEAD from the same visitor this soon after a human GET makes the GET an unfurler's. */

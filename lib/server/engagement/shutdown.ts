@@ -19,10 +19,11 @@ export async function drain(buffer: HitBuffer): Promise<void> {
 }
 
 /**
- * No hit is lost on a graceful stop. On SIGTERM/SIGINT the buffer is written at once. `next start`
- * has its own listener that closes the server, awaits the pending `after()` tasks (each scheduled
- * write is one) and then exits, so it waits for this write; when nobody else listens, this hook
- * exits itself once the write is done. `beforeExit` covers a process that simply runs out of work.
+ * No hit is lost on a graceful stop while the database answers. On SIGTERM/SIGINT the buffer is
+ * written at once. `next start` has its own listener that closes the server, awaits the pending
+ * `after()` tasks (each scheduled write is one) and then exits, so it waits for this write; when
+ * nobody else listens, this hook exits itself once the write is done. `beforeExit` covers a process
+ * that simply runs out of work.
  * Call once per process and buffer.
  */
 export function flushOnShutdown(buffer: HitBuffer, proc: ProcessLike = process): void {
