@@ -6,5 +6,6 @@ export * from "./calendar";
 export * from "./content";
 export * from "./links";
 export * from "./notifications";
+export * from "./pages";
 export * from "./profiles";
 export * from "./rooms";
