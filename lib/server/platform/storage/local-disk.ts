@@ -16,6 +16,9 @@ export function uploadsDir(dataDir: string): string {
   return path.join(/*turbopackIgnore: true*/ dataDir, "uploads");
 }
 
+/** Rendered page images: beside the uploads, never served through /uploads. */
+const pageImagePath = (dataDir: string, key: string) => path.join(/*turbopackIgnore: true*/ dataDir, key);
+
 /** The stored file's path, or undefined for a name that is not one of ours. */
 function uploadPath(dir: string, name: string): string | undefined {
   return UPLOAD_NAME.test(name) ? path.join(/*turbopackIgnore: true*/ dir, name) : undefined;
@@ -37,6 +40,16 @@ export async function storeUpload(dir: string, name: string, source: ReadableStr
   }
 }
 
+async function readIfThere(file: string): Promise<Uint8Array | undefined> {
+  return fs.readFile(file).then(
+    (buffer) => new Uint8Array(buffer),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    },
+  );
+}
+
 /** Uploads in DATA_DIR/uploads, served by the app itself. */
 export function localDiskStore(dataDir: string): UploadStore {
   const dir = uploadsDir(dataDir);
@@ -53,5 +66,18 @@ export function localDiskStore(dataDir: string): UploadStore {
       const bytes = file ? await size(name) : undefined;
       return file && bytes !== undefined ? serveFile(file, bytes, type, downloadName, request) : notFoundResponse();
     },
+    async read(name) {
+      const file = uploadPath(dir, name);
+      return file ? readIfThere(file) : undefined;
+    },
+    async savePageImage(key, bytes) {
+      // Written aside and renamed into place, so a reader never sees half an image.
+      const file = pageImagePath(dataDir, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.part`;
+      await fs.writeFile(temp, bytes);
+      await fs.rename(temp, file);
+    },
+    readPageImage: (key) => readIfThere(pageImagePath(dataDir, key)),
   };
 }

@@ -18,6 +18,12 @@ export function supabaseStore(url: string, serviceRoleKey: string, bucket: strin
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   }).storage;
   const files = () => storage.from(bucket);
+  async function download(key: string): Promise<Uint8Array | undefined> {
+    const { data, error } = await files().download(key);
+    if (isMissing(error)) return undefined;
+    if (error) throw error;
+    return new Uint8Array(await data.arrayBuffer());
+  }
 
   return {
     async save(name, file, type) {
@@ -51,5 +57,11 @@ export function supabaseStore(url: string, serviceRoleKey: string, bucket: strin
         headers: { Location: data.signedUrl, "Cache-Control": "private, max-age=300" },
       });
     },
+    read: download,
+    async savePageImage(key, bytes) {
+      const { error } = await files().upload(key, bytes, { contentType: "image/webp", upsert: true });
+      if (error) throw error;
+    },
+    readPageImage: download,
   };
 }

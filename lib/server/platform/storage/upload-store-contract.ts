@@ -9,4 +9,10 @@ export interface UploadStore {
   size(name: string): Promise<number | undefined>;
   /** The answer to GET/HEAD /uploads/{name}; a browser saves the file as `downloadName`. */
   serve(name: string, type: FileType, downloadName: string, request: Request): Promise<Response>;
+  /** A stored file's bytes (the page renderer reads PDFs with it), or undefined when there is none. */
+  read(name: string): Promise<Uint8Array | undefined>;
+  /** Stores one rendered page image (docs/pages.md), replacing an older one of the same key. */
+  savePageImage(key: string, bytes: Uint8Array): Promise<void>;
+  /** A page image's bytes, or undefined; they are served from the portal's own origin. */
+  readPageImage(key: string): Promise<Uint8Array | undefined>;
 }
