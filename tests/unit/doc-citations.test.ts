@@ -11,6 +11,8 @@ const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|md|sql|json|css)$/;
 const SKIPPED_DIRS = new Set(["node_modules", "coverage", "test-results", "playwright-report"]);
 /** This file spells out the forbidden words to look for them. */
 const SELF = "tests/unit/doc-citations.test.ts";
+/** Its paths are made-up inputs of the layering rules, not citations. */
+const MADE_UP_PATHS = "tests/unit/import-layers.test.ts";
 
 function textFilesUnder(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
@@ -113,4 +115,29 @@ test("every cited document is in the repository, with the heading its anchor nam
       return anchors.get(document)!.has(citation.anchor) ? [] : [`${citation.where}: ${cited} has no such heading`];
     });
   expect(broken).toEqual([]);
+});
+
+/** Each path of a project file a line names from the root (`lib/server/...ts`); patterns are not paths. */
+function codeCitationsIn(file: string): { where: string; cited: string }[] {
+  const lines = readFileSync(path.join(ROOT, file), "utf8").split("\n");
+  const roots = SCANNED_DIRS.join("|");
+  const pathPattern = new RegExp(
+    `(?<![\\w./@-])((?:${roots})/[\\w./()\\[\\]-]*\\.(?:ts|tsx|mts|mjs|js|json|sql|css))\\b`,
+    "g",
+  );
+  return lines.flatMap((line, index) =>
+    [...line.matchAll(pathPattern)]
+      .map(([, cited = ""]) => ({ where: `${file}:${index + 1}`, cited }))
+      // A path through a dot-folder (e2e/.auth/) names a file a run writes, not one of the tree's.
+      .filter(({ cited }) => !cited.includes("/.")),
+  );
+}
+
+test("every cited code file is in the repository", () => {
+  const missing = projectTextFiles()
+    .filter((file) => file !== MADE_UP_PATHS)
+    .flatMap(codeCitationsIn)
+    .filter(({ cited }) => !existsSync(path.join(ROOT, cited)))
+    .map(({ where, cited }) => `${where}: ${cited} is not a file of the repository`);
+  expect(missing).toEqual([]);
 });
