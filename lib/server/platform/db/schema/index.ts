@@ -1,11 +1,14 @@
 import "server-only";
 
-export * from "./auth";
-export * from "./brands";
-export * from "./calendar";
-export * from "./content";
-export * from "./links";
-export * from "./notifications";
-export * from "./pages";
-export * from "./profiles";
-export * from "./rooms";
+export * from "./auth-tables";
+export * from "./brand-tables";
+export * from "./calendar-tables";
+export * from "./library-tables";
+export * from "./link-tables";
+export * from "./notification-tables";
+export * from "./page-tables";
+export * from "./profile-tables";
+export * from "./quote-tables";
+export * from "./room-tables";
+export * from "./share-tables";
+export * from "./visitor-tables";

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { assets } from "./content";
-import { shareOpens } from "./links";
-import { roomVisits } from "./rooms";
+import { assets } from "./library-tables";
+import { shareOpens } from "./share-tables";
+import { roomVisits } from "./room-tables";
 
 /**
  * The durable job that renders a PDF stored by the portal to page images, one row per stored file

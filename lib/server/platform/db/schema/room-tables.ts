@@ -13,9 +13,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { brands } from "./brands";
-import { assets } from "./content";
-import { profiles } from "./profiles";
+import { brands } from "./brand-tables";
+import { assets } from "./library-tables";
+import { profiles } from "./profile-tables";
 
 /**
  * A rep's personal share room for one recipient: /r/{slug} shows the rep's card, the note and the

@@ -1,6 +1,6 @@
 import "server-only";
 import { date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "./profiles";
+import { profiles } from "./profile-tables";
 
 /**
  * An in-portal alert: one of the user's tracked links (`link`), shared assets (`share`) or rooms (`room`) got its

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { brands } from "./brands";
-import { profiles } from "./profiles";
+import { brands } from "./brand-tables";
+import { profiles } from "./profile-tables";
 
 /** Columns shared by assets and resources: both are brand- and user-assignable library items. */
 function libraryItemColumns() {

@@ -1,7 +1,7 @@
 import "server-only";
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { brands } from "./brands";
-import { profiles } from "./profiles";
+import { brands } from "./brand-tables";
+import { profiles } from "./profile-tables";
 
 export const calendarEvents = pgTable(
   "calendar_events",
