@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
-import { firstBrandState } from "@/lib/server/first-screen/brands";
+import { firstBrandState } from "@/lib/server/first-screen/first-brand";
 import { bellQueries } from "@/lib/server/first-screen/bell";
 import { BrandSwitcher } from "@/components/layout/brand-switcher";
 import { MobileBottomBar, MobileNavDrawer } from "@/components/layout/mobile-nav";

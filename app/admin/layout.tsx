@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { BrandProvider } from "@/lib/client/brand/brand-context";
-import { firstBrandState } from "@/lib/server/first-screen/brands";
+import { firstBrandState } from "@/lib/server/first-screen/first-brand";
 import { bellQueries } from "@/lib/server/first-screen/bell";
 import { NavIcon } from "@/components/layout/nav-icon";
 import { RequireAuth } from "@/components/layout/require-auth";

@@ -7,7 +7,7 @@ import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
 import { openDatabase } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
-import { seedBrands } from "@/lib/server/seed/brands";
+import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_ADMIN, DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
 import { only } from "../helpers/library-fixtures";
 import { insertRoomRow, insertRoomVisit } from "../helpers/room-rows";

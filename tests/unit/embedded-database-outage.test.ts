@@ -26,7 +26,7 @@ import { hitFromRequest } from "@/lib/server/engagement/request-hit";
 import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { seedBrands } from "@/lib/server/seed/brands";
+import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
 import { cachedLiveLinks } from "@/lib/server/links/live-link";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";

@@ -41,7 +41,7 @@ const PLATFORM_STARTS: Record<string, string[]> = {
     "lib/server/alerts/unsubscribe-token.ts",
     "lib/server/engagement/hits-runtime.ts",
     "lib/server/links/live-link.ts",
-    "lib/server/seed/brands.ts",
+    "lib/server/seed/brand-seed.ts",
     "lib/server/seed/demo.ts",
   ],
   "lib/server/platform/http.ts": ["lib/server/auth/current-user.ts", "lib/server/auth/profiles.ts"],

@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/server/platform/errors";
 import { recentQuotes } from "@/lib/server/reports/recent-quotes";
 import { linkStats } from "@/lib/server/links/link-stats";
 import { BodyTooLarge } from "@/lib/server/platform/request/capped-body";
-import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/reports/quotes";
+import { readQuoteWebhook, recordQuote, verifyWebhookSecret } from "@/lib/server/reports/quote-webhook";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld, only } from "../helpers/library-fixtures";
 import { insertRoomRow } from "../helpers/room-rows";

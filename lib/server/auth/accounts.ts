@@ -5,7 +5,7 @@ import type { ServerEnv } from "@/lib/server/platform/env";
 import { conflict } from "@/lib/server/platform/errors";
 import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/auth/profiles";
 import { createClient } from "@supabase/supabase-js";
-import { GoTrueError } from "./gotrue/errors";
+import { GoTrueError } from "./gotrue/gotrue-errors";
 import * as builtinUsers from "./gotrue/users";
 import type { AuthKeys } from "./keys";
 

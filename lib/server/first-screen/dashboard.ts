@@ -6,7 +6,7 @@ import { promoCodeResponseSchema } from "@/lib/contract/user";
 import { queryKeys } from "@/lib/query-keys";
 import { listAssets } from "@/lib/server/library/assets";
 import { linkStats } from "@/lib/server/links/link-stats";
-import { firstBrand } from "./brands";
+import { firstBrand } from "./first-brand";
 import { asSent, prefetchFirstScreen, type FirstScreenRead } from "./prefetch";
 
 /** The brand's first page of assets as the browser's infinite query holds it (see fetchAssetPage). */

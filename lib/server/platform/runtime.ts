@@ -8,7 +8,7 @@ import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
 import { createHits, type Hits } from "@/lib/server/engagement/hits-runtime";
 import { outboxMailer, smtpMailer, type Mailer } from "./mail/mailer";
 import { backgroundOrigin } from "./request/public-origin";
-import { seedBrands } from "@/lib/server/seed/brands";
+import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { cachedLiveLinks, type FindLiveLink } from "@/lib/server/links/live-link";
 

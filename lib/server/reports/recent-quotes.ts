@@ -15,7 +15,7 @@ interface AttributionRow {
 
 /**
  * The webhook attributes a quote by room slug first, then link slug, then promo code
- * (services/quotes.ts): a quote with a room came by the room, one with a link by the link, one with
+ * (quote-webhook.ts): a quote with a room came by the room, one with a link by the link, one with
  * a rep but neither by the promo code it carried. A deleted room leaves its quotes without one.
  */
 function attribution({ userId, roomId, promoCode, link }: AttributionRow): QuoteAttribution {

@@ -1,8 +1,8 @@
 import "server-only";
 import { verifyBuiltinToken } from "../access-token";
 import type { GoTrueContext } from "./context";
-import { GoTrueError } from "./errors";
-import { bearer, json, readJson } from "./http";
+import { GoTrueError } from "./gotrue-errors";
+import { bearer, json, readJson } from "./gotrue-http";
 import { toGoTrueUser } from "./user-json";
 import { createGoTrueUser, goTrueCreateUserBodySchema, deleteGoTrueUser, findUserById, listGoTrueUsers } from "./users";
 

@@ -4,7 +4,7 @@ import { authFlowStates, authOneTimeTokens, authUsers } from "@/lib/server/platf
 import { consumeRateLimit } from "../rate-limit";
 import { randomToken, sha256 } from "../crypto";
 import { AUTH_CODE_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, type GoTrueContext } from "./context";
-import { GoTrueError, rateLimited, validationFailed } from "./errors";
+import { GoTrueError, rateLimited, validationFailed } from "./gotrue-errors";
 import { findUserByEmail, isBanned } from "./users";
 
 export interface OtpRequest {

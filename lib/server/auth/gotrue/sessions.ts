@@ -8,7 +8,7 @@ import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
 import type { GoTrueContext } from "./context";
 import { AccountThrottled, throttledPasswordCheck } from "../password-throttle";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth-cookie";
-import { badJwt, GoTrueError, invalidCredentials, rateLimited, userBanned } from "./errors";
+import { badJwt, GoTrueError, invalidCredentials, rateLimited, userBanned } from "./gotrue-errors";
 import { toGoTrueUser } from "./user-json";
 import { findUserByEmail, findUserById, isBanned } from "./users";
 

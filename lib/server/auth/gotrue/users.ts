@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
 import type { Db } from "@/lib/server/platform/db/client";
 import { hashPassword } from "../crypto";
-import { GoTrueError, validationFailed } from "./errors";
+import { GoTrueError, validationFailed } from "./gotrue-errors";
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { BodyTooLarge, readCappedText } from "@/lib/server/platform/request/capped-body";
 import { fieldName, nulTextPath } from "@/lib/server/platform/request/nul-text";
-import { GoTrueError, noAuthorization, validationFailed } from "./errors";
+import { GoTrueError, noAuthorization, validationFailed } from "./gotrue-errors";
 
 export const API_VERSION_HEADERS = { "X-Supabase-Api-Version": "2024-01-01" };
 
