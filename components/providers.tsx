@@ -7,7 +7,7 @@ import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/lib/client/auth/auth-context";
 import type { SignedIn } from "@/lib/client/api/auth";
 import { OutageNotice } from "@/components/layout/outage-notice";
-import { makeQueryClient } from "@/lib/client/query-client";
+import { makeQueryClient } from "@/lib/client/data/query-client";
 
 const NoToaster = () => null;
 

@@ -1,8 +1,8 @@
 import type { CountUnit } from "@/components/shared/day-bars";
 import type { ActivityItem, ShareEngagement } from "@/lib/contract/activity";
-import { formatDateTime } from "@/lib/client/format";
-import { countOf } from "@/lib/client/plural";
-import { timeAgo } from "@/lib/client/time-ago";
+import { formatDateTime } from "@/lib/client/format/format";
+import { countOf } from "@/lib/client/format/plural";
+import { timeAgo } from "@/lib/client/format/time-ago";
 
 export type ExcludedClass = keyof ActivityItem["excluded"];
 

@@ -1,5 +1,5 @@
 import type { ActivityItem } from "@/lib/contract/activity";
-import { countOf } from "@/lib/client/plural";
+import { countOf } from "@/lib/client/format/plural";
 import { EXCLUDED_LABELS, excludedEntries, excludedText, excludedTotal } from "./activity-labels";
 
 /** The last 30 days' visits that did not count, by kind with why, so a lower number than a raw count makes sense. */

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { CalendarIcon, ClockIcon, CopyIcon, DownloadIcon, HardDriveIcon, Share2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { formatDate, formatFileSize } from "@/lib/client/format";
+import { formatDate, formatFileSize } from "@/lib/client/format/format";
 import { cn } from "@/lib/utils";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetTypeBadge } from "./asset-type-badge";

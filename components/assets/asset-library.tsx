@@ -15,7 +15,7 @@ import type { AssetTypeFilter } from "./asset-type-filter";
 import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { useAssetActions } from "./use-asset-actions";
 import { useDebouncedValue } from "./use-debounced-value";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 /** Loaded on the first Share, so the QR code library stays out of the page's first load. */
 const ShareAssetDialog = dynamic(() => import("./share-asset-dialog").then((module) => module.ShareAssetDialog), {

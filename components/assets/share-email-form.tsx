@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useSendShareEmail } from "@/lib/client/api/share-email";
 import { shareEmailFormSchema, type ShareEmailFormOutput, type ShareEmailFormValues } from "@/lib/contract/share-email";
 import { CustomerEmailFormBody } from "./customer-email-form-body";

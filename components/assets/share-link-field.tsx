@@ -1,11 +1,11 @@
 "use client";
 
 import { CopyIcon, RotateCwIcon } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { copyText } from "@/lib/client/clipboard";
+import { copyText } from "@/lib/client/browser/clipboard";
 
 interface ShareLinkFieldProps {
   shareUrl: string | null;

@@ -3,9 +3,9 @@
 import { useRef } from "react";
 import { DownloadIcon } from "lucide-react";
 import { QRCodeCanvas, QRCodeSVG } from "qrcode.react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
-import { downloadFromUrl } from "@/lib/client/download";
+import { downloadFromUrl } from "@/lib/client/browser/download";
 import { pngDataUrl, svgFileUrl } from "./qr-files";
 
 /** A 128 px preview, 200 px download, error-correction level M, no margin. */

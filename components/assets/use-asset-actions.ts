@@ -1,12 +1,12 @@
 "use client";
 
 import { useCallback } from "react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
-import { copyText } from "@/lib/client/clipboard";
-import { downloadFromUrl } from "@/lib/client/download";
-import { assetTrackingUrl } from "@/lib/client/tracking-url";
+import { copyText } from "@/lib/client/browser/clipboard";
+import { downloadFromUrl } from "@/lib/client/browser/download";
+import { assetTrackingUrl } from "@/lib/client/links/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 
 /** Copy-link (with the tracking parameters of docs/rules.md#tracking-parameters) and download for an asset card. */

@@ -2,7 +2,7 @@
 
 import { publicConfigSchema, type PublicConfig } from "@/lib/contract/auth";
 import { VERIFY_PATH } from "@/lib/client/api/auth";
-import { CONFIG_PATH, getAccessToken, getSupabase } from "@/lib/client/supabase";
+import { CONFIG_PATH, getAccessToken, getSupabase } from "@/lib/client/auth/supabase";
 
 export interface CheckResult {
   name: string;

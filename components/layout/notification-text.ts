@@ -1,5 +1,5 @@
 import type { Notification } from "@/lib/contract/notifications";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 
 /** An alert as a sentence: a link's or a share's first human click or open of a (UTC) day. */
 export function notificationText({ target, title, day }: Pick<Notification, "target" | "title" | "day">): string {

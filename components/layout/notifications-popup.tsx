@@ -6,7 +6,7 @@ import { ActivityIcon, BellOffIcon, CheckCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications";
-import { formatDateTime } from "@/lib/client/format";
+import { formatDateTime } from "@/lib/client/format/format";
 import type { Notification } from "@/lib/contract/notifications";
 import { cn } from "@/lib/utils";
 import type { PopupProps } from "./lazy-popup";

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOffIcon } from "lucide-react";
 import { useAuth } from "@/lib/client/auth/auth-context";
-import { isUnavailable, onRecovered, subscribeOutage } from "@/lib/client/outage";
+import { isUnavailable, onRecovered, subscribeOutage } from "@/lib/client/data/outage";
 import { cn } from "@/lib/utils";
 
 const never = () => false;

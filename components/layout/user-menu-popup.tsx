@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { LogOutIcon } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu";
 import { EmailAlertsItem } from "./email-alerts-item";

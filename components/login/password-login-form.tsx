@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";

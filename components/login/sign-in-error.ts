@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/lib/client/data/api-error";
 
 /** Why a sign-in failed, as the form shows it: the sentence, and how long to wait when throttled. */
 export interface SignInFailure {

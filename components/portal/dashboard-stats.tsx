@@ -7,8 +7,8 @@ import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets } from "@/lib/client/api/asset-paging";
 import { useLinkStats } from "@/lib/client/api/tracked-links";
 import { usePromoCode } from "@/lib/client/api/user";
-import { isRecent, type EmailTemplate } from "@/lib/client/templates-storage";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { isRecent, type EmailTemplate } from "@/lib/client/templates/templates-storage";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 /**
  * What the Link Clicks figure counts, in Activity's terms (the same figures, summed on the server),

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CopyIcon, ExternalLinkIcon, FolderOpenIcon } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Badge } from "@/components/ui/badge";
@@ -10,12 +10,12 @@ import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { copyText } from "@/lib/client/clipboard";
+import { copyText } from "@/lib/client/browser/clipboard";
 import { useAssets } from "@/lib/client/api/asset-paging";
-import { assetTrackingUrl } from "@/lib/client/tracking-url";
+import { assetTrackingUrl } from "@/lib/client/links/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { DashboardEmpty } from "./dashboard-empty";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 const SHOWN = 5;
 

@@ -8,8 +8,8 @@ import { copyEmailText } from "@/components/templates/email-export";
 import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
-import { formatDate } from "@/lib/client/format";
-import type { EmailTemplate } from "@/lib/client/templates-storage";
+import { formatDate } from "@/lib/client/format/format";
+import type { EmailTemplate } from "@/lib/client/templates/templates-storage";
 import { DashboardEmpty } from "./dashboard-empty";
 
 const SHOWN = 5;

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 interface ResourceListProps<T> {
   /** The brand's list query (useBrandQuery), which waits for the brand. */

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ChevronRightIcon, MailIcon, QrCodeIcon } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
-import { builtinTemplates, type BuiltinTemplate } from "@/lib/client/builtin-templates";
-import { savePendingTemplate } from "@/lib/client/pending-template";
+import { builtinTemplates, type BuiltinTemplate } from "@/lib/client/templates/builtin-templates";
+import { savePendingTemplate } from "@/lib/client/templates/pending-template";
 import { cn } from "@/lib/utils";
 import { ResourceCard } from "./resource-card";
 

@@ -1,5 +1,5 @@
-import { copyText } from "@/lib/client/clipboard";
-import { toast } from "@/lib/client/toast";
+import { copyText } from "@/lib/client/browser/clipboard";
+import { toast } from "@/lib/client/browser/toast";
 
 /** Puts a room's address on the clipboard, with the share dialog's toasts. */
 export async function copyRoomLink(url: string) {

@@ -3,7 +3,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useRoom } from "@/lib/client/api/rooms";
-import { errorText } from "@/lib/client/error-text";
+import { errorText } from "@/lib/client/data/error-text";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import { EditRoomForm } from "./edit-room-form";
 

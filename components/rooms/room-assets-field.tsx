@@ -7,7 +7,7 @@ import { AssetTypeBadge } from "@/components/assets/asset-type-badge";
 import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
 import { FieldError } from "@/components/ui/form-field";
-import { countOf } from "@/lib/client/plural";
+import { countOf } from "@/lib/client/format/plural";
 import { ROOM_ASSETS_MAX, type RoomAsset } from "@/lib/contract/rooms";
 import { RoomAssetPicker } from "./room-asset-picker";
 import { moveItem } from "./room-labels";

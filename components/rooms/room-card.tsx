@@ -3,8 +3,8 @@
 import { useId, type ReactNode } from "react";
 import Link from "next/link";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { formatDate } from "@/lib/client/format";
-import { countOf } from "@/lib/client/plural";
+import { formatDate } from "@/lib/client/format/format";
+import { countOf } from "@/lib/client/format/plural";
 import { cn } from "@/lib/utils";
 import { lastOpenedText } from "@/components/activity/activity-labels";
 import { PossiblyForwardedBadge } from "./possibly-forwarded";

@@ -1,6 +1,6 @@
 import type { HitClass } from "@/lib/contract/hits";
 import type { RoomStatus, RoomSummary } from "@/lib/contract/rooms";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 
 /** A room's status as its badge reads: "Active", "Active until Dec 3, 2026", "Expired" or "Revoked". */
 export function roomStatusText(room: Pick<RoomSummary, "status" | "expiresOn">): string {

@@ -1,6 +1,6 @@
 import { durationText } from "@/components/activity/activity-labels";
-import { formatDateTime } from "@/lib/client/format";
-import { countOf } from "@/lib/client/plural";
+import { formatDateTime } from "@/lib/client/format/format";
+import { countOf } from "@/lib/client/format/plural";
 import type { RoomVisit } from "@/lib/contract/rooms";
 import { NOT_COUNTED_LABELS, percentText } from "./room-labels";
 

@@ -1,4 +1,4 @@
-import { formatDate, formatMonthDay } from "@/lib/client/format";
+import { formatDate, formatMonthDay } from "@/lib/client/format/format";
 import { cn } from "@/lib/utils";
 
 /** One UTC day (yyyy-mm-dd) and how many clicks or opens it had. */

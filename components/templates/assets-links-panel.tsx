@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { FileTextIcon, Link2Icon } from "lucide-react";
 import { LoadMoreButton } from "@/components/shared/load-more-button";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -2,12 +2,12 @@
 
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
-import type { EmailTemplate } from "@/lib/client/templates-storage";
+import type { EmailTemplate } from "@/lib/client/templates/templates-storage";
 import { cn } from "@/lib/utils";
 import { EmailEditorCard } from "./email-editor-card";
 import { copyEmailText, downloadEmailText } from "./email-export";

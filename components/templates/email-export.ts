@@ -1,9 +1,9 @@
 "use client";
 
-import { toast } from "@/lib/client/toast";
-import { copyText } from "@/lib/client/clipboard";
-import { downloadFromUrl } from "@/lib/client/download";
-import { addTrackingToText } from "@/lib/client/tracking-url";
+import { toast } from "@/lib/client/browser/toast";
+import { copyText } from "@/lib/client/browser/clipboard";
+import { downloadFromUrl } from "@/lib/client/browser/download";
+import { addTrackingToText } from "@/lib/client/links/tracking-url";
 
 export interface TrackingIdentity {
   userId?: string;

@@ -5,8 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
-import { formatDate } from "@/lib/client/format";
-import type { EmailTemplate } from "@/lib/client/templates-storage";
+import { formatDate } from "@/lib/client/format/format";
+import type { EmailTemplate } from "@/lib/client/templates/templates-storage";
 
 export interface SavedTemplateHandlers {
   onLoad: (template: EmailTemplate) => void;

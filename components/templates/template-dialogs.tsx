@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { toast } from "@/lib/client/toast";
-import type { EmailTemplate } from "@/lib/client/templates-storage";
+import { toast } from "@/lib/client/browser/toast";
+import type { EmailTemplate } from "@/lib/client/templates/templates-storage";
 
 /** The dialogs' code loads with the builder but after the page (they only open on Save, Rename or Delete). */
 const TemplateNameDialog = dynamic(() => import("./template-name-dialog").then((module) => module.TemplateNameDialog), {

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/lib/client/toast";
-import { keepEmailDraft, readEmailDraft, unsavedDraft, type EmailDraft } from "@/lib/client/email-draft";
-import { hasPendingTemplate } from "@/lib/client/pending-template";
-import type { EmailTemplate } from "@/lib/client/templates-storage";
+import { toast } from "@/lib/client/browser/toast";
+import { keepEmailDraft, readEmailDraft, unsavedDraft, type EmailDraft } from "@/lib/client/templates/email-draft";
+import { hasPendingTemplate } from "@/lib/client/templates/pending-template";
+import type { EmailTemplate } from "@/lib/client/templates/templates-storage";
 
 /**
  * Keeps the editor's unsaved text as the user's draft in local storage, restores it on entering the

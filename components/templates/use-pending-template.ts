@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "@/lib/client/toast";
-import { takePendingTemplate, type PendingTemplate } from "@/lib/client/pending-template";
+import { toast } from "@/lib/client/browser/toast";
+import { takePendingTemplate, type PendingTemplate } from "@/lib/client/templates/pending-template";
 
 /** A template chosen in the Resource Center is loaded once on entering the builder, then removed. */
 export function usePendingTemplate(load: (template: PendingTemplate) => void): void {

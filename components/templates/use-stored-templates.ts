@@ -8,7 +8,7 @@ import {
   subscribeTemplates,
   templatesOf,
   type EmailTemplate,
-} from "@/lib/client/templates-storage";
+} from "@/lib/client/templates/templates-storage";
 
 const noTemplatesOnServer = () => null;
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { toast } from "@/lib/client/toast";
-import { readTemplates, writeTemplates, type EmailTemplate } from "@/lib/client/templates-storage";
+import { toast } from "@/lib/client/browser/toast";
+import { readTemplates, writeTemplates, type EmailTemplate } from "@/lib/client/templates/templates-storage";
 
 const STORAGE_FAILED = "The template could not be stored: the browser's storage is full or blocked. Your text is kept.";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";

@@ -1,10 +1,10 @@
 "use client";
 
 import { CopyIcon, ExternalLinkIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from "lucide-react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
 import { IconButton } from "@/components/ui/icon-button";
-import { copyText } from "@/lib/client/clipboard";
+import { copyText } from "@/lib/client/browser/clipboard";
 import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 

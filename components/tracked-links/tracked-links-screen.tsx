@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Link2Icon, PlusIcon } from "lucide-react";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";

@@ -3,7 +3,8 @@
  * server of its own reaches its database through a TCP proxy (scripts/database-cut.mjs) that the
  * test cuts (every connection dropped, new ones refused, as an immediate shutdown does) or freezes
  * (up but not answering), then restores. The embedded database (PGlite) lives inside the server's
- * process and cannot be cut from outside: its failing writes are covered by tests/unit/embedded-database-outage.test.ts.
+ * process and cannot be cut from outside: its failing writes are covered by
+ * tests/unit/embedded-database-outage.test.ts.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/lib/client/data/api-error";
 import { fetchAssetPage } from "@/lib/client/api/asset-paging";
 
 const requested: string[] = [];

@@ -1,5 +1,5 @@
 import { installStorage, removeStorage } from "../helpers/memory-storage";
-import { BRAND_STORAGE_KEY, readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
+import { BRAND_STORAGE_KEY, readBrandCode, writeBrandCode } from "@/lib/client/brand/brand-storage";
 import type { Brand } from "@/lib/contract/brands";
 import { pickBrand } from "@/lib/pick-brand";
 

@@ -1,5 +1,5 @@
 import { installStorage, removeStorage } from "../helpers/memory-storage";
-import { emailDraftKey, keepEmailDraft, readEmailDraft, unsavedDraft } from "@/lib/client/email-draft";
+import { emailDraftKey, keepEmailDraft, readEmailDraft, unsavedDraft } from "@/lib/client/templates/email-draft";
 
 afterEach(() => {
   removeStorage();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { schemaOf } from "@/lib/client/api/schema-of";
-import { ApiError } from "@/lib/client/api-error";
-import { getQueryFn, parsedQueryFn } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/data/api-error";
+import { getQueryFn, parsedQueryFn } from "@/lib/client/data/fetcher";
 
 const calls: { url: string; init: RequestInit }[] = [];
 let answer: () => Response;

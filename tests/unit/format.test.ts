@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFileSize, formatMonthDay } from "@/lib/client/format";
+import { formatDate, formatDateTime, formatFileSize, formatMonthDay } from "@/lib/client/format/format";
 
 describe("formatFileSize", () => {
   test.each([

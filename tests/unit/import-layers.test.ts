@@ -146,7 +146,7 @@ test.each([
 
 test.each([
   ["app/a/page.tsx", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
-  ["components/a.tsx", "lib/client/fetcher.ts", "@/lib/client/fetcher"],
+  ["components/a.tsx", "lib/client/data/fetcher.ts", "@/lib/client/data/fetcher"],
   ["lib/server/a.ts", "lib/contract/assets.ts", "@/lib/contract/assets"],
   ["lib/contract/a.ts", "lib/contract/b.ts", "./b"],
   ["lib/contract/a.ts", undefined, "zod"],
@@ -184,4 +184,9 @@ test("lib/server is folders only, and its domains import each other without a ci
     edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
   }
   expect(circles(edges).map((chain) => chain.join(" -> "))).toEqual([]);
+});
+
+// lib/client too is folders named for what they hold (docs/architecture.md): none loose at its top.
+test("lib/client is folders only", () => {
+  expect(files.filter((file) => /^lib\/client\/[^/]+$/.test(file))).toEqual([]);
 });

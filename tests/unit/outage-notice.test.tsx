@@ -9,9 +9,9 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { OutageNotice } from "@/components/layout/outage-notice";
 import type { PortalUser } from "@/lib/contract/auth";
 import { AuthProvider, useAuth } from "@/lib/client/auth/auth-context";
-import { getQueryFn } from "@/lib/client/fetcher";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
-import { toast } from "@/lib/client/toast";
+import { getQueryFn } from "@/lib/client/data/fetcher";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
+import { toast } from "@/lib/client/browser/toast";
 
 const REP: PortalUser = {
   id: "u1",
@@ -25,7 +25,7 @@ const REP: PortalUser = {
 };
 
 let mockSessionError: Error | null = null;
-jest.mock("@/lib/client/supabase", () => ({
+jest.mock("@/lib/client/auth/supabase", () => ({
   getAccessToken: async () => "access-token",
   onSignedOut: () => () => undefined,
   getSupabase: async () => ({

@@ -4,7 +4,7 @@ import {
   savePendingTemplate,
   takePendingTemplate,
   type PendingTemplate,
-} from "@/lib/client/pending-template";
+} from "@/lib/client/templates/pending-template";
 
 const TEMPLATE: PendingTemplate = {
   id: "school-intro",

@@ -1,4 +1,4 @@
-import { countOf } from "@/lib/client/plural";
+import { countOf } from "@/lib/client/format/plural";
 
 test.each([
   [0, "brand", undefined, "0 brands"],

@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/client/api-error";
-import { makeQueryClient, retryDelay } from "@/lib/client/query-client";
+import { ApiError } from "@/lib/client/data/api-error";
+import { makeQueryClient, retryDelay } from "@/lib/client/data/query-client";
 
 const defaults = makeQueryClient().getDefaultOptions();
 type Retry = (failureCount: number, error: unknown) => boolean;

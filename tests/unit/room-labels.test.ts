@@ -1,7 +1,7 @@
 import { moveItem, NOT_COUNTED_LABELS, percentText, roomStatusText } from "@/components/rooms/room-labels";
 import { roomChange } from "@/components/rooms/room-change";
 import { roomServerError } from "@/components/rooms/room-server-error";
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/lib/client/data/api-error";
 
 describe("a room's status badge", () => {
   test("says active, until when, expired after when, or revoked", () => {

@@ -1,7 +1,7 @@
 import { createChunks, stringToBase64URL } from "@supabase/ssr";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
-import { hasSessionCookie } from "@/lib/client/session-cookie";
-import { storedAccessToken } from "@/lib/client/stored-token";
+import { hasSessionCookie } from "@/lib/client/auth/session-cookie";
+import { storedAccessToken } from "@/lib/client/auth/stored-token";
 import { sessionCookieToken } from "@/lib/session-token";
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/client/api-error";
+import { ApiError } from "@/lib/client/data/api-error";
 import { signInFailure } from "@/components/login/sign-in-error";
 
 test("the API's error sentence is the message, with the Retry-After of a 429 as the wait", () => {

@@ -1,6 +1,6 @@
 import { installStorage, removeStorage } from "../helpers/memory-storage";
 import { useTemplateActions } from "@/components/templates/use-template-actions";
-import { readTemplates, TEMPLATES_STORAGE_KEY, type EmailTemplate } from "@/lib/client/templates-storage";
+import { readTemplates, TEMPLATES_STORAGE_KEY, type EmailTemplate } from "@/lib/client/templates/templates-storage";
 
 const OTHERS: EmailTemplate = {
   id: "shared-id",

@@ -7,7 +7,7 @@ import {
   TEMPLATES_STORAGE_KEY,
   writeTemplates,
   type EmailTemplate,
-} from "@/lib/client/templates-storage";
+} from "@/lib/client/templates/templates-storage";
 
 function template(id: string, updatedAt: string, name = `Template ${id}`, repId = "rep-1"): EmailTemplate {
   return { id, name, body_plain: `Body of ${id}`, rep_id: repId, updated_at: updatedAt };

@@ -1,5 +1,5 @@
 import { formatDistanceStrict } from "date-fns";
-import { timeAgo } from "@/lib/client/time-ago";
+import { timeAgo } from "@/lib/client/format/time-ago";
 
 describe("timeAgo", () => {
   const now = new Date("2026-11-23T12:00:00Z");

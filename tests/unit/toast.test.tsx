@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { cleanup, render, screen } from "@testing-library/react";
 import { Toaster } from "@/components/ui/sonner";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { addTrackingToText, assetTrackingUrl } from "@/lib/client/tracking-url";
+import { addTrackingToText, assetTrackingUrl } from "@/lib/client/links/tracking-url";
 
 const origin = "https://portal.example.com";
 

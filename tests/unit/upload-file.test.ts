@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/client/api-error";
-import { errorText } from "@/lib/client/error-text";
+import { ApiError } from "@/lib/client/data/api-error";
+import { errorText } from "@/lib/client/data/error-text";
 import {
   isAbortError,
   UPLOAD_BAD_RESPONSE,

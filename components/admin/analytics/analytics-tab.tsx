@@ -4,7 +4,7 @@ import { LoadingState } from "@/components/layout/loading-state";
 import { useAdminAnalytics, useAdminLinkStats } from "@/lib/client/api/admin-analytics";
 import { useRecentQuotes, useRepFunnel } from "@/lib/client/api/admin-reports";
 import { useAdminUsers } from "@/lib/client/api/admin-users";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { AnalyticsStats } from "./analytics-stats";
 import { ClicksPerDayChart } from "./clicks-per-day-chart";
 import { ExportCsvCard } from "./export-csv-card";

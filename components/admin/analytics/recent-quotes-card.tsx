@@ -1,7 +1,7 @@
 import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/client/format";
+import { formatDateTime } from "@/lib/client/format/format";
 import type { RecentQuote } from "@/lib/contract/admin-reports";
 import { attributionText } from "./quote-attribution";
 

@@ -3,7 +3,7 @@ import { TruncatedText } from "@/components/shared/truncated-text";
 import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 import type { AdminUser } from "@/lib/contract/admin-users";
 
 const SHOWN = 5;

@@ -8,7 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
 import { useAdminUsers } from "@/lib/client/api/admin-users";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { ASSIGNMENT_KINDS } from "./assignment-kinds";
 import { AssignmentPanel } from "./assignment-panel";
 import { UserOptions } from "./user-options";

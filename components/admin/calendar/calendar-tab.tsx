@@ -4,7 +4,7 @@ import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminCalendarEvents, useDeleteCalendarEvent } from "@/lib/client/api/admin-calendar";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { AddEventDialog } from "./add-event-dialog";
 import { CalendarEventCards } from "./calendar-event-cards";
 import { CalendarEventsTable, type EventViewProps } from "./calendar-events-table";

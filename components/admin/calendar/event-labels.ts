@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "@/lib/client/format";
+import { formatDate, formatDateTime } from "@/lib/client/format/format";
 import type { AdminCalendarEvent } from "@/lib/contract/admin-calendar";
 
 /** 'MMM d, yyyy h:mm a', or 'MMM d, yyyy' for an all-day event. */

@@ -6,7 +6,7 @@ import { FieldError } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useAdminUsers } from "@/lib/client/api/admin-users";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 interface EventUserPickProps {
   allUsers: boolean;

@@ -3,8 +3,8 @@
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { errorText } from "@/lib/client/error-text";
-import { countOf } from "@/lib/client/plural";
+import { errorText } from "@/lib/client/data/error-text";
+import { countOf } from "@/lib/client/format/plural";
 import { useAdminUsers } from "@/lib/client/api/admin-users";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 import type { AdminUser } from "@/lib/contract/admin-users";

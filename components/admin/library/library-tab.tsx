@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { CreateLibraryItemDialog } from "./create-library-item-dialog";
 import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryList } from "./library-list";

@@ -4,7 +4,7 @@ import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 import { brandLabel, typeLabel } from "./library-tab-kind";
 import type { LibraryViewProps } from "./library-view-props";
 

@@ -1,11 +1,11 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/lib/client/browser/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { useCreateLibraryItem } from "@/lib/client/api/admin-library";
 import { isAbortError, uploadLibraryFile } from "@/lib/client/api/admin-upload";
-import { errorText } from "@/lib/client/error-text";
+import { errorText } from "@/lib/client/data/error-text";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
 import { assetTypeMismatch } from "@/lib/contract/asset-file-type";
 import type { LibraryTabKind } from "./library-tab-kind";

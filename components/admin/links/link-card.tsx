@@ -2,7 +2,7 @@
 import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { FactsCard } from "@/components/ui/card-list";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /** Below 768px, one tracked link as a card with the Links table's facts (the status is always Active). */

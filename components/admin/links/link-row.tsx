@@ -2,7 +2,7 @@ import { ConfirmDeleteButton, type DeletableRowProps } from "@/components/shared
 import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 import type { AdminTrackedLink } from "@/lib/contract/admin-links";
 
 /**

@@ -2,7 +2,7 @@ import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 

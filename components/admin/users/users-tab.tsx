@@ -6,7 +6,7 @@ import { TableHead } from "@/components/ui/table";
 import { useAdminUsers, useDeleteUser } from "@/lib/client/api/admin-users";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import type { AdminUser } from "@/lib/contract/admin-users";
-import { useQueryErrorToast } from "@/lib/client/hooks/use-query-error-toast";
+import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { AddUserDialog } from "./add-user-dialog";
 import { UserCard } from "./user-card";
 import { UserRow } from "./user-row";

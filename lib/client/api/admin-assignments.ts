@@ -1,7 +1,7 @@
 "use client";
 
-import { errorText } from "@/lib/client/error-text";
-import { apiRequest } from "@/lib/client/fetcher";
+import { errorText } from "@/lib/client/data/error-text";
+import { apiRequest } from "@/lib/client/data/fetcher";
 import { adminLibraryKeys, type LibraryNoun } from "./admin-library";
 import { useAdminMutation } from "./admin-mutation";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parsedQueryFn } from "@/lib/client/fetcher";
+import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import type { CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
 import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
 import { calendarEventsKey } from "./calendar";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parsedQueryFn } from "@/lib/client/fetcher";
+import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import type { CreateLibraryItemBody } from "@/lib/contract/admin-library";
 import { useAdminCreate, useAdminDelete, type AdminListKey, type AdminToasts } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { toast } from "@/lib/client/toast";
-import { errorText } from "@/lib/client/error-text";
-import { apiRequest } from "@/lib/client/fetcher";
+import { toast } from "@/lib/client/browser/toast";
+import { errorText } from "@/lib/client/data/error-text";
+import { apiRequest } from "@/lib/client/data/fetcher";
 import { adminFigureKeys } from "./admin-analytics";
 
 interface AdminMutationOptions<TInput> {

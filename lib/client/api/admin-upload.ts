@@ -1,8 +1,8 @@
 "use client";
 
 import type { UploadResponse } from "@/lib/contract/admin-upload";
-import { ApiError } from "@/lib/client/api-error";
-import { getAccessToken } from "@/lib/client/supabase";
+import { ApiError } from "@/lib/client/data/api-error";
+import { getAccessToken } from "@/lib/client/auth/supabase";
 import { schemaOf } from "./schema-of";
 
 const UPLOAD_PATH = "/api/admin/upload";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parsedQueryFn } from "@/lib/client/fetcher";
-import { apiRequest } from "@/lib/client/fetcher";
+import { parsedQueryFn } from "@/lib/client/data/fetcher";
+import { apiRequest } from "@/lib/client/data/fetcher";
 import type { CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
 import { useAdminCreate, useAdminDelete, useAdminMutation, type AdminListKey } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";

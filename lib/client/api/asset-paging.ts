@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { apiRequest } from "@/lib/client/fetcher";
+import { apiRequest } from "@/lib/client/data/fetcher";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@/lib/contract/asset-paging";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { queryKeys } from "@/lib/query-keys";

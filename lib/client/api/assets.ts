@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@/lib/client/toast";
-import { errorText } from "@/lib/client/error-text";
-import { apiParsed } from "@/lib/client/fetcher";
+import { toast } from "@/lib/client/browser/toast";
+import { errorText } from "@/lib/client/data/error-text";
+import { apiParsed } from "@/lib/client/data/fetcher";
 import type { ShareAssetBody } from "@/lib/contract/assets";
 import { schemaOf } from "./schema-of";
 

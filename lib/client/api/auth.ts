@@ -1,11 +1,11 @@
 "use client";
 
 import type { LoginResponse, PortalUser, Role, VerifyResponse } from "@/lib/contract/auth";
-import { ApiError } from "@/lib/client/api-error";
-import { apiJson, apiRequest } from "@/lib/client/fetcher";
-import { isOutageError } from "@/lib/client/outage";
-import { hasSessionCookie } from "@/lib/client/session-cookie";
-import { getSupabase } from "@/lib/client/supabase";
+import { ApiError } from "@/lib/client/data/api-error";
+import { apiJson, apiRequest } from "@/lib/client/data/fetcher";
+import { isOutageError } from "@/lib/client/data/outage";
+import { hasSessionCookie } from "@/lib/client/auth/session-cookie";
+import { getSupabase } from "@/lib/client/auth/supabase";
 import { SIGN_IN_CALLBACK_PATH } from "@/lib/request-gate";
 
 export interface SignedIn {

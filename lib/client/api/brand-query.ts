@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { parsedQueryFn, type LazySchema } from "@/lib/client/fetcher";
+import { parsedQueryFn, type LazySchema } from "@/lib/client/data/fetcher";
 
 /** GET {path}?brandId= for the chosen brand; sent once a brand is chosen (docs/rules.md#roles-and-permissions). */
 export function useBrandQuery<S extends z.ZodType>(path: string, schema: LazySchema<S>) {

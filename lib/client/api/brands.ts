@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parsedQueryFn } from "@/lib/client/fetcher";
+import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import type { Brand } from "@/lib/contract/brands";
 import { queryKeys } from "@/lib/query-keys";
 import { schemaOf } from "./schema-of";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/client/toast";
-import { apiParsed, parsedQueryFn } from "@/lib/client/fetcher";
-import { errorText } from "@/lib/client/error-text";
+import { toast } from "@/lib/client/browser/toast";
+import { apiParsed, parsedQueryFn } from "@/lib/client/data/fetcher";
+import { errorText } from "@/lib/client/data/error-text";
 import type { AlertSettings } from "@/lib/contract/notifications";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";

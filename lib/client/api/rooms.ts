@@ -1,9 +1,9 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { toast } from "@/lib/client/toast";
-import { errorText } from "@/lib/client/error-text";
-import { apiParsed, apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
+import { toast } from "@/lib/client/browser/toast";
+import { errorText } from "@/lib/client/data/error-text";
+import { apiParsed, apiRequest, parsedQueryFn } from "@/lib/client/data/fetcher";
 import type {
   CreateRoomInput,
   RoomDetail,

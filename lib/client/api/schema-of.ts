@@ -1,4 +1,4 @@
-import type { LazySchema } from "@/lib/client/fetcher";
+import type { LazySchema } from "@/lib/client/data/fetcher";
 import type { schemas } from "./schemas";
 
 export type SchemaName = keyof typeof schemas;

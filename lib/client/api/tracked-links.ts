@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/client/toast";
-import { ApiError } from "@/lib/client/api-error";
-import { errorText } from "@/lib/client/error-text";
-import { apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
+import { toast } from "@/lib/client/browser/toast";
+import { ApiError } from "@/lib/client/data/api-error";
+import { errorText } from "@/lib/client/data/error-text";
+import { apiRequest, parsedQueryFn } from "@/lib/client/data/fetcher";
 import type { CreateTrackedLinkInput, UpdateTrackedLinkInput } from "@/lib/contract/tracked-links";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";

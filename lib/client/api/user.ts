@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parsedQueryFn } from "@/lib/client/fetcher";
+import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";

@@ -12,9 +12,9 @@ import {
 } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import * as authApi from "@/lib/client/api/auth";
-import { isOutageError, reportOutage, whenAvailable } from "@/lib/client/outage";
-import { hasSessionCookie } from "@/lib/client/session-cookie";
-import { onSignedOut } from "@/lib/client/supabase";
+import { isOutageError, reportOutage, whenAvailable } from "@/lib/client/data/outage";
+import { hasSessionCookie } from "@/lib/client/auth/session-cookie";
+import { onSignedOut } from "@/lib/client/auth/supabase";
 
 export type AuthState =
   { status: "loading" } | { status: "signedOut" } | { status: "signedIn"; user: PortalUser; role: Role };

@@ -10,10 +10,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { toast } from "@/lib/client/toast";
-import { isOutageError } from "@/lib/client/outage";
+import { toast } from "@/lib/client/browser/toast";
+import { isOutageError } from "@/lib/client/data/outage";
 import { useBrands } from "@/lib/client/api/brands";
-import { readBrandCode, writeBrandCode } from "@/lib/client/brand-storage";
+import { readBrandCode, writeBrandCode } from "@/lib/client/brand/brand-storage";
 import type { Brand, FirstBrandState } from "@/lib/contract/brands";
 import { pickBrand } from "@/lib/pick-brand";
 

@@ -1,4 +1,4 @@
-import { browserStorage } from "./browser-storage";
+import { browserStorage } from "@/lib/client/browser/browser-storage";
 
 /**
  * The email builder's unsaved text, kept in local storage per user (a browser may be shared), so a

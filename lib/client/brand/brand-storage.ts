@@ -1,5 +1,5 @@
 import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
-import { browserStorage } from "./browser-storage";
+import { browserStorage } from "@/lib/client/browser/browser-storage";
 
 /** The chosen brand code is remembered in local storage under this key. */
 export const BRAND_STORAGE_KEY = "currentBrandCode";

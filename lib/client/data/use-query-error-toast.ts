@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "@/lib/client/toast";
-import { errorText } from "@/lib/client/error-text";
-import { isOutageError } from "@/lib/client/outage";
+import { toast } from "@/lib/client/browser/toast";
+import { errorText } from "@/lib/client/data/error-text";
+import { isOutageError } from "@/lib/client/data/outage";
 
 /**
  * One error toast (the server's sentence, else "{status}: {body}", docs/rules.md#failed-calls) when a query fails;

@@ -1,4 +1,4 @@
-import { browserStorage } from "./browser-storage";
+import { browserStorage } from "@/lib/client/browser/browser-storage";
 
 /**
  * A template chosen in the Resource Center, waiting for the email builder to load it

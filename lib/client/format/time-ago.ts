@@ -1,4 +1,4 @@
-import { countOf } from "./plural";
+import { countOf } from "@/lib/client/format/plural";
 
 const MINUTES_IN_DAY = 1440;
 const MINUTES_IN_MONTH = 43_200;

@@ -1,8 +1,8 @@
 "use client";
 
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-error";
-import { getQueryFn } from "./fetcher";
+import { ApiError } from "@/lib/client/data/api-error";
+import { getQueryFn } from "@/lib/client/data/fetcher";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 

@@ -2,9 +2,9 @@
 
 import type { QueryFunction } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError } from "./api-error";
-import { reportOutage } from "./outage";
-import { getAccessToken } from "./supabase";
+import { ApiError } from "@/lib/client/data/api-error";
+import { reportOutage } from "@/lib/client/data/outage";
+import { getAccessToken } from "@/lib/client/auth/supabase";
 
 async function throwIfNotOk(response: Response): Promise<void> {
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;

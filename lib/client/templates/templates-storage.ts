@@ -1,4 +1,4 @@
-import { browserStorage } from "./browser-storage";
+import { browserStorage } from "@/lib/client/browser/browser-storage";
 
 /** E-mail templates live only in the browser, under this local-storage key. */
 export const TEMPLATES_STORAGE_KEY = "emailTemplates";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/client/data/api-error";
 
 /** Answers 200 once the portal's database answers again; 503 while it does not. */
 export const HEALTH_PATH = "/api/health";

@@ -3,8 +3,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
 import type { PublicConfig } from "@/lib/contract/auth";
-import { hasSessionCookie } from "./session-cookie";
-import { storedAccessToken } from "./stored-token";
+import { hasSessionCookie } from "@/lib/client/auth/session-cookie";
+import { storedAccessToken } from "@/lib/client/auth/stored-token";
 
 /** GET: the auth service's public URL and anon key. */
 export const CONFIG_PATH = "/api/config";
