@@ -20,15 +20,24 @@ export type ClosedRoomCard = Omit<RoomCardParts, "rep"> & { rep: RoomCardParts["
 export type RoomAtSlug =
   { kind: "missing" } | { kind: "closed"; card: ClosedRoomCard } | { kind: "open"; room: RoomRow; card: RoomCardParts };
 
+type RepPresence = { isActive: boolean; deletedAt: Date | null };
+
+/** A rep who was deactivated or deleted has left: their rooms close with them. */
+export const repHasLeft = (rep: RepPresence) => !rep.isActive || rep.deletedAt !== null;
+
+/**
+ * The one rule of every public room route (the page, its files, its beacon) and of the admin's view:
+ * a room is open while it is neither revoked nor past its last day and its rep is still an active
+ * user. Reactivating the rep opens their rooms again; revoking closes a room for good.
+ */
+export function roomIsOpen(room: Pick<RoomRow, "revokedAt" | "expiresOn">, rep: RepPresence, now: Date): boolean {
+  return !repHasLeft(rep) && roomStatus(room, now) === "active";
+}
+
 /** A slug is 128 random bits in base64url (22 characters); anything else is not a room. */
 const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
 
-/**
- * The one rule of every public room route (the page, its files, its beacon): a room is open while
- * it is neither revoked nor past its last day and its rep is still an active user. A deactivated
- * or deleted rep's rooms close with them (docs/rooms.md); reactivating the rep opens them again,
- * revoking closes them for good.
- */
+/** The room at a public slug with its card, and whether it is open (roomIsOpen); docs/rooms.md. */
 export async function roomAtSlug(db: Db, slug: string, now: Date = new Date()): Promise<RoomAtSlug> {
   if (!SLUG.test(slug)) return { kind: "missing" };
   const [row] = await db
@@ -48,15 +57,13 @@ export async function roomAtSlug(db: Db, slug: string, now: Date = new Date()): 
     .innerJoin(profiles, eq(profiles.id, rooms.userId))
     .where(eq(rooms.slug, slug));
   if (!row) return { kind: "missing" };
-  const repHere = row.rep.isActive && row.rep.deletedAt === null;
   const card = {
     brand: row.brand,
     rep: { name: repDisplayName(row.rep), email: row.rep.email },
     recipientName: row.room.recipientName,
   };
-  if (!repHere) return { kind: "closed", card: { ...card, rep: null } };
-  if (roomStatus(row.room, now) !== "active") return { kind: "closed", card };
-  return { kind: "open", room: row.room, card };
+  if (roomIsOpen(row.room, row.rep, now)) return { kind: "open", room: row.room, card };
+  return { kind: "closed", card: repHasLeft(row.rep) ? { ...card, rep: null } : card };
 }
 
 /** What a closed room's beacon gets: the 410 its page answers. */
