@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, roomAssets, roomAssetViews, roomVisits } from "@/lib/server/platform/db/schema";
@@ -26,7 +26,7 @@ async function humanVisit(tx: Db, roomId: string, visitId: string) {
  * screen and, for video or audio, the percent played. Both only ever rise, and neither can claim
  * more than the time since the visit was served allows (as for share opens: engagement-store.ts);
  * a percent for an asset without video or audio is ignored, and a position the room no longer has
- * is skipped. Only human visits of the named room take engagement: returns false for an unknown
+ * (or whose asset was deleted or made inactive, which the page leaves out) is skipped. Only human visits of the named room take engagement: returns false for an unknown
  * room or visit, or a visit of another class. A room that is no longer open (revoked, expired, its
  * rep gone: roomAtSlug) takes no more reports, its old visits' neither: 410, as its page.
  */
@@ -52,7 +52,7 @@ export async function recordRoomEngagement(
       })
       .from(roomAssets)
       .innerJoin(assets, eq(assets.id, roomAssets.assetId))
-      .where(eq(roomAssets.roomId, visit.roomId));
+      .where(and(eq(roomAssets.roomId, visit.roomId), isNull(assets.deletedAt), eq(assets.isActive, true)));
     const elapsed = Math.max(0, Math.floor((now.getTime() - visit.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
     const rows = beacon.assets.flatMap((report) => {
       const asset = held.find((a) => a.position === report.n);
