@@ -288,7 +288,7 @@ const fromOldSafari = (pathname: string, userAgent: string = OLD_SAFARI_NAVIGATI
     redirect: "manual",
   });
 
-test("Safari before 16.4 sends no Fetch Metadata: its visit counts by Accept and Accept-Language, its download once", async () => {
+test("Safari before 16.4 sends no Fetch Metadata: its visit counts by Accept and language, one download", async () => {
   const opened = await fromOldSafari(`/r/${slugs.safari}`);
   expect(opened.status).toBe(200);
   const visitId = /<script data-visit="([0-9a-f-]{36})"/.exec(await opened.text())![1]!;
@@ -300,7 +300,8 @@ test("Safari before 16.4 sends no Fetch Metadata: its visit counts by Accept and
   safariVisit = visitId;
   // The same headers under a current Safari's name are a script's: Safari 16.4+ sends Sec-Fetch-Dest.
   const current =
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+    "Version/17.5 Mobile/15E148 Safari/604.1";
   expect((await fromOldSafari(`/r/${slugs.safari}`, current)).status).toBe(200);
 });
 let safariVisit = "";

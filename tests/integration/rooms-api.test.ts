@@ -335,7 +335,7 @@ async function firstAsset(room: Room, owner = rep) {
   return detail.engagement.find((asset) => asset.id === room.assets[0]?.id);
 }
 
-test("a script cannot pump a room's downloads: only the page's own click counts, once per visit and asset", async () => {
+test("a script cannot pump a room's downloads: only the page's click counts, once per visit and asset", async () => {
   const room = await create();
   const visitId = await openAsBrowser(room.slug);
   const file = `/r/${room.slug}/files/0?v=${visitId}`;
@@ -363,7 +363,7 @@ test("a revoked room takes no more reports: its page, files and beacon answer 41
   expect(await firstAsset(room)).toMatchObject({ seconds: 3, downloads: 0 });
 });
 
-test("a departed rep's rooms answer 410 without their card; an admin lists them, counts only, and revokes", async () => {
+test("a departed rep's rooms answer 410 without their card; an admin lists (counts only) and revokes", async () => {
   const { id: leaverId, session: leaver } = await newRep();
   const setActive = (isActive: boolean) =>
     call(`/api/admin/users/${leaverId}`, { method: "PATCH", token: admin, json: { isActive } });

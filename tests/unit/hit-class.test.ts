@@ -182,7 +182,8 @@ describe("Safari before 16.4, which sends no Fetch Metadata", () => {
     ],
     [
       "Chrome on iOS 15.6 (WebKit)",
-      `Mozilla/5.0 (iPhone; CPU iPhone OS 15_6 like Mac OS X) ${webkit} CriOS/108.0.5359.112 Mobile/15E148 Safari/604.1`,
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 15_6 like Mac OS X) ${webkit} CriOS/108.0.5359.112 Mobile/15E148 ` +
+        "Safari/604.1",
       false,
     ],
     [
@@ -218,7 +219,8 @@ describe("Safari before 16.4, which sends no Fetch Metadata", () => {
     ],
     [
       "Chrome on macOS",
-      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) " +
+        "Chrome/131.0.0.0 Safari/537.36",
       true,
     ],
     ["Chrome on Windows", PEOPLE["Chrome on Windows"], true],

@@ -26,8 +26,9 @@ async function humanVisit(tx: Db, roomId: string, visitId: string) {
  * screen and, for video or audio, the percent played. Both only ever rise, and neither can claim
  * more than the time since the visit was served allows (as for share opens: engagement-store.ts);
  * a percent for an asset without video or audio is ignored, and a position the room no longer has
- * (or whose asset was deleted or made inactive, which the page leaves out) is skipped. Only human visits of the named room take engagement: returns false for an unknown
- * room or visit, or a visit of another class. A room that is no longer open (revoked, expired, its
+ * (or whose asset was deleted or made inactive, which the page leaves out) is skipped. Only human
+ * visits of the named room take engagement: returns false for an unknown room or visit, or a visit
+ * of another class. A room that is no longer open (revoked, expired, its
  * rep gone: roomAtSlug) takes no more reports, its old visits' neither: 410, as its page.
  */
 export async function recordRoomEngagement(
