@@ -305,6 +305,47 @@ test.describe("the admin overview as the demo admin", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("Rooms lists a deactivated rep's rooms, closed, and revokes one after asking", async ({ page, browser }) => {
+    const rep = { email: `room.leaver.${Date.now()}@example.com`, password: "leaver1234" };
+    const created = await page.request.post("/api/admin/users", { headers: OWN_PAGE, data: rep });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const context = await newSignedOutContext(browser);
+    const repPage = await context.newPage();
+    await signInWithPassword(repPage, rep);
+    const brands = (await (await repPage.request.get("/api/brands")).json()) as { id: string; code: string }[];
+    const bac = brands.find((brand) => brand.code === "bac")!.id;
+    const assets = (await (await repPage.request.get(`/api/assets?brandId=${bac}`)).json()) as { id: string }[];
+    const room = await repPage.request.post("/api/rooms", {
+      headers: OWN_PAGE,
+      data: { recipientName: "Private Recipient", brandId: bac, assetIds: [assets[0]!.id], note: "Private note" },
+    });
+    expect(room.status()).toBe(201);
+    await context.close();
+    const off = await page.request.patch(`/api/admin/users/${id}`, { headers: OWN_PAGE, data: { isActive: false } });
+    expect(off.status()).toBe(200);
+
+    await openTab(page, "users");
+    await row(page, "Users", rep.email)
+      .getByRole("button", { name: `Rooms of ${rep.email}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Share Rooms" });
+    await expect(dialog).toContainText("inactive, so their rooms are closed");
+    const listed = dialog.getByRole("listitem");
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText("BAC Events room of");
+    await expect(listed).toContainText("1 asset, 0 visits");
+    await expect(listed).toContainText("Closed: rep inactive");
+    await expect(dialog).not.toContainText("Private");
+    await expectNoAxeViolations(page);
+    await listed.getByRole("button", { name: "Revoke" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to revoke this room?" });
+    await confirm.getByRole("button", { name: "Revoke" }).click();
+    await expect(toast(page, "Room revoked")).toBeVisible();
+    await expect(listed).toContainText("Revoked");
+    await expect(listed.getByRole("button", { name: "Revoke" })).toHaveCount(0);
+  });
+
   test("Links lists every rep's links and deletes one", async ({ page, browser, request }) => {
     const name = `Admin delete link ${Date.now()}`;
     const link = await createRepLink(page, browser, name);

@@ -16,3 +16,15 @@ export const BROWSER_NAVIGATION_HEADERS = {
   "Sec-Fetch-User": "?1",
   "Upgrade-Insecure-Requests": "1",
 } as const;
+
+/**
+ * What Safari on iOS 15 (and every Safari and iOS browser before 16.4) sends on a top-level
+ * navigation: Accept and Accept-Language, no Sec-Fetch-* (docs/engagement.md, "Safari before 16.4").
+ */
+export const OLD_SAFARI_NAVIGATION_HEADERS = {
+  "User-Agent":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+    "Version/15.6.6 Mobile/15E148 Safari/604.1",
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Language": "en-US,en;q=0.9",
+} as const;

@@ -15,13 +15,14 @@ import {
   assets,
   brands,
   notifications,
+  profiles,
   roomAssets,
   roomAssetViews,
   rooms,
   roomVisits,
 } from "@/lib/server/platform/db/schema";
 import { createProfile } from "@/lib/server/auth/profiles";
-import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS, OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 import { pollUntil } from "../helpers/poll";
 import { portalKey } from "./portal";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
@@ -33,8 +34,11 @@ let databaseName: string | undefined;
 let server: RunningServer;
 let stopped = false;
 const rep = { id: randomUUID(), email: `room.rep.${Date.now()}@example.com` };
-type RoomKind = "live" | "revoked" | "expired" | "emailed" | "forwarded" | "kept" | "alerted";
+/** A rep deleted since they made their room. */
+const departed = { id: randomUUID(), email: `room.departed.${Date.now()}@example.com` };
+type RoomKind = "live" | "revoked" | "expired" | "emailed" | "forwarded" | "kept" | "alerted" | "safari" | "departed";
 const slugs = {} as Record<RoomKind, string>;
+const revokedVisit = randomUUID();
 const ids: string[] = [];
 const NOTE = "Hello Jane,\nhere is <b>everything</b> we discussed.";
 const TITLES = ["Price List 2026", "Demo video", "Product photo"];
@@ -46,6 +50,8 @@ const target = (): DatabaseTarget =>
 async function seed(): Promise<void> {
   const { db, close } = await openDatabase(target());
   await createProfile(db, { id: rep.id, email: rep.email, role: "rep", firstName: "Riley", lastName: "Rep" });
+  await createProfile(db, { id: departed.id, email: departed.email, role: "rep", firstName: "Dana", lastName: "Gone" });
+  await db.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, departed.id));
   const [brand] = await db
     .insert(brands)
     .values({
@@ -75,6 +81,8 @@ async function seed(): Promise<void> {
     forwarded: {},
     kept: {},
     alerted: { recipientName: "Alex Alert", recipientCompany: "Acme" },
+    safari: {},
+    departed: { userId: departed.id },
   };
   for (const [kind, values] of Object.entries(kinds)) {
     const slug = randomBytes(16).toString("base64url");
@@ -86,6 +94,20 @@ async function seed(): Promise<void> {
     ids.push(room!.id);
     await db.insert(roomAssets).values(made.map((a, position) => ({ roomId: room!.id, assetId: a.id, position })));
   }
+  // The revoked room was read for 12 s an hour before its revocation.
+  const [revoked] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.slug, slugs.revoked));
+  const [read] = await db
+    .insert(roomVisits)
+    .values({
+      roomId: revoked!.id,
+      occurredAt: new Date(Date.now() - 3_600_000),
+      userAgentClass: "desktop",
+      hitClass: "human",
+      reason: "person",
+      visitId: revokedVisit,
+    })
+    .returning({ id: roomVisits.id });
+  await db.insert(roomAssetViews).values({ visitId: read!.id, assetId: made[0]!.id, seconds: 12 });
   await close();
   // Closed, so the server may have the directory (PGlite's lock is otherwise held until this process exits).
   fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
@@ -237,6 +259,53 @@ test.each([["revoked"], ["expired"]] as const)(
   },
 );
 
+test("a deleted rep's room answers 410 with the brand alone; its files and beacon too", async () => {
+  const response = await visit(`/r/${slugs.departed}`);
+  expect(response.status).toBe(410);
+  expect(response.headers.get("set-cookie")).toBeNull();
+  const page = await response.text();
+  expect(page).toContain("This room is no longer available.");
+  expect(page).toContain("Please contact Acme Tools for a new link.");
+  for (const gone of ["Dana", departed.email, ...TITLES]) expect(page).not.toContain(gone);
+  expect((await visit(`/r/${slugs.departed}/files/0`)).status).toBe(410);
+  const beacon = await report(slugs.departed, { visitId: randomUUID(), assets: [{ n: 0, seconds: 5 }] });
+  expect(beacon.status).toBe(410);
+  expect(((await beacon.json()) as { error: { code: string } }).error.code).toBe("room_closed");
+});
+
+test("a revoked room's old visit takes no report: 410, its seconds kept", async () => {
+  const response = await report(slugs.revoked, { visitId: revokedVisit, assets: [{ n: 0, seconds: 522 }] });
+  expect(response.status).toBe(410);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+    "This room is no longer available.",
+  );
+});
+
+/** A request as Safari on iOS 15 sends it: no Sec-Fetch-* at all. */
+const fromOldSafari = (pathname: string, userAgent: string = OLD_SAFARI_NAVIGATION_HEADERS["User-Agent"]) =>
+  fetch(`${server.url}${pathname}`, {
+    headers: { ...OLD_SAFARI_NAVIGATION_HEADERS, "User-Agent": userAgent, "X-Forwarded-For": "10.7.7.7" },
+    redirect: "manual",
+  });
+
+test("Safari before 16.4 sends no Fetch Metadata: its visit counts by Accept and language, one download", async () => {
+  const opened = await fromOldSafari(`/r/${slugs.safari}`);
+  expect(opened.status).toBe(200);
+  const visitId = /<script data-visit="([0-9a-f-]{36})"/.exec(await opened.text())![1]!;
+  // The beacon takes only a human visit's report.
+  expect((await taken(slugs.safari, { visitId, assets: [{ n: 0, seconds: 1 }] })).status).toBe(204);
+  for (let click = 0; click < 3; click++) {
+    expect((await fromOldSafari(`/r/${slugs.safari}/files/0?v=${visitId}`)).status).toBe(302);
+  }
+  safariVisit = visitId;
+  // The same headers under a current Safari's name are a script's: Safari 16.4+ sends Sec-Fetch-Dest.
+  const current =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+    "Version/17.5 Mobile/15E148 Safari/604.1";
+  expect((await fromOldSafari(`/r/${slugs.safari}`, current)).status).toBe(200);
+});
+let safariVisit = "";
+
 test.each([
   [{ assets: [{ n: 0, seconds: -1 }] }, "seconds cannot be negative."],
   [{ assets: [{ n: 0, seconds: 1e9 }] }, "seconds cannot be more than 86400."],
@@ -351,7 +420,20 @@ test("what the server recorded: counts, classes, devices, downloads and one aler
     expect((await room("emailed")).visitCount).toBe(0);
     expect(await classes("alerted")).toContainEqual(["own", "own_session"]);
     expect((await room("alerted")).visitCount).toBe(2);
-    expect(await classes("revoked")).toEqual([]);
+    expect(await classes("revoked")).toEqual([["human", "person"]]);
+    expect(await classes("departed")).toEqual([]);
+    expect((await classes("safari")).sort()).toEqual([
+      ["bot", "not_a_navigation"],
+      ["human", "person"],
+    ]);
+    const [safari] = await db.select().from(roomVisits).where(eq(roomVisits.visitId, safariVisit));
+    expect(await db.select().from(roomAssetViews).where(eq(roomAssetViews.visitId, safari!.id))).toEqual([
+      expect.objectContaining({ assetId: ids[2], seconds: 1, downloads: 1 }),
+    ]);
+    const [old] = await db.select().from(roomVisits).where(eq(roomVisits.visitId, revokedVisit));
+    expect(await db.select().from(roomAssetViews).where(eq(roomAssetViews.visitId, old!.id))).toEqual([
+      expect.objectContaining({ seconds: 12 }),
+    ]);
 
     const [visit] = await db.select().from(roomVisits).where(eq(roomVisits.visitId, downloadVisit));
     const views = await db.select().from(roomAssetViews).where(eq(roomAssetViews.visitId, visit!.id));

@@ -4,7 +4,18 @@
  * stay for other files.
  */
 import { randomUUID } from "node:crypto";
-import { cookieOf, call, DEMO_ADMIN, expectError, login, outboxMailsTo, PORTAL_URL, type LoginResult } from "./portal";
+import { pollUntil } from "../helpers/poll";
+import {
+  BROWSER_NAVIGATION_HEADERS,
+  cookieOf,
+  call,
+  DEMO_ADMIN,
+  expectError,
+  login,
+  outboxMailsTo,
+  PORTAL_URL,
+  type LoginResult,
+} from "./portal";
 
 interface Room {
   id: string;
@@ -296,4 +307,150 @@ test("the e-mail goes to another address when given one; without any it is a 400
   const to = `other.${randomUUID().slice(0, 8)}@example.com`;
   expect(await (await email(room.id, { email: to })).json()).toEqual({ sent: true, email: to });
   expect(outboxMailsTo(to)).toHaveLength(1);
+});
+
+/** The room page as a browser opens it from a link: its visit's id, once the visit is written (~100 ms). */
+async function openAsBrowser(slug: string): Promise<string> {
+  const response = await call(`/r/${slug}`, { headers: BROWSER_NAVIGATION_HEADERS });
+  expect(response.status).toBe(200);
+  const visitId = /<script data-visit="([0-9a-f-]{36})"/.exec(await response.text())?.[1] ?? "";
+  const written = await pollUntil(
+    () => beacon(slug, visitId, 0),
+    (answer) => answer.status === 204,
+    { timeoutMs: 15_000, intervalMs: 100 },
+  );
+  expect(written.status).toBe(204);
+  return visitId;
+}
+
+/** The page's beacon: `seconds` on screen for the room's first asset. */
+const beacon = (slug: string, visitId: string, seconds: number) =>
+  call(`/r/${slug}/engagement`, { method: "POST", json: { visitId, assets: [{ n: 0, seconds, percent: null }] } });
+
+/** The first asset's figures over the room's human visits, as its rep reads them. */
+async function firstAsset(room: Room, owner = rep) {
+  const detail = (await (await get(room.id, as(owner))).json()) as {
+    engagement: { id: string; seconds: number; downloads: number }[];
+  };
+  return detail.engagement.find((asset) => asset.id === room.assets[0]?.id);
+}
+
+test("a script cannot pump a room's downloads: only the page's click counts, once per visit and asset", async () => {
+  const room = await create();
+  const visitId = await openAsBrowser(room.slug);
+  const file = `/r/${room.slug}/files/0?v=${visitId}`;
+  // No browser headers at all, then a typed address and another site's link: each still redirects.
+  for (let i = 0; i < 25; i++) expect((await call(file)).status).toBe(302);
+  expect((await call(file, { headers: { "Sec-Fetch-Site": "none" } })).status).toBe(302);
+  expect((await call(file, { headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(302);
+  expect(await firstAsset(room)).toMatchObject({ downloads: 0 });
+  // The page's Download button, clicked five times in one visit, is one download.
+  for (let i = 0; i < 5; i++)
+    expect((await call(file, { headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(302);
+  expect(await firstAsset(room)).toMatchObject({ downloads: 1 });
+});
+
+test("a revoked room takes no more reports: its page, files and beacon answer 410", async () => {
+  const room = await create();
+  const visitId = await openAsBrowser(room.slug);
+  expect((await beacon(room.slug, visitId, 3)).status).toBe(204);
+  expect((await revoke(room.id)).status).toBe(204);
+  await expectError(await beacon(room.slug, visitId, 500), 410, "This room is no longer available.");
+  expect((await call(`/r/${room.slug}`, { headers: BROWSER_NAVIGATION_HEADERS })).status).toBe(410);
+  expect(
+    (await call(`/r/${room.slug}/files/0?v=${visitId}`, { headers: { "Sec-Fetch-Site": "same-origin" } })).status,
+  ).toBe(410);
+  expect(await firstAsset(room)).toMatchObject({ seconds: 3, downloads: 0 });
+});
+
+test("a departed rep's rooms answer 410 without their card; an admin lists (counts only) and revokes", async () => {
+  const { id: leaverId, session: leaver } = await newRep();
+  const setActive = (isActive: boolean) =>
+    call(`/api/admin/users/${leaverId}`, { method: "PATCH", token: admin, json: { isActive } });
+  const adminList = async () => {
+    const response = await call(`/api/admin/users/${leaverId}/rooms`, { token: admin });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>[];
+  };
+  const pageStatus = async (room: Room) =>
+    (await call(`/r/${room.slug}`, { headers: BROWSER_NAVIGATION_HEADERS })).status;
+  try {
+    const kept = await create(leaver, { note: "A private note for Sam" });
+    const room = await create(leaver, { note: "A private note for Sam" });
+    const visitId = await openAsBrowser(room.slug);
+    expect((await beacon(room.slug, visitId, 2)).status).toBe(204);
+    expect((await setActive(false)).status).toBe(200);
+
+    const closed = await call(`/r/${room.slug}`, { headers: BROWSER_NAVIGATION_HEADERS });
+    expect(closed.status).toBe(410);
+    const page = await closed.text();
+    expect(page).toContain("This room is no longer available.");
+    expect(page).toContain("Please contact BAC Events for a new link.");
+    expect(page).not.toContain(leaver.user.email);
+    expect(page).not.toContain("Robin Rooms");
+    expect((await call(`/r/${room.slug}/files/0`)).status).toBe(410);
+    await expectError(await beacon(room.slug, visitId, 4), 410, "This room is no longer available.");
+
+    const listed = await adminList();
+    expect(listed).toEqual([
+      {
+        id: room.id,
+        brandName: "BAC Events",
+        createdAt: expect.any(String),
+        expiresOn: null,
+        status: "active",
+        open: false,
+        assets: 2,
+        visits: 1,
+        lastVisitAt: expect.any(String),
+      },
+      expect.objectContaining({ id: kept.id, open: false, visits: 0 }),
+    ]);
+    for (const secret of ["Sam Parent", "sam.parent@example.com", "A private note", room.slug, kept.slug]) {
+      expect(JSON.stringify(listed)).not.toContain(secret);
+    }
+
+    expect((await call(`/api/admin/rooms/${room.id}`, { method: "DELETE", token: admin })).status).toBe(204);
+    expect((await call(`/api/admin/rooms/${room.id}`, { method: "DELETE", token: admin })).status).toBe(204);
+    // Back at work, the rep's other room opens again; the revoked one stays closed.
+    expect((await setActive(true)).status).toBe(200);
+    expect(await pageStatus(kept)).toBe(200);
+    expect(await pageStatus(room)).toBe(410);
+    expect(await adminList()).toEqual([
+      expect.objectContaining({ id: room.id, status: "revoked", open: false }),
+      expect.objectContaining({ id: kept.id, status: "active", open: true }),
+    ]);
+
+    // Deleted, the rep's rooms close too, and stay listed for an admin.
+    expect((await call(`/api/admin/users/${leaverId}`, { method: "DELETE", token: admin })).status).toBe(204);
+    expect(await pageStatus(kept)).toBe(410);
+    expect(await adminList()).toEqual([
+      expect.objectContaining({ id: room.id, open: false }),
+      expect.objectContaining({ id: kept.id, status: "active", open: false }),
+    ]);
+  } finally {
+    await call(`/api/admin/users/${leaverId}`, { method: "DELETE", token: admin });
+  }
+});
+
+test("only an admin reaches a rep's rooms through the admin paths; bad ids are 404s", async () => {
+  const room = await create();
+  const listPath = `/api/admin/users/${repId}/rooms`;
+  const revokePath = `/api/admin/rooms/${room.id}`;
+  await expectError(await call(listPath), 401);
+  await expectError(await call(revokePath, { method: "DELETE" }), 401);
+  for (const token of [as(rep), as(otherRep)]) {
+    await expectError(await call(listPath, { token }), 403);
+    await expectError(await call(revokePath, { method: "DELETE", token }), 403);
+  }
+  const crossSite = await call(revokePath, {
+    method: "DELETE",
+    headers: { Cookie: cookieOf(otherRep.session), Origin: "https://attacker.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(crossSite.status).toBe(403);
+  expect(await (await get(room.id)).json()).toMatchObject({ status: "active" });
+  for (const id of ["not-a-uuid", randomUUID()]) {
+    await expectError(await call(`/api/admin/users/${id}/rooms`, { token: admin }), 404, "User not found.");
+    await expectError(await call(`/api/admin/rooms/${id}`, { method: "DELETE", token: admin }), 404, "Room not found.");
+  }
 });

@@ -133,3 +133,20 @@ test("malformed JSON is a 400; an unknown page or open a 404; nothing changes", 
   await expectError(await report(beaconPath, { openId: crypto.randomUUID(), seconds: 5 }), 404);
   expect(await engagement()).toEqual(before);
 });
+
+test("a retired share page takes no more reports: 410 for its old opens, as its page", async () => {
+  const created = await call("/api/admin/assets", {
+    method: "POST",
+    token: admin,
+    json: { title: "Retired soon", type: "pdf", url: "/samples/price-list-2026.pdf", assignToAllBrands: true },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const shared = await call("/api/assets/share", { method: "POST", token: rep, json: { assetId: id } });
+  const { shareSlug: slug } = (await shared.json()) as { shareSlug: string };
+  const { openId, beaconPath } = await openPage(slug);
+  expect((await taken(beaconPath, { openId, seconds: 2 })).status).toBe(204);
+  expect((await call(`/api/admin/assets/${id}`, { method: "DELETE", token: admin })).status).toBe(204);
+  expect((await call(`/asset/${slug}`, { headers: BROWSER_NAVIGATION_HEADERS })).status).toBe(410);
+  await expectError(await report(beaconPath, { openId, seconds: 500 }), 410, "This share page is no longer available.");
+});

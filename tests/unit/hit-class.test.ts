@@ -1,5 +1,7 @@
 import { HIT_CLASSES, HIT_REASON_CLASSES, HIT_REASONS } from "@/lib/contract/hits";
+import { expectsFetchMetadata, sendsFetchMetadata } from "@/lib/server/engagement/browser-navigation";
 import { classAfterEmail, classifyHit, verdictOf } from "@/lib/server/engagement/hit-class";
+import { OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 
 const PEOPLE = {
   "Chrome on Windows":
@@ -157,6 +159,111 @@ describe("a browser's user agent without a browser's navigation", () => {
     ["a navigation forwarded by fetch()", chrome, { ...NAVIGATION, "sec-fetch-mode": "cors" }],
   ])("%s is a person", (_what, ua, headers) => {
     expect(classify(ua, { headers })).toEqual({ hitClass: "human", reason: "person" });
+  });
+});
+
+describe("Safari before 16.4, which sends no Fetch Metadata", () => {
+  const webkit = "AppleWebKit/605.1.15 (KHTML, like Gecko)";
+  test.each([
+    [
+      "Safari on iOS 15.7",
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 15_7 like Mac OS X) ${webkit} Version/15.6.6 Mobile/15E148 Safari/604.1`,
+      false,
+    ],
+    [
+      "Safari on iOS 16.3.1",
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 16_3_1 like Mac OS X) ${webkit} Version/16.3 Mobile/15E148 Safari/604.1`,
+      false,
+    ],
+    [
+      "Safari on iPadOS 16.1",
+      `Mozilla/5.0 (iPad; CPU OS 16_1 like Mac OS X) ${webkit} Version/16.1 Mobile/15E148 Safari/604.1`,
+      false,
+    ],
+    [
+      "Chrome on iOS 15.6 (WebKit)",
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 15_6 like Mac OS X) ${webkit} CriOS/108.0.5359.112 Mobile/15E148 ` +
+        "Safari/604.1",
+      false,
+    ],
+    [
+      "Instagram on iOS 15.4",
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 15_4 like Mac OS X) ${webkit} Mobile/15E148 Instagram 230.0.0.17.117`,
+      false,
+    ],
+    [
+      "Safari 16.3 on macOS",
+      `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) ${webkit} Version/16.3 Safari/605.1.15`,
+      false,
+    ],
+    [
+      "Safari 15.6.1 on macOS",
+      `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) ${webkit} Version/15.6.1 Safari/605.1.15`,
+      false,
+    ],
+    [
+      "Safari on iOS 16.4",
+      `Mozilla/5.0 (iPhone; CPU iPhone OS 16_4 like Mac OS X) ${webkit} Version/16.4 Mobile/15E148 Safari/604.1`,
+      true,
+    ],
+    ["Safari on iPhone (17.5)", PEOPLE["Safari on iPhone"], true],
+    [
+      "Safari 16.4 on macOS",
+      `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) ${webkit} Version/16.4 Safari/605.1.15`,
+      true,
+    ],
+    [
+      "Safari 17.2 on macOS",
+      `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) ${webkit} Version/17.2 Safari/605.1.15`,
+      true,
+    ],
+    [
+      "Chrome on macOS",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) " +
+        "Chrome/131.0.0.0 Safari/537.36",
+      true,
+    ],
+    ["Chrome on Windows", PEOPLE["Chrome on Windows"], true],
+    ["Firefox on Linux", PEOPLE["Firefox on Linux"], true],
+    ["Samsung Internet", PEOPLE["Samsung Internet"], true],
+    ["no user agent", "", true],
+  ])("%s sends Fetch Metadata: %p", (_name, ua, expected) => {
+    expect(sendsFetchMetadata(ua)).toBe(expected);
+  });
+
+  const env = {
+    SITE_URL: "https://portal.example.com",
+    VERCEL_ENV: undefined,
+    VERCEL_URL: undefined,
+    VERCEL_PROJECT_PRODUCTION_URL: undefined,
+  };
+  const on = (headers: Record<string, string>) => {
+    const request = new Request("https://portal.example.com/go/abc", { headers });
+    return classifyHit({
+      method: "GET",
+      userAgent: headers["User-Agent"] ?? "",
+      byOwner: false,
+      headers: request.headers,
+      fetchMetadata: expectsFetchMetadata(request, env),
+    });
+  };
+
+  test("its navigation on an https site is judged by Accept and Accept-Language alone: a person", () => {
+    expect(on(OLD_SAFARI_NAVIGATION_HEADERS)).toEqual({ hitClass: "human", reason: "person" });
+  });
+
+  test("its image or fetch() asks for no HTML and is still a bot; a current Safari without Fetch Metadata too", () => {
+    const image = {
+      ...OLD_SAFARI_NAVIGATION_HEADERS,
+      Accept: "image/webp,image/avif,video/*;q=0.8,image/png,*/*;q=0.5",
+    };
+    expect(on(image)).toEqual({ hitClass: "bot", reason: "missing_browser_headers" });
+    expect(on({ ...OLD_SAFARI_NAVIGATION_HEADERS, "Accept-Language": "*" })).toEqual({
+      hitClass: "bot",
+      reason: "missing_browser_headers",
+    });
+    const current = { ...OLD_SAFARI_NAVIGATION_HEADERS, "User-Agent": PEOPLE["Safari on iPhone"] };
+    expect(on(current)).toEqual({ hitClass: "bot", reason: "not_a_navigation" });
   });
 });
 

@@ -183,7 +183,7 @@ test("a beacon's figures only rise, are capped by the time since the visit, and 
   expect((await views((await storedVisit(quick.openId!)).id))[0]).toMatchObject({ furthestPercent: 6 });
 });
 
-test("only human visits of the named room take a beacon or a download", async () => {
+test("only human visits of the named room take a beacon or a download, one download per visit and asset", async () => {
   const room = await newRoom();
   const other = await newRoom();
   const scanner = visit(room.id, "2026-04-07T10:00:00Z", { hitClass: "scanner", reason: "scanner_user_agent" });
@@ -194,14 +194,45 @@ test("only human visits of the named room take a beacon or a download", async ()
   expect(await recordRoomEngagement(database.db, room.slug, beacon(scanner.openId!), now)).toBe(false);
   expect(await recordRoomEngagement(database.db, other.slug, beacon(person.openId!), now)).toBe(false);
   expect(await recordRoomEngagement(database.db, room.slug, beacon(randomUUID()), now)).toBe(false);
-  expect(await recordRoomDownload(database.db, room.slug, scanner.openId!, pdf)).toBe(false);
-  expect(await recordRoomDownload(database.db, other.slug, person.openId!, pdf)).toBe(false);
-  expect(await recordRoomDownload(database.db, room.slug, person.openId!, pdf)).toBe(true);
-  expect(await recordRoomDownload(database.db, room.slug, person.openId!, pdf)).toBe(true);
+  expect(await recordRoomDownload(database.db, room.id, scanner.openId!, pdf)).toBe(false);
+  expect(await recordRoomDownload(database.db, other.id, person.openId!, pdf)).toBe(false);
+  for (let click = 0; click < 5; click++) {
+    expect(await recordRoomDownload(database.db, room.id, person.openId!, pdf)).toBe(true);
+  }
   expect(await views((await storedVisit(scanner.openId!)).id)).toEqual([]);
   expect(await views((await storedVisit(person.openId!)).id)).toEqual([
-    expect.objectContaining({ assetId: pdf, downloads: 2, seconds: 0 }),
+    expect.objectContaining({ assetId: pdf, downloads: 1, seconds: 0 }),
   ]);
+});
+
+test("a closed room takes no more reports of its old visits: revoked, or its rep deactivated", async () => {
+  const revoked = await newRoom();
+  const person = visit(revoked.id, "2026-04-07T11:00:00Z");
+  await write([person]);
+  const now = new Date("2026-04-07T11:10:00Z");
+  const beacon = { visitId: person.openId!, assets: [{ n: 0, seconds: 12, percent: null }] };
+  expect(await recordRoomEngagement(database.db, revoked.slug, beacon, now)).toBe(true);
+  await database.db.update(rooms).set({ revokedAt: now }).where(eq(rooms.id, revoked.id));
+  const later = { ...beacon, assets: [{ n: 0, seconds: 522, percent: null }] };
+  await expect(recordRoomEngagement(database.db, revoked.slug, later, now)).rejects.toMatchObject({
+    status: 410,
+    code: "room_closed",
+  });
+  expect(await views((await storedVisit(person.openId!)).id)).toEqual([expect.objectContaining({ seconds: 12 })]);
+
+  const open = await newRoom();
+  const reader = visit(open.id, "2026-04-07T11:00:00Z");
+  await write([reader]);
+  await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, world.me.id));
+  try {
+    await expect(
+      recordRoomEngagement(database.db, open.slug, { ...beacon, visitId: reader.openId! }, now),
+    ).rejects.toMatchObject({ status: 410 });
+    expect(await loadRoomPage(database.db, open.slug, now)).toMatchObject({ kind: "closed", card: { rep: null } });
+  } finally {
+    await database.db.update(profiles).set({ isActive: true }).where(eq(profiles.id, world.me.id));
+  }
+  expect(await loadRoomPage(database.db, open.slug, now)).toMatchObject({ kind: "live" });
 });
 
 test("the first human visit of a room each day rings the bell and e-mails what was opened, once a day", async () => {

@@ -4,6 +4,7 @@ import { analyticsSchema } from "@/lib/contract/admin-analytics";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
 import { adminLibraryItemSchema } from "@/lib/contract/admin-library";
 import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
+import { adminRoomSchema } from "@/lib/contract/admin-rooms";
 import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
@@ -27,6 +28,7 @@ export const schemas = {
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),
   adminLinkStats: adminLinkStatsSchema,
+  adminRooms: z.array(adminRoomSchema),
   adminTrackedLinks: z.array(adminTrackedLinkSchema),
   adminUpload: uploadResponseSchema,
   adminUsers: z.array(adminUserSchema),

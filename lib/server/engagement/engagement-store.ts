@@ -2,11 +2,14 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { EngagementBeacon } from "@/lib/contract/engagement";
 import type { Db } from "@/lib/server/platform/db/client";
+import { HttpError } from "@/lib/server/platform/errors";
 import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
 import { playablePercent } from "./play-cap";
 import { utcDay } from "./visitor-key";
+
+const shareRetired = () => new HttpError(410, "share_retired", "This share page is no longer available.");
 
 /** A report may claim at most the time since its open was served, and this much more (clocks, network). */
 const SLACK_SECONDS = 5;
@@ -21,7 +24,7 @@ const raised = (old: number | null, reported: number | null) =>
  * the fastest rate (play-cap.ts); a percent for a page without video or audio is ignored. The day's
  * human roll-up gets the same differences in the same transaction, so its sums always equal the raw
  * opens'. Only human opens of the named share page take engagement: returns false for an unknown
- * page or open, or an open of another class.
+ * page or open, or an open of another class; a retired page's opens are refused with its 410.
  */
 export async function recordEngagement(
   db: Db,
@@ -40,6 +43,8 @@ export async function recordEngagement(
         type: assets.type,
         url: assets.url,
         duration: assets.duration,
+        deletedAt: assets.deletedAt,
+        isActive: assets.isActive,
       })
       .from(shareOpens)
       .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
@@ -49,6 +54,8 @@ export async function recordEngagement(
       )
       .for("update", { of: shareOpens });
     if (!open) return false;
+    // A retired share page (its asset deleted or inactive) answers 410; its old opens take no more.
+    if (open.deletedAt || !open.isActive) throw shareRetired();
 
     const elapsed = Math.max(0, Math.floor((now.getTime() - open.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
     const seconds = raised(open.seconds, Math.min(beacon.seconds, elapsed)) ?? 0;

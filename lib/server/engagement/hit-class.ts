@@ -70,7 +70,7 @@ export interface HitFacts {
   byOwner: boolean;
   /** The request's headers, for what a browser sends on a top-level navigation (browser-navigation.ts). */
   headers: Headers;
-  /** Browsers send this site Fetch Metadata (Sec-Fetch-*): its origin is https or loopback. */
+  /** A browser would send this request Fetch Metadata (Sec-Fetch-*): expectsFetchMetadata. */
   fetchMetadata: boolean;
   /** The user agent's device class, when the caller has it already (it runs isbot's large pattern). */
   device?: UserAgentClass;

@@ -2,8 +2,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { publicPageUserId } from "@/lib/server/auth/public-page-user";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
-import { isTrustworthyOrigin } from "@/lib/server/platform/request/public-origin";
 import type { Runtime } from "@/lib/server/platform/runtime";
+import { expectsFetchMetadata } from "./browser-navigation";
 import type { Hit, HitTarget } from "./hit-buffer";
 import { classifyHit } from "./hit-class";
 import { classifyUserAgent } from "./user-agent";
@@ -36,7 +36,7 @@ export async function hitFromRequest(runtime: Runtime, request: NextRequest, of:
     userAgent,
     byOwner: signedIn === of.ownerId,
     headers: request.headers,
-    fetchMetadata: isTrustworthyOrigin(request, runtime.env),
+    fetchMetadata: expectsFetchMetadata(request, runtime.env),
     device,
   });
   return {

@@ -53,8 +53,13 @@ export async function updateRoom(
  */
 export async function revokeRoom(db: Db, actor: Profile, rawId: string, now = new Date()): Promise<void> {
   const room = await ownRoom(db, actor, rawId);
+  await markRoomRevoked(db, room.id, now);
+}
+
+/** Revokes the room `roomId` unless it is already (the first revocation's time stays). */
+export async function markRoomRevoked(db: Db, roomId: string, now: Date): Promise<void> {
   await db
     .update(rooms)
     .set({ revokedAt: now, updatedAt: now })
-    .where(and(eq(rooms.id, room.id), isNull(rooms.revokedAt)));
+    .where(and(eq(rooms.id, roomId), isNull(rooms.revokedAt)));
 }

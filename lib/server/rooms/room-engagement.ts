@@ -1,23 +1,23 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
-import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
+import { assets, roomAssets, roomAssetViews, roomVisits } from "@/lib/server/platform/db/schema";
 import { playablePercent } from "@/lib/server/engagement/play-cap";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
+import { roomAtSlug, roomClosed } from "./room-open";
 
 /** A report may claim at most the time since its visit was served, and this much more (clocks, network). */
 const SLACK_SECONDS = 5;
 
-/** The human visit of the room `slug` named `visitId`, locked for this transaction; undefined otherwise. */
-async function humanVisit(tx: Db, slug: string, visitId: string) {
+/** The human visit of the room `roomId` named `visitId`, locked for this transaction; undefined otherwise. */
+async function humanVisit(tx: Db, roomId: string, visitId: string) {
   const [visit] = await tx
     .select({ id: roomVisits.id, roomId: roomVisits.roomId, occurredAt: roomVisits.occurredAt })
     .from(roomVisits)
-    .innerJoin(rooms, eq(rooms.id, roomVisits.roomId))
-    .where(and(eq(roomVisits.visitId, visitId), eq(rooms.slug, slug), eq(roomVisits.hitClass, "human")))
-    .for("update", { of: roomVisits });
+    .where(and(eq(roomVisits.visitId, visitId), eq(roomVisits.roomId, roomId), eq(roomVisits.hitClass, "human")))
+    .for("update");
   return visit;
 }
 
@@ -26,8 +26,10 @@ async function humanVisit(tx: Db, slug: string, visitId: string) {
  * screen and, for video or audio, the percent played. Both only ever rise, and neither can claim
  * more than the time since the visit was served allows (as for share opens: engagement-store.ts);
  * a percent for an asset without video or audio is ignored, and a position the room no longer has
- * is skipped. Only human visits of the named room take engagement: returns false for an unknown
- * room or visit, or a visit of another class.
+ * (or whose asset was deleted or made inactive, which the page leaves out) is skipped. Only human
+ * visits of the named room take engagement: returns false for an unknown room or visit, or a visit
+ * of another class. A room that is no longer open (revoked, expired, its
+ * rep gone: roomAtSlug) takes no more reports, its old visits' neither: 410, as its page.
  */
 export async function recordRoomEngagement(
   db: Db,
@@ -35,8 +37,11 @@ export async function recordRoomEngagement(
   beacon: RoomEngagementBeacon,
   now: Date = new Date(),
 ): Promise<boolean> {
+  const found = await roomAtSlug(db, slug, now);
+  if (found.kind === "closed") throw roomClosed();
+  if (found.kind === "missing") return false;
   return db.transaction(async (tx) => {
-    const visit = await humanVisit(tx, slug, beacon.visitId);
+    const visit = await humanVisit(tx, found.room.id, beacon.visitId);
     if (!visit) return false;
     const held = await tx
       .select({
@@ -48,7 +53,7 @@ export async function recordRoomEngagement(
       })
       .from(roomAssets)
       .innerJoin(assets, eq(assets.id, roomAssets.assetId))
-      .where(eq(roomAssets.roomId, visit.roomId));
+      .where(and(eq(roomAssets.roomId, visit.roomId), isNull(assets.deletedAt), eq(assets.isActive, true)));
     const elapsed = Math.max(0, Math.floor((now.getTime() - visit.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
     const rows = beacon.assets.flatMap((report) => {
       const asset = held.find((a) => a.position === report.n);
@@ -84,20 +89,18 @@ export async function recordRoomEngagement(
 }
 
 /**
- * Counts a download of one of the room's assets on its human visit `visitId`; a visit that is
- * unknown, of another room or not human counts nothing (false).
+ * Counts a download of one of the open room `roomId`'s assets on its human visit `visitId`, once per
+ * visit and asset: clicking Download again, or a script replaying the link, adds nothing. A visit that
+ * is unknown, of another room or not human counts nothing (false).
  */
-export async function recordRoomDownload(db: Db, slug: string, visitId: string, assetId: string): Promise<boolean> {
+export async function recordRoomDownload(db: Db, roomId: string, visitId: string, assetId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const visit = await humanVisit(tx, slug, visitId);
+    const visit = await humanVisit(tx, roomId, visitId);
     if (!visit) return false;
     await tx
       .insert(roomAssetViews)
       .values({ visitId: visit.id, assetId, downloads: 1 })
-      .onConflictDoUpdate({
-        target: [roomAssetViews.visitId, roomAssetViews.assetId],
-        set: { downloads: sql`least(${roomAssetViews.downloads} + 1, 32767)` },
-      });
+      .onConflictDoUpdate({ target: [roomAssetViews.visitId, roomAssetViews.assetId], set: { downloads: 1 } });
     return true;
   });
 }

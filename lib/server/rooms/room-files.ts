@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { expectsFetchMetadata } from "@/lib/server/engagement/browser-navigation";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
 import type { Runtime } from "@/lib/server/platform/runtime";
@@ -13,17 +14,22 @@ type Segment = { params: Promise<{ slug: string; n: string }> };
 const POSITION = /^\d{1,2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A click on the room page's own Download link: same origin, or a browser that sends no Fetch Metadata. */
-function fromThePage(request: NextRequest): boolean {
+/**
+ * A click on the room page's own Download link: `Sec-Fetch-Site: same-origin`, or no such header
+ * where a browser would send none (plain http, Safari before 16.4). A script's bare GET, another
+ * site's link, a typed address (`none`) are not the page's.
+ */
+function fromThePage(request: NextRequest, runtime: Runtime): boolean {
   const site = request.headers.get("sec-fetch-site");
-  return site === null || site === "same-origin";
+  return site === "same-origin" || (site === null && !expectsFetchMetadata(request, runtime.env));
 }
 
 /**
  * GET /r/{slug}/files/{n}: the file of the room's asset at position n, as a redirect to its stored
  * address (what the share page's Download links to directly), so the page names no asset. With
- * `?v=<visitId>` (the page's Download link) a GET counts a download on that visit, when it is a
- * human visit of this room and the click came from the page; the redirect follows either way. A
+ * `?v=<visitId>` (the page's Download link) a GET counts a download on that visit, once per visit
+ * and asset, when it is a human visit of this room and the click came from the page; the redirect
+ * follows either way. A
  * closed room answers its 410 page; an unknown room or position the share page's 404.
  */
 export const roomFileRoute = (method: "GET" | "HEAD") =>
@@ -35,10 +41,10 @@ export const roomFileRoute = (method: "GET" | "HEAD") =>
     const asset = POSITION.test(n) ? result.page.assets.find((a) => a.position === Number(n)) : undefined;
     if (!asset?.url) return sharePageResponse({ kind: "missing" }, withBody);
     const visitId = request.nextUrl.searchParams.get("v");
-    if (withBody && visitId && UUID.test(visitId) && fromThePage(request)) {
+    if (withBody && visitId && UUID.test(visitId) && fromThePage(request, runtime)) {
       const flooded = floodResponse(runtime, request);
       if (flooded) return flooded;
-      await recordRoomDownload(runtime.db, slug, visitId, asset.assetId);
+      await recordRoomDownload(runtime.db, result.roomId, visitId, asset.assetId);
     }
     return new Response(null, {
       status: 302,

@@ -8,7 +8,7 @@ import type { Profile } from "@/lib/server/auth/profiles";
 
 export type RoomRow = typeof rooms.$inferSelect;
 
-const ROOM_NOT_FOUND = "Room not found.";
+export const ROOM_NOT_FOUND = "Room not found.";
 export const roomNotFound = () => notFound(ROOM_NOT_FOUND, "room_not_found");
 
 /**

@@ -4,7 +4,8 @@ import { assetViewerHtml, downloadLinkHtml, FILE_ICON } from "@/lib/server/share
 import { html, type SafeHtml } from "@/lib/server/shares/html";
 import { repCardHtml, sharePageShell } from "@/lib/server/shares/share-page-document";
 import { RoomBeacon } from "./room-beacon";
-import type { RoomCardParts, RoomPage, RoomPageAsset } from "./room-page";
+import type { ClosedRoomCard } from "./room-open";
+import type { RoomPage, RoomPageAsset } from "./room-page";
 import { ROOM_PAGE_STYLES } from "./room-page-styles";
 
 /** An asset's file on the room page, by position: viewed in place, or (`visitId`) downloaded and counted. */
@@ -13,7 +14,7 @@ export function roomFilePath(slug: string, position: number, visitId?: string): 
   return visitId ? `${path}?v=${encodeURIComponent(visitId)}` : path;
 }
 
-const replySubject = (card: RoomCardParts) => `Documents from ${card.brand.name}`;
+const replySubject = (card: Pick<RoomPage, "brand">) => `Documents from ${card.brand.name}`;
 
 function AssetCard(slug: string, asset: RoomPageAsset, visitId: string | undefined): SafeHtml {
   const file = asset.url ? roomFilePath(slug, asset.position) : undefined;
@@ -51,16 +52,22 @@ ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
   });
 }
 
-/** A revoked or expired room: the brand and the rep's card, so the recipient can ask for it again. */
-export function RoomClosedDocument(card: RoomCardParts) {
+/**
+ * A closed room: the brand and the rep's card, so the recipient can ask for it again; once the rep
+ * has left the portal, the brand alone (their address may no longer answer).
+ */
+export function RoomClosedDocument(card: ClosedRoomCard) {
+  const ask = card.rep
+    ? html`<p>Please ask ${card.rep.name} for a new link.</p></div>
+${repCardHtml({ ...card, rep: card.rep, title: replySubject(card) })}`
+    : html`<p>Please contact ${card.brand.name} for a new link.</p></div>`;
   return sharePageShell({
     title: `This room is no longer available | ${card.brand.name}`,
     description: "This room is no longer available.",
     brandColor: card.brand.primaryColor,
     body: html`<header><div class="wrap"><p class="brand">${card.brand.name}</p></div></header>
 <main id="content"><div class="wrap"><div class="card status">${FILE_ICON}<h1>This room is no longer available.</h1>
-<p>Please ask ${card.rep.name} for a new link.</p></div>
-${repCardHtml({ ...card, title: replySubject(card) })}</div></main>
+${ask}</div></main>
 <footer><div class="wrap">Shared through ${card.brand.name}</div></footer>`,
   });
 }

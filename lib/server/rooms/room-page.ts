@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { utcToday } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
-import { assets, brands, profiles, roomAssets, rooms } from "@/lib/server/platform/db/schema";
-import { repDisplayName } from "@/lib/server/users/rep-name";
+import { assets, roomAssets } from "@/lib/server/platform/db/schema";
 import { safeAssetUrl } from "@/lib/server/shares/share-page-content";
+import { roomAtSlug, type ClosedRoomCard, type RoomCardParts } from "./room-open";
 
 /** One asset of a room page, named by its position in the room (never by its id). */
 export interface RoomPageAsset {
@@ -20,13 +19,6 @@ export interface RoomPageAsset {
   duration: string | null;
 }
 
-/** Who the room is from, shown even when it is closed. */
-export interface RoomCardParts {
-  brand: { name: string; primaryColor: string };
-  rep: { name: string; email: string };
-  recipientName: string;
-}
-
 export interface RoomPage extends RoomCardParts {
   note: string;
   assets: RoomPageAsset[];
@@ -35,37 +27,18 @@ export interface RoomPage extends RoomCardParts {
 /** A live page comes with its room's id and rep, so the visit can be recorded. */
 export type RoomPageResult =
   | { kind: "missing" }
-  | { kind: "closed"; card: RoomCardParts }
+  | { kind: "closed"; card: ClosedRoomCard }
   | { kind: "live"; page: RoomPage; roomId: string; ownerId: string; emailedAt: Date | null };
 
-/** A slug is 128 random bits in base64url (22 characters); anything else is not a room. */
-const SLUG = /^[A-Za-z0-9_-]{16,64}$/;
-
 /**
- * Looks up a room page: an unknown slug is "missing"; a revoked room, or one whose last day (UTC)
- * has passed, is "closed" (the page still shows the rep's card); else the room with its live
- * assets in the rep's order (a deleted or inactive asset is left out).
+ * Looks up a room page: an unknown slug is "missing"; a room that is not open (roomAtSlug: revoked,
+ * past its last day, or its rep gone) is "closed"; else the room with its live assets in the rep's
+ * order (a deleted or inactive asset is left out).
  */
 export async function loadRoomPage(db: Db, slug: string, now: Date = new Date()): Promise<RoomPageResult> {
-  if (!SLUG.test(slug)) return { kind: "missing" };
-  const [row] = await db
-    .select({
-      room: rooms,
-      brand: { name: brands.name, primaryColor: brands.primaryColor },
-      rep: { firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email },
-    })
-    .from(rooms)
-    .innerJoin(brands, eq(brands.id, rooms.brandId))
-    .innerJoin(profiles, eq(profiles.id, rooms.userId))
-    .where(eq(rooms.slug, slug));
-  if (!row) return { kind: "missing" };
-  const { room } = row;
-  const card: RoomCardParts = {
-    brand: row.brand,
-    rep: { name: repDisplayName(row.rep), email: row.rep.email },
-    recipientName: room.recipientName,
-  };
-  if (room.revokedAt || (room.expiresOn !== null && room.expiresOn < utcToday(now))) return { kind: "closed", card };
+  const found = await roomAtSlug(db, slug, now);
+  if (found.kind !== "open") return found;
+  const { room, card } = found;
   const shown = await roomAssetsInOrder(db, room.id);
   return {
     kind: "live",

@@ -16,7 +16,7 @@ import { liveProfileByEmail, type Profile } from "@/lib/server/auth/profiles";
 
 const EMAIL_TAKEN = "A user with this email address already exists.";
 const PROMO_TAKEN = "This promo code is already taken by another user.";
-const USER_NOT_FOUND = "User not found.";
+export const USER_NOT_FOUND = "User not found.";
 
 export function toAdminUser(p: Profile): AdminUser {
   const { id, email, firstName, lastName, role, isActive, promoCode } = p;

@@ -1,0 +1,7 @@
+import { route } from "@/lib/server/platform/http";
+import { revokeRoomAsAdmin } from "@/lib/server/rooms/admin-rooms";
+
+// An admin revokes any rep's room, such as a departed rep's (docs/rooms.md).
+export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
+  revokeRoomAsAdmin(runtime.db, String(params.id)),
+);
