@@ -9,7 +9,7 @@ import { UserRoomsDialog } from "@/components/admin/users/user-rooms-dialog";
 import type { AdminRoom } from "@/lib/contract/admin-rooms";
 import type { AdminUser } from "@/lib/contract/admin-users";
 
-jest.mock("@/lib/client/supabase", () => ({ getAccessToken: async () => "access-token" }));
+jest.mock("@/lib/client/auth/supabase", () => ({ getAccessToken: async () => "access-token" }));
 jest.mock("@/lib/client/api/signed-in", () => ({ useIsAdmin: () => true }));
 
 afterEach(cleanup);

@@ -18,7 +18,7 @@ import {
 import { IconButton } from "@/components/ui/icon-button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminUserRooms, useRevokeRoomAsAdmin } from "@/lib/client/api/admin-rooms";
-import { formatDate } from "@/lib/client/format";
+import { formatDate } from "@/lib/client/format/format";
 import type { AdminRoom } from "@/lib/contract/admin-rooms";
 import type { AdminUser } from "@/lib/contract/admin-users";
 

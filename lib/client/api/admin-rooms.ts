@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest, parsedQueryFn } from "@/lib/client/fetcher";
+import { apiRequest, parsedQueryFn } from "@/lib/client/data/fetcher";
 import { useAdminMutation } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
