@@ -5,6 +5,7 @@ import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib
 import type { FirstHumanHit } from "@/lib/server/engagement/hit-buffer";
 import type { FirstHitsHandler } from "@/lib/server/engagement/hit-store";
 import type { Mailer } from "@/lib/server/platform/mail/mailer";
+import { sharePagesReadOn } from "@/lib/server/pages/pages-read-alerts";
 import { openedInRoom, ROOM_ALERT_TITLES } from "@/lib/server/rooms/room-alerts";
 import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 
@@ -60,7 +61,12 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
     .where(and(eq(profiles.emailAlerts, true), eq(profiles.isActive, true), isNull(profiles.deletedAt)));
   const alerts: Alert[] = [];
   for (const { targetId, day, ...row } of due)
-    alerts.push({ target, ...row, opened: target === "room" ? await openedInRoom(tx, targetId, day) : undefined });
+    alerts.push({
+      target,
+      ...row,
+      opened: target === "room" ? await openedInRoom(tx, targetId, day) : undefined,
+      pagesRead: target === "share" ? await sharePagesReadOn(tx, targetId, day) : undefined,
+    });
   return alerts;
 }
 
