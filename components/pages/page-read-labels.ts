@@ -59,7 +59,7 @@ export interface StripBar {
   from: number;
   to: number;
   seconds: number;
-  /** 0 for no time, else 0.25-1 by the bar's share of the longest bar. */
+  /** 0 for no time, else 0.4-1 by the bar's share of the longest bar. */
   shade: number;
   label: string;
 }
@@ -79,7 +79,7 @@ export function stripBars(pages: readonly PageRead[]): StripBar[] {
   const max = Math.max(0, ...bins.map((bin) => bin.seconds));
   return bins.map((bin) => ({
     ...bin,
-    shade: bin.seconds && max ? 0.25 + 0.75 * (bin.seconds / max) : 0,
+    shade: bin.seconds && max ? 0.4 + 0.6 * (bin.seconds / max) : 0,
     label: `${bin.from === bin.to ? `Page ${bin.from}` : `Pages ${bin.from}–${bin.to}`}: ${
       bin.seconds ? shortSeconds(bin.seconds) : "not read"
     }`,

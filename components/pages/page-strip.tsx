@@ -15,14 +15,15 @@ export function PageStrip({ pages, title, unit = "visit" }: { pages: PageRead[];
   return (
     <figure className="grid min-w-0 gap-1.5" aria-label={`Pages of ${title}`}>
       <figcaption className="text-sm">{pagesReadSentence(pages)}</figcaption>
-      <div
-        aria-hidden="true"
-        data-slot="page-strip-bars"
-        className="flex h-6 w-full min-w-0 gap-px overflow-hidden rounded-sm"
-      >
+      <div aria-hidden="true" data-slot="page-strip-bars" className="flex h-6 w-full min-w-0 gap-px overflow-hidden">
+        {/* An unread page is a low stub, a read one a full bar: told apart by shape, not only by shade. */}
         {bars.map((bar) => (
-          <span key={bar.from} title={bar.label} className="h-full min-w-0 flex-1 bg-muted">
-            {bar.shade > 0 && <span className="block h-full bg-primary" style={{ opacity: bar.shade }} />}
+          <span key={bar.from} title={bar.label} className="flex h-full min-w-0 flex-1 items-end">
+            {bar.shade > 0 ? (
+              <span className="block h-full w-full rounded-[1px] bg-primary" style={{ opacity: bar.shade }} />
+            ) : (
+              <span className="block h-1.5 w-full rounded-[1px] bg-muted-foreground/30" />
+            )}
           </span>
         ))}
       </div>
