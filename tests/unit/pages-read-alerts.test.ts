@@ -2,11 +2,21 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { alertMessage } from "@/lib/server/alerts/alert-message";
 import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
+import { listNotifications, setAlertSettings } from "@/lib/server/alerts/notifications";
 import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
 import type { Hit } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
 import type { Database } from "@/lib/server/platform/db/client";
-import { roomAssets, roomAssetViews, rooms, roomVisits, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
+import {
+  notifications,
+  profiles,
+  roomAssets,
+  roomAssetViews,
+  rooms,
+  roomVisits,
+  shareLinks,
+  shareOpens,
+} from "@/lib/server/platform/db/schema";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { pagesReadPhrase } from "@/lib/server/pages/pages-read-alerts";
 import { shareAsset } from "@/lib/server/shares/share-links";
@@ -80,12 +90,36 @@ test("a share's alert says how far the reader got when the page report came in f
   });
   expect(message.subject).toBe('Your shared asset "Catalogue" was opened today');
   expect(message.text).toContain('Your shared asset "Catalogue" was opened: read 6 of 12 pages\n');
+  expect(await bellOf(share.id)).toBe("read 6 of 12 pages");
+});
+
+/** The bell's note of how far the reader got, as the rep's notification list gives it. */
+async function bellOf(targetId: string): Promise<string | null | undefined> {
+  const [row] = await database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.targetId, targetId));
+  const { items } = await listNotifications(database.db, world.me);
+  return items.find((n) => n.id === row?.id)?.pagesRead;
+}
+
+test("the bell says how far they read even when the rep's e-mail alerts are off", async () => {
+  const share = await pdfShare(4);
+  const [me] = await database.db.select().from(profiles).where(eq(profiles.id, world.me.id));
+  await setAlertSettings(database.db, me!, { emailAlerts: false });
+  const firsts = await writer([hit("share", share.id, "2026-09-05T10:00:00Z")]);
+  await insertSharePageViews(database.db, await openIdOf(share.id), { 2: 6 });
+  await writer([], { unfurled: [], settled: firsts });
+  expect(await bellOf(share.id)).toBe("read 1 of 4 pages");
+  expect(sent).toEqual([]);
+  await setAlertSettings(database.db, me!, { emailAlerts: true });
 });
 
 test("a share's alert says nothing of pages before any report, or for a file without pages", async () => {
   const share = await pdfShare(3);
   const early = await alertAfter(hit("share", share.id, "2026-09-02T10:00:00Z"), async () => {});
   expect(early.text).not.toMatch(/page/i);
+  expect(await bellOf(share.id)).toBeNull();
   sent.length = 0;
   const flyer = await addAsset(database.db, { title: "Flyer", type: "image", allBrands: true });
   const { shareSlug } = await shareAsset(database.db, world.me, flyer);
@@ -132,6 +166,7 @@ test("a room's alert names how far each PDF was read; unread PDFs and other asse
   expect(message.text).toContain(
     "Jane Smith (Acme) opened your room: Deck (read 3 of 12 pages), Sheet (read 1 of 1 page), Unread, Clip\n",
   );
+  expect(await bellOf(room.id)).toBe("Deck: read 3 of 12 pages; Sheet: read 1 of 1 page");
 });
 
 test("the e-mail of an alert without pages read is as before", () => {

@@ -12,9 +12,14 @@ export const ROOM_ALERT_TITLES = sql`select r.id as target_id, r.user_id,
  * What the recipient opened on a UTC day, for the alert: the titles of the room's assets that the
  * day's human visits reported on screen, played or downloaded, in the room's order; when none has
  * reported yet (the alert goes out seconds after the visit, before the page's first report), all
- * the room's titles. A PDF whose pages were reported says how far they got: "Deck (read 6 of 12 pages)".
+ * the room's titles. A PDF whose pages were reported says how far they got: "Deck (read 6 of 12 pages)",
+ * and `pagesRead` says it for the bell: "Deck: read 6 of 12 pages".
  */
-export async function openedInRoom(tx: Db, roomId: string, day: string): Promise<string[]> {
+export async function openedInRoom(
+  tx: Db,
+  roomId: string,
+  day: string,
+): Promise<{ titles: string[]; pagesRead: string | undefined }> {
   const inOrder = await tx
     .select({
       id: assets.id,
@@ -31,8 +36,15 @@ export async function openedInRoom(tx: Db, roomId: string, day: string): Promise
     .orderBy(asc(roomAssets.position));
   const viewed = inOrder.filter((row) => row.viewed);
   const pagesRead = await roomPagesReadOn(tx, roomId, inOrder, day);
-  return (viewed.length ? viewed : inOrder).map((row) => {
+  const read = inOrder.flatMap((row) => {
     const pages = pagesRead.get(row.id);
-    return pages ? `${row.title} (${pagesReadPhrase(pages)})` : row.title;
+    return pages ? [`${row.title}: ${pagesReadPhrase(pages)}`] : [];
   });
+  return {
+    titles: (viewed.length ? viewed : inOrder).map((row) => {
+      const pages = pagesRead.get(row.id);
+      return pages ? `${row.title} (${pagesReadPhrase(pages)})` : row.title;
+    }),
+    pagesRead: read.length ? read.join("; ") : undefined,
+  };
 }
