@@ -254,7 +254,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     expect(hits.suggestedFilename()).toBe(`rep-portal-hits-${from}-to-${today}-${today}.csv`);
     const hitLines = await csvLines(hits);
     expect(hitLines[0]?.join(",")).toBe(
-      "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent,room_id",
+      "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent,room_id,pages_read",
     );
     const hit = hitLines.filter((line) => line[2] === csvCell(rep.link.slug));
     expect(hit.map((line) => [line[1], line[3], line[4], line[5], line[6]])).toEqual([

@@ -16,6 +16,8 @@ interface ActivityItemCardProps {
   unit: CountUnit;
   /** More figures after the counts (a share's engagement). */
   extraFigures?: ActivityFigure[];
+  /** Below everything, across the card: a shared PDF's pages read. */
+  footer?: ReactNode;
 }
 
 /** A figure with, under its name, what it means: the card explains itself where the number is. */
@@ -32,7 +34,7 @@ function Figure({ term, hint, children }: { term: string; hint: string; children
 }
 
 /** One tracked link or shared asset: its 30-day chart, totals, visitors, last open and the hits left out. */
-export function ActivityItemCard({ item, days, name, detail, unit, extraFigures = [] }: ActivityItemCardProps) {
+export function ActivityItemCard({ item, days, name, detail, unit, extraFigures = [], footer }: ActivityItemCardProps) {
   const lastOpened = lastOpenedText(item.lastOpenedAt);
   const hints = countFigureHints(unit);
   return (
@@ -80,6 +82,7 @@ export function ActivityItemCard({ item, days, name, detail, unit, extraFigures 
         <ActivityChart days={days} perDay={item.perDay} unit={unit} name={name} />
         <ExcludedHits excluded={item.excluded} />
       </div>
+      {footer && <div className="min-w-0 lg:col-span-2">{footer}</div>}
     </li>
   );
 }

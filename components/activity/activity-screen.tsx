@@ -12,6 +12,7 @@ import { errorText } from "@/lib/client/data/error-text";
 import { isOutageError } from "@/lib/client/data/outage";
 import { ActivityEmpty } from "./activity-empty";
 import { assetTypeLabel, engagementFigures } from "./activity-labels";
+import { PageStrip } from "@/components/pages/page-strip";
 import { ActivityItemCard } from "./activity-item-card";
 import { ActivitySection } from "./activity-section";
 
@@ -83,6 +84,7 @@ export function ActivityScreen() {
                 name={share.title}
                 unit="open"
                 extraFigures={engagementFigures(share.engagement, share.type)}
+                footer={share.pages && <PageStrip pages={share.pages} title={share.title} unit="open" />}
                 detail={
                   <span className="flex flex-wrap items-center gap-2">
                     <AssetTypeBadge type={assetTypeLabel(share.type)} />

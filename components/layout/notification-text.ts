@@ -1,8 +1,16 @@
 import type { Notification } from "@/lib/contract/notifications";
 import { formatDate } from "@/lib/client/format/format";
 
-/** An alert as a sentence: a link's or a share's first human click or open of a (UTC) day. */
-export function notificationText({ target, title, day }: Pick<Notification, "target" | "title" | "day">): string {
+/** An alert as a sentence, with how far a PDF was read when that was known at the time. */
+export function notificationText(
+  alert: Pick<Notification, "target" | "title" | "day"> & Partial<Pick<Notification, "pagesRead">>,
+): string {
+  const sentence = firstOpenText(alert);
+  return alert.pagesRead ? `${sentence} · ${alert.pagesRead}` : sentence;
+}
+
+/** A link's or a share's first human click or open of a (UTC) day. */
+function firstOpenText({ target, title, day }: Pick<Notification, "target" | "title" | "day">): string {
   const when = formatDate(day) ?? day;
   switch (target) {
     case "link":

@@ -19,7 +19,7 @@ import { RoomActions } from "./room-actions";
 import { RoomDialogs, type RoomDialogState } from "./room-dialogs";
 import { RoomEngagement } from "./room-engagement";
 import { RoomStatusBadge } from "./room-status-badge";
-import { NotCountedVisits, RoomTimeline } from "./room-timeline";
+import { NotCountedVisits, pageCountsOf, RoomTimeline } from "./room-timeline";
 
 const NOT_COUNTED_WHY =
   "Mail scanners (also right after the room's e-mail), link previews, bots, link checks and your own visits " +
@@ -103,7 +103,7 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
         title="Visits"
         description="Newest first. Devices are numbered in the order they first came."
       >
-        <RoomTimeline visits={human} />
+        <RoomTimeline visits={human} pageCounts={pageCountsOf(room.engagement)} />
       </Region>
       <Region id="room-not-counted-title" title="Not counted" description={NOT_COUNTED_WHY}>
         <div className="grid gap-3">

@@ -1,6 +1,7 @@
 import { assetTypeLabel, durationText } from "@/components/activity/activity-labels";
 import { AssetTypeBadge } from "@/components/assets/asset-type-badge";
 import type { RoomDetail } from "@/lib/contract/rooms";
+import { PageStrip } from "@/components/pages/page-strip";
 import { percentText } from "./room-labels";
 
 const isPlayable = (type: string) => ["video", "audio"].includes(type.toLowerCase());
@@ -36,6 +37,7 @@ export function RoomEngagement({ engagement }: { engagement: RoomDetail["engagem
               <dd>{asset.downloads.toLocaleString("en-US")}</dd>
             </div>
           </dl>
+          {asset.pages && <PageStrip pages={asset.pages} title={asset.title} />}
         </li>
       ))}
     </ol>

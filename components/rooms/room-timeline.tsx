@@ -1,11 +1,17 @@
 import { durationText } from "@/components/activity/activity-labels";
 import { formatDateTime } from "@/lib/client/format/format";
 import { countOf } from "@/lib/client/format/plural";
-import type { RoomVisit } from "@/lib/contract/rooms";
+import type { RoomDetail, RoomVisit } from "@/lib/contract/rooms";
+import { visitPagesText } from "@/components/pages/page-read-labels";
 import { NOT_COUNTED_LABELS, percentText } from "./room-labels";
 
-/** What one visit did with each asset it opened. */
-function VisitAssets({ assets }: { assets: RoomVisit["assets"] }) {
+/** The page count of each of the room's PDFs with pages, by asset id. */
+export function pageCountsOf(engagement: RoomDetail["engagement"]): Map<string, number> {
+  return new Map(engagement.flatMap((asset) => (asset.pages ? [[asset.id, asset.pages.length] as const] : [])));
+}
+
+/** What one visit did with each asset it opened; a PDF's pages read, of `pageCounts` pages. */
+function VisitAssets({ assets, pageCounts }: { assets: RoomVisit["assets"]; pageCounts: ReadonlyMap<string, number> }) {
   if (assets.length === 0) return <p className="text-sm text-muted-foreground">No asset opened</p>;
   return (
     <ul className="grid gap-1 text-sm">
@@ -18,6 +24,11 @@ function VisitAssets({ assets }: { assets: RoomVisit["assets"] }) {
             {asset.percentPlayed !== null && ` · played ${percentText(asset.percentPlayed)}`}
             {asset.downloads > 0 && ` · ${countOf(asset.downloads, "download")}`}
           </span>
+          {asset.pages && (
+            <span className="block text-xs text-muted-foreground">
+              {visitPagesText(asset.pages, pageCounts.get(asset.id))}
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -25,7 +36,14 @@ function VisitAssets({ assets }: { assets: RoomVisit["assets"] }) {
 }
 
 /** The recipient's visits, newest first: when, from which device and what was opened. */
-export function RoomTimeline({ visits }: { visits: readonly RoomVisit[] }) {
+export function RoomTimeline({
+  visits,
+  pageCounts = new Map(),
+}: {
+  visits: readonly RoomVisit[];
+  /** The page count of each of the room's PDFs with pages, by asset id. */
+  pageCounts?: ReadonlyMap<string, number>;
+}) {
   if (visits.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">No visits yet. You see here when the customer opens the room.</p>
@@ -41,7 +59,7 @@ export function RoomTimeline({ visits }: { visits: readonly RoomVisit[] }) {
             </time>
             {visit.device !== null && <span className="text-muted-foreground"> · Device {visit.device}</span>}
           </p>
-          <VisitAssets assets={visit.assets} />
+          <VisitAssets assets={visit.assets} pageCounts={pageCounts} />
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HIT_CLASSES } from "./hits";
+import { pageReadsSchema } from "./pages";
 
 export const ACTIVITY_DAYS = 30;
 
@@ -49,6 +50,8 @@ export const activitySchema = z.object({
       title: z.string(),
       type: z.string(),
       engagement: shareEngagementSchema,
+      /** The share's PDF pages over the human opens of the last 30 days; null when not a PDF with pages. */
+      pages: pageReadsSchema,
     }),
   ),
 });

@@ -8,6 +8,8 @@ export const notificationSchema = z.object({
   target: z.enum(["link", "share", "room"]),
   title: z.string(),
   day: z.string(),
+  /** How far the reader got in a PDF by the time of the alert, e.g. "read 6 of 12 pages"; null if unknown. */
+  pagesRead: z.string().nullable(),
   createdAt: z.string(),
   read: z.boolean(),
 });

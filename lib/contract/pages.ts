@@ -50,3 +50,14 @@ export const pagesReportSchema = z
 /** A page's reading over several human visits or opens (the rep's page strip). */
 export const pageReadSchema = z.object({ page: z.number().int(), seconds: z.number().int(), visits: z.number().int() });
 export type PageRead = z.infer<typeof pageReadSchema>;
+
+/**
+ * Every page of a ready PDF with its seconds and the human visits or opens that gave it any; null for
+ * an asset that is not a PDF with page images (docs/engagement.md#pages-read).
+ */
+export const pageReadsSchema = z.array(pageReadSchema).nullable();
+export type PageReads = z.infer<typeof pageReadsSchema>;
+
+/** The pages one visit read (any seconds), in page order; null for an asset without page images. */
+export const visitPagesSchema = z.array(z.object({ page: z.number().int(), seconds: z.number().int() })).nullable();
+export type VisitPages = z.infer<typeof visitPagesSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { brandIdSchema } from "./brands";
 import { engagedSecondsSchema, percentPlayedSchema } from "./engagement";
 import { hitClassSchema } from "./hits";
+import { pageReadsSchema, visitPagesSchema } from "./pages";
 import { pageCursorSchema, pageLimitSchema } from "./page-query";
 import { SHARE_EMAIL_MESSAGE_MAX } from "./share-email";
 
@@ -171,6 +172,7 @@ export const roomAssetEngagementSchema = roomAssetSchema.extend({
   /** The furthest percent played by any human visit (video and audio); null if never played. */
   furthestPercent: z.number().nullable(),
   downloads: z.number(),
+  pages: pageReadsSchema,
 });
 
 /** One visit on the room's timeline, human or not; only human visits count. */
@@ -186,6 +188,7 @@ export const roomVisitSchema = z.object({
       seconds: z.number(),
       percentPlayed: z.number().nullable(),
       downloads: z.number(),
+      pages: visitPagesSchema,
     }),
   ),
 });

@@ -214,7 +214,8 @@ describe("admin funnel and CSV exports", () => {
       ],
       [
         `/api/admin/exports/hits?from=${today}&to=${today}`,
-        "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer,seconds,furthest_percent,room_id",
+        "occurred_at,kind,slug,title,rep_email,class,reason,device,referrer," +
+          "seconds,furthest_percent,room_id,pages_read",
         ",link,",
       ],
     ];

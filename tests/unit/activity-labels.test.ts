@@ -76,6 +76,12 @@ describe("the bell's texts", () => {
     expect(notificationText({ target: "share", title: "Guide", day: "2026-11-21" })).toBe(
       'Your shared asset "Guide" was opened for the first time on Nov 21, 2026',
     );
+    expect(
+      notificationText({ target: "share", title: "Guide", day: "2026-11-21", pagesRead: "read 6 of 12 pages" }),
+    ).toBe('Your shared asset "Guide" was opened for the first time on Nov 21, 2026 · read 6 of 12 pages');
+    expect(notificationText({ target: "room", title: "Jane", day: "2026-11-21", pagesRead: null })).toBe(
+      "Jane opened your room for the first time on Nov 21, 2026",
+    );
   });
 
   test("the accessible name and the badge", () => {

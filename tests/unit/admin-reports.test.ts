@@ -217,6 +217,7 @@ test("a room visit is one hits export row: its room's id and the assets it looke
       null,
       null,
       room.id,
+      null,
     ],
     [
       "2026-07-01T09:00:01.000Z",
@@ -231,6 +232,7 @@ test("a room visit is one hits export row: its room's id and the assets it looke
       null,
       null,
       room.id,
+      null,
     ],
   ]);
   expect(rows.every((r) => r.length === HITS_HEADER.length)).toBe(true);

@@ -62,9 +62,27 @@ test("engagement counts human visits only; the timeline numbers human devices by
 
   const detail = await getRoomDetail(database.db, world.me, room.id, ORIGIN);
   expect(detail.engagement).toEqual([
-    { id: tour, title: "Tour", type: "Video", opens: 2, seconds: 42, furthestPercent: 75, downloads: 1 },
-    { id: price, title: "Price List", type: "Video", opens: 1, seconds: 0, furthestPercent: null, downloads: 2 },
-    { id: untouched, title: "Untouched", type: "Video", opens: 0, seconds: 0, furthestPercent: null, downloads: 0 },
+    { id: tour, title: "Tour", type: "Video", opens: 2, seconds: 42, furthestPercent: 75, downloads: 1, pages: null },
+    {
+      id: price,
+      title: "Price List",
+      type: "Video",
+      opens: 1,
+      seconds: 0,
+      furthestPercent: null,
+      downloads: 2,
+      pages: null,
+    },
+    {
+      id: untouched,
+      title: "Untouched",
+      type: "Video",
+      opens: 0,
+      seconds: 0,
+      furthestPercent: null,
+      downloads: 0,
+      pages: null,
+    },
   ]);
   expect(detail.timeline.map((entry) => [entry.at.slice(0, 13), entry.hitClass, entry.device])).toEqual([
     ["2026-05-03T13", "scanner", null],
@@ -76,8 +94,8 @@ test("engagement counts human visits only; the timeline numbers human devices by
   ]);
   // In the room's order, not by title.
   expect(detail.timeline[5]?.assets).toEqual([
-    { id: tour, title: "Tour", seconds: 30, percentPlayed: 40, downloads: 0 },
-    { id: price, title: "Price List", seconds: 0, percentPlayed: null, downloads: 0 },
+    { id: tour, title: "Tour", seconds: 30, percentPlayed: 40, downloads: 0, pages: null },
+    { id: price, title: "Price List", seconds: 0, percentPlayed: null, downloads: 0, pages: null },
   ]);
   expect(detail.excluded).toEqual({ scanner: 2, own: 1 });
   expect(detail.quoteList.map((quote) => quote.externalId)).toEqual(["Q-2", "Q-1"]);

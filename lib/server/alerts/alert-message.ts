@@ -1,6 +1,7 @@
 import "server-only";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
+import { pagesReadPhrase, type PagesReadSoFar } from "@/lib/server/pages/pages-read-alerts";
 import { unsubscribeToken } from "./unsubscribe-token";
 
 export const ACTIVITY_PATH = "/activity";
@@ -12,6 +13,8 @@ export interface Alert {
   title: string;
   /** A room's alert: the titles of what the recipient opened (lib/server/rooms/room-alerts.ts). */
   opened?: string[];
+  /** A share's alert of a PDF with pages: how far the day's opens read, once a report has come in. */
+  pagesRead?: PagesReadSoFar;
   /** When the first open of the day was recorded. */
   at: Date;
   userId: string;
@@ -56,7 +59,11 @@ export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMes
     room: `${alert.title} opened your room`,
   }[alert.target];
   const unsubscribe = unsubscribeUrl(settings, alert.userId);
-  const opened = alert.opened?.length ? [`${what}: ${alert.opened.join(", ")}`, ""] : [];
+  const opened = alert.opened?.length
+    ? [`${what}: ${alert.opened.join(", ")}`, ""]
+    : alert.pagesRead
+      ? [`${what}: ${pagesReadPhrase(alert.pagesRead)}`, ""]
+      : [];
   const text = [
     `Hello${alert.firstName ? ` ${alert.firstName}` : ""},`,
     "",

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, notifications, profiles, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit } from "@/lib/server/engagement/hit-buffer";
 import type { FirstHitsHandler } from "@/lib/server/engagement/hit-store";
 import type { Mailer } from "@/lib/server/platform/mail/mailer";
+import { pagesReadPhrase, sharePagesReadOn } from "@/lib/server/pages/pages-read-alerts";
 import { openedInRoom, ROOM_ALERT_TITLES } from "@/lib/server/rooms/room-alerts";
 import { alertMessage, type Alert, type AlertMailSettings } from "./alert-message";
 
@@ -26,8 +27,8 @@ function ownerAndTitle(target: FirstHumanHit["target"]) {
 
 /**
  * Makes the in-portal notification of each first human hit of a day (once per user, target and
- * day, even when two processes race) and returns the e-mail alerts due: for users who have not
- * turned them off and are live.
+ * day, even when two processes race), with how far a PDF was read when a page report has come in,
+ * and returns the e-mail alerts due: for users who have not turned them off and are live.
  */
 async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: FirstHumanHit[]): Promise<Alert[]> {
   const rows = JSON.stringify(firsts.map((f) => ({ target_id: f.targetId, day: f.day })));
@@ -44,7 +45,7 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
       join (${ownerAndTitle(target)}) o on o.target_id = v.target_id
       on conflict (user_id, target_id, day) do nothing
       returning user_id, title, target_id, day::text as day, created_at as alerted_at`);
-  const due = await tx
+  const alerted = await tx
     .with(made)
     .select({
       title: made.title,
@@ -54,13 +55,25 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
       userId: made.userId,
       email: profiles.email,
       firstName: profiles.firstName,
+      mailable: sql<boolean>`${profiles.emailAlerts} and ${profiles.isActive} and ${profiles.deletedAt} is null`,
     })
     .from(made)
-    .innerJoin(profiles, eq(profiles.id, made.userId))
-    .where(and(eq(profiles.emailAlerts, true), eq(profiles.isActive, true), isNull(profiles.deletedAt)));
+    .innerJoin(profiles, eq(profiles.id, made.userId));
   const alerts: Alert[] = [];
-  for (const { targetId, day, ...row } of due)
-    alerts.push({ target, ...row, opened: target === "room" ? await openedInRoom(tx, targetId, day) : undefined });
+  for (const { targetId, day, mailable, ...row } of alerted) {
+    const room = target === "room" ? await openedInRoom(tx, targetId, day) : undefined;
+    const sharePages = target === "share" ? await sharePagesReadOn(tx, targetId, day) : undefined;
+    // The bell says how far they read too, when a page report came in before the alert.
+    const pagesRead = room?.pagesRead ?? (sharePages && pagesReadPhrase(sharePages));
+    if (pagesRead)
+      await tx
+        .update(notifications)
+        .set({ pagesRead })
+        .where(
+          and(eq(notifications.userId, row.userId), eq(notifications.targetId, targetId), eq(notifications.day, day)),
+        );
+    if (mailable) alerts.push({ target, ...row, opened: room?.titles, pagesRead: sharePages });
+  }
   return alerts;
 }
 

@@ -21,6 +21,7 @@ export async function listNotifications(db: Db, actor: Actor): Promise<Notificat
       target: n.target,
       title: n.title,
       day: n.day,
+      pagesRead: n.pagesRead,
       createdAt: n.createdAt.toISOString(),
       read: n.readAt !== null,
     })),

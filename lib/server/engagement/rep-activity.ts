@@ -6,6 +6,7 @@ import { HIT_CLASSES } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { Actor } from "@/lib/server/auth/profiles";
+import { sharePageReads } from "@/lib/server/pages/page-reads";
 import { utcDay } from "./visitor-key";
 
 const DAY_MS = 86_400_000;
@@ -94,7 +95,8 @@ function engagementOf({
 /**
  * GET /api/activity: the actor's live tracked links and shared assets with their human clicks or
  * opens per day over the last 30 days, visitors, last open and the excluded hits by class; all
- * from the daily roll-ups and the targets' counters, in two queries that run side by side.
+ * from the daily roll-ups and the targets' counters, in two queries that run side by side; then
+ * the shared PDFs' pages read (docs/engagement.md#pages-read).
  */
 export async function repActivity(db: Db, actor: Actor, now: Date = new Date()): Promise<Activity> {
   const days = activityDays(now);
@@ -122,6 +124,8 @@ export async function repActivity(db: Db, actor: Actor, now: Date = new Date()):
       .orderBy(desc(trackedLinks.createdAt)),
     db
       .select({
+        shareId: shareLinks.id,
+        url: assets.url,
         shareSlug: shareLinks.slug,
         assetId: shareLinks.assetId,
         title: assets.title,
@@ -136,16 +140,22 @@ export async function repActivity(db: Db, actor: Actor, now: Date = new Date()):
       .where(and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt)))
       .orderBy(desc(shareLinks.createdAt)),
   ]);
+  const pages = await sharePageReads(
+    db,
+    shares.map((share) => ({ id: share.shareId, url: share.url })),
+    new Date(`${first}T00:00:00Z`),
+  );
   return {
     days,
     links: links.map(({ summary, clickCount, lastHumanAt, ...link }) => ({
       ...link,
       ...itemOf(days, summary, clickCount, lastHumanAt),
     })),
-    shares: shares.map(({ summary, viewCount, lastHumanAt, ...share }) => ({
+    shares: shares.map(({ summary, viewCount, lastHumanAt, shareId, url: _url, ...share }) => ({
       ...share,
       ...itemOf(days, summary, viewCount, lastHumanAt),
       engagement: engagementOf(summary),
+      pages: pages.get(shareId) ?? null,
     })),
   };
 }

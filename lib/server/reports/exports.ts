@@ -14,6 +14,7 @@ import {
   shareOpens,
   trackedLinks,
 } from "@/lib/server/platform/db/schema";
+import { roomPagesRead, sharePagesRead } from "@/lib/server/pages/pages-read-columns";
 import type { CsvValue } from "./csv";
 import { repFunnel } from "./rep-funnel";
 
@@ -126,6 +127,7 @@ export const HITS_HEADER = [
   "seconds",
   "furthest_percent",
   "room_id",
+  "pages_read",
 ];
 
 /** Any hit table: each has the time, class and its reason, device and referrer of a hit. */
@@ -191,7 +193,7 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .where(hitsBetween(clickEvents, start, end, key))
         .orderBy(...timeOrder(clickEvents))
         .limit(PAGE),
-    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null, null],
+    (h) => [h.at, "link", h.slug, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null, null, null],
   );
   yield* pages(
     (key: TimeKey | undefined) =>
@@ -203,6 +205,7 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
           email: profiles.email,
           seconds: shareOpens.seconds,
           percent: shareOpens.furthestPercent,
+          pagesRead: sharePagesRead,
         })
         .from(shareOpens)
         .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
@@ -224,12 +227,19 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
       h.seconds,
       h.percent,
       null,
+      h.pagesRead,
     ],
   );
   yield* pages(
     (key: TimeKey | undefined) =>
       db
-        .select({ ...hitColumns(roomVisits), roomId: roomVisits.roomId, title: viewedTitles, email: profiles.email })
+        .select({
+          ...hitColumns(roomVisits),
+          roomId: roomVisits.roomId,
+          title: viewedTitles,
+          email: profiles.email,
+          pagesRead: roomPagesRead,
+        })
         .from(roomVisits)
         .innerJoin(rooms, eq(rooms.id, roomVisits.roomId))
         .innerJoin(profiles, eq(profiles.id, rooms.userId))
@@ -237,6 +247,20 @@ export async function* hitsCsv(db: Db, { from, to }: HitExportQuery): AsyncGener
         .orderBy(...timeOrder(roomVisits))
         .limit(PAGE),
     // Seconds and percent are per asset in a room, not one page's: they are left empty here.
-    (h) => [h.at, "room", null, h.title, h.email, h.hitClass, h.reason, h.device, h.referrer, null, null, h.roomId],
+    (h) => [
+      h.at,
+      "room",
+      null,
+      h.title,
+      h.email,
+      h.hitClass,
+      h.reason,
+      h.device,
+      h.referrer,
+      null,
+      null,
+      h.roomId,
+      h.pagesRead,
+    ],
   );
 }

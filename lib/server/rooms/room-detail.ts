@@ -5,6 +5,7 @@ import type { HitClass } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, quotes, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/auth/profiles";
+import { roomPageReads, visitAssetKey, visitPagesOf } from "@/lib/server/pages/page-reads";
 import { ownRoom, type RoomRow } from "./room-owner";
 import { roomSummariesWhere } from "./room-summaries";
 
@@ -13,11 +14,31 @@ export const ROOM_TIMELINE_LIMIT = 100;
 
 const humanVisitOf = (roomId: string) => and(eq(roomVisits.roomId, roomId), eq(roomVisits.hitClass, "human"));
 
+/** The file URL of each asset id, for its page count. */
+async function assetUrls(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = ids.length
+    ? await db
+        .select({ id: assets.id, url: assets.url })
+        .from(assets)
+        .where(inArray(assets.id, [...ids]))
+    : [];
+  return new Map(rows.map((row) => [row.id, row.url]));
+}
+
 /**
  * Per asset of the room, in order, over its human visits: an open is a visit that showed, played or
  * downloaded it (the beacon reports every asset, so a row alone does not mean it was looked at).
  */
 async function engagementOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): Promise<RoomDetail["engagement"]> {
+  const urls = await assetUrls(
+    db,
+    roomAssetList.map((asset) => asset.id),
+  );
+  const pages = await roomPageReads(
+    db,
+    roomId,
+    [...urls].map(([id, url]) => ({ id, url })),
+  );
   const rows = await db
     .select({
       assetId: roomAssetViews.assetId,
@@ -40,6 +61,7 @@ async function engagementOf(db: Db, roomId: string, roomAssetList: RoomAsset[]):
       seconds: row?.seconds ?? 0,
       furthestPercent: row?.furthestPercent == null ? null : Number(row.furthestPercent),
       downloads: row?.downloads ?? 0,
+      pages: pages.get(asset.id) ?? null,
     };
   });
 }
@@ -91,13 +113,26 @@ async function timelineOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): P
     return index === -1 ? roomAssetList.length : index;
   };
   views.sort((a, b) => place(a.id) - place(b.id));
+  // Pages are read by human visits only; another visit's PDF shows no pages read.
+  const { counts, pages } = await visitPagesOf(
+    db,
+    visits.filter((visit) => visit.hitClass === "human").map((visit) => visit.id),
+    await assetUrls(db, [...new Set(views.map((view) => view.id))]),
+  );
   return visits.map((visit) => ({
     at: visit.at.toISOString(),
     hitClass: visit.hitClass as HitClass,
     device: visit.hitClass === "human" && visit.device ? (devices.get(visit.device) ?? null) : null,
     assets: views
       .filter((view) => view.visitId === visit.id)
-      .map(({ id, title, seconds, percentPlayed, downloads }) => ({ id, title, seconds, percentPlayed, downloads })),
+      .map(({ id, title, seconds, percentPlayed, downloads }) => ({
+        id,
+        title,
+        seconds,
+        percentPlayed,
+        downloads,
+        pages: counts.has(id) ? (pages.get(visitAssetKey(visit.id, id)) ?? []) : null,
+      })),
   }));
 }
 

@@ -18,6 +18,11 @@ export const notifications = pgTable(
     /** The link's name or the asset's title when the alert was made. */
     title: text("title").notNull(),
     day: date("day", { mode: "string" }).notNull(),
+    /**
+     * How far the reader got in a PDF when the alert was made ("read 6 of 12 pages"; a room's per PDF,
+     * "Deck: read 6 of 12 pages"); null when no page report had come in (docs/alerts.md#how-far-they-read).
+     */
+    pagesRead: text("pages_read"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
