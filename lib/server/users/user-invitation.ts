@@ -45,7 +45,7 @@ export async function createInvitedUser(
   invitedBy: Profile,
   origin: string,
 ): Promise<Response> {
-  const created = await createPortalUser(runtime, body);
+  const created = await createPortalUser(runtime, invitedBy, body);
   await inviteUser(runtime.mailer, created, invitedBy, origin);
   return Response.json(created, { status: 201 });
 }
