@@ -119,13 +119,14 @@ export async function deletePortalUser(store: AccountStore, actor: Profile, rawI
  * Changes a user's names, role and active flag. An admin can neither demote nor deactivate
  * themselves (so an active admin always remains); the admins are locked and the actor re-read
  * meanwhile, so two admins cannot demote or deactivate each other at once. The auth service
- * follows: deactivating ends the user's sessions.
+ * follows: deactivating ends the user's sessions. `onActivated` runs once an inactive user is active.
  */
 export async function updateUser(
   store: AccountStore,
   actor: Profile,
   rawId: string,
   input: UpdateUserBody,
+  onActivated?: (user: AdminUser) => Promise<void>,
 ): Promise<AdminUser> {
   const id = idOr404(rawId, USER_NOT_FOUND, "user_not_found");
   const { before, after } = await store.db.transaction(async (tx) => {
@@ -150,5 +151,7 @@ export async function updateUser(
       throw error;
     }
   }
-  return toAdminUser(after);
+  const user = toAdminUser(after);
+  if (!before.isActive && after.isActive) await onActivated?.(user);
+  return user;
 }
