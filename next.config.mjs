@@ -41,6 +41,15 @@ const nextConfig = {
   transpilePackages: ["jose"],
   // Migrations are read from disk at start-up; make sure serverless bundles carry them.
   outputFileTracingIncludes: { "/**": ["./lib/server/platform/db/migrations/**/*"] },
+  // A path no route matches under the folders the request gate skips (SKIPPED_PATH in proxy.ts, but
+  // the API and auth service, which answer their own 404) gets a not-found page with its own
+  // Content-Security-Policy; the gate's not-found page would render there without one. Fallback
+  // rewrites apply only after every page and route handler failed to match.
+  async rewrites() {
+    return {
+      fallback: [{ source: "/:folder(go|asset|r|uploads|samples|icons)/:rest*", destination: "/page-not-found" }],
+    };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

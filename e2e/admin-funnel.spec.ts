@@ -12,6 +12,7 @@ import {
   STORED_STATE,
   test,
 } from "./fixtures";
+import { csvRows } from "../tests/helpers/csv-rows";
 
 const NOBODY = { cookies: [], origins: [] };
 
@@ -93,11 +94,7 @@ async function openAnalytics(page: Page) {
 async function csvLines(download: Download): Promise<string[][]> {
   const text = fs.readFileSync(await download.path(), "utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);
-  return text
-    .slice(1)
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => line.split(","));
+  return csvRows(text.slice(1));
 }
 
 /** A text as the exports write it: one that begins like a spreadsheet formula ("-" too) gets a "'". */

@@ -121,6 +121,25 @@ test("a new user is invited by e-mail with a link to sign in; the password is no
   expect(mail).not.toContain("secret-9");
 });
 
+test("a user created inactive is invited once activated; one who has signed in is not invited again", async () => {
+  const address = email();
+  const created = await create({ email: address, password: "secret1", firstName: "Ida", isActive: false });
+  const user = (await created.json()) as AdminUser;
+  expect(outboxMailsTo(address)).toHaveLength(0);
+  expect((await patch(user.id, { firstName: "Idina" })).status).toBe(200);
+  expect(outboxMailsTo(address)).toHaveLength(0);
+  expect((await patch(user.id, { isActive: true })).status).toBe(200);
+  const mails = outboxMailsTo(address);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatch(/^Subject: Your Sales Rep Portal account is ready$/m);
+  expect(mails[0]).toContain("Hello Idina,");
+  expect(mails[0]).toMatch(/Sign in here: http:\/\/127\.0\.0\.1:\d+\/login/);
+  await login({ email: address, password: "secret1" });
+  expect((await patch(user.id, { isActive: false })).status).toBe(200);
+  expect((await patch(user.id, { isActive: true })).status).toBe(200);
+  expect(outboxMailsTo(address)).toHaveLength(1);
+});
+
 test("an admin edits a user's names and role; the new role is what the user gets", async () => {
   const address = email();
   const user = (await (await create({ email: address, password: "secret1", firstName: "Old" })).json()) as AdminUser;

@@ -11,7 +11,7 @@ import pg from "pg";
 import { startDatabaseCut, type DatabaseCut } from "../../scripts/database-cut.mjs";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
 import { pollUntil } from "../helpers/poll";
-import { call, DEMO_REP } from "./portal";
+import { call, DEMO_REP, HEALTH_TOKEN } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 interface Session {
@@ -111,6 +111,7 @@ if (process.env.PORTAL_TARGET === "postgres") {
       SUPABASE_URL: "",
       API_UPSTREAM_URL: "",
       PUBLIC_HITS_PER_MINUTE: "100000",
+      HEALTH_TOKEN,
       // One connection, as on serverless: a connection the pool lost track of would stop it for good.
       DB_POOL_MAX: "1",
       // Short limits keep the frozen-database test quick; the defaults are 5 s and 15 s.
@@ -178,7 +179,7 @@ if (process.env.PORTAL_TARGET === "postgres") {
       expect(redirects.map((r) => r.status)).toEqual(Array(20).fill(302));
       expect(redirects[0]?.headers.get("location")).toBe("https://example.com/outage");
       // The health endpoint tells operators what is going on.
-      const health = await send("/api/health");
+      const health = await send("/api/health", { token: HEALTH_TOKEN });
       expect(health.status).toBe(503);
       const report = (await health.json()) as { status: string; database: string; hitsWaiting: number };
       expect(report).toMatchObject({ status: "unavailable", database: "unreachable" });
@@ -188,7 +189,8 @@ if (process.env.PORTAL_TARGET === "postgres") {
     }
 
     const healthy = await pollUntil(
-      async () => (await send("/api/health")).json() as Promise<{ status: string; hitsWaiting: number }>,
+      async () =>
+        (await send("/api/health", { token: HEALTH_TOKEN })).json() as Promise<{ status: string; hitsWaiting: number }>,
       (h) => h.status === "ok" && h.hitsWaiting === 0,
       { timeoutMs: 20_000, intervalMs: 200 },
     );
@@ -233,7 +235,7 @@ if (process.env.PORTAL_TARGET === "postgres") {
 } else {
   // The embedded database cannot be cut from outside its process (see the top of this file).
   test("the health endpoint answers 200 with the embedded database reachable and the hits waiting", async () => {
-    const response = await call("/api/health");
+    const response = await call("/api/health", { token: HEALTH_TOKEN });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const report = (await response.json()) as { status: string; database: string; hitsWaiting: number };

@@ -59,6 +59,7 @@ export default async function globalSetup() {
       SITE_URL: "",
       SUPABASE_URL: "",
       QUOTES_WEBHOOK_SECRET: "integration-quotes-secret",
+      HEALTH_TOKEN: "integration-health-token",
       // The tests play the trusted proxy: each file claims its own client address in X-Forwarded-For
       // (see portal.ts), so per-IP limits never collide. The default (0 hops) is tested on a second server.
       TRUSTED_PROXY_HOPS: "1",

@@ -31,6 +31,9 @@ export function call(pathname: string, init: RequestInit & { token?: string; jso
 /** Must equal QUOTES_WEBHOOK_SECRET in the server environment of global-setup.mjs. */
 export const QUOTES_SECRET = "integration-quotes-secret";
 
+/** Must equal HEALTH_TOKEN in the server environment of global-setup.mjs: /api/health's details. */
+export const HEALTH_TOKEN = "integration-health-token";
+
 /** POST /api/webhooks/quotes as the quoting system would (`secret` null: without the header). */
 export const sendQuote = (body: string, secret: string | null = QUOTES_SECRET) =>
   call("/api/webhooks/quotes", {

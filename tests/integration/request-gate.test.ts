@@ -130,6 +130,25 @@ test("on the paths the gate skips, the not-found page never believes a signed-in
   }
 });
 
+test("a path no route matches under the folders the gate skips answers a 404 page with its own policy", async () => {
+  // The gate gives every other page its policy; these folders skip it, so the answer brings its own
+  // (docs/security.md, "Content-Security-Policy").
+  for (const path of ["/r/a/b", "/go/a/b", "/asset/a/b", "/uploads/a/b", "/samples/x/y", "/icons/x/y", "/go/nothing"]) {
+    for (const method of ["GET", "HEAD"]) {
+      const response = await call(path, { method });
+      const policy = response.headers.get("content-security-policy") ?? "";
+      expect({ path, method, status: response.status, type: response.headers.get("content-type"), policy }).toEqual({
+        path,
+        method,
+        status: 404,
+        type: "text/html; charset=utf-8",
+        policy: expect.stringMatching(/^default-src 'none'; style-src 'sha256-[^']+'; .*frame-ancestors 'none'$/),
+      });
+    }
+  }
+  expect(await (await call("/r/a/b")).text()).toContain("<h1>404 Page Not Found</h1>");
+});
+
 describe("a path with a dot is a page like any other", () => {
   const forged = {
     "x-nonce": "attacker-nonce",

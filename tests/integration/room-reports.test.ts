@@ -9,6 +9,7 @@ import { openDatabase } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_ADMIN, DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
+import { csvRows } from "../helpers/csv-rows";
 import { only } from "../helpers/library-fixtures";
 import { insertRoomRow, insertRoomVisit } from "../helpers/room-rows";
 import { QUOTES_SECRET } from "./portal";
@@ -104,9 +105,7 @@ test("the hits export has a row per room visit with the room's id and what it lo
   const response = await asAdmin(`/api/admin/exports/hits?from=${today}&to=${today}`);
   expect(response.status).toBe(200);
   const text = await response.text();
-  const lines = text.split("\r\n").map((line) => line.split(","));
-  const roomRows = lines.filter((line) => line[1] === "room");
-  // The sample titles have no commas, so a plain split finds the columns.
+  const roomRows = csvRows(text).filter((line) => line[1] === "room");
   expect(roomRows.map((line) => line.slice(2))).toEqual([
     ["", viewedTitle, DEMO_REP.email, "human", "person", "desktop", "", "", "", room.id],
     ["", "", DEMO_REP.email, "bot", "bot_user_agent", "desktop", "", "", "", room.id],

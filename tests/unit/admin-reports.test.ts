@@ -42,14 +42,15 @@ async function collect(rows: AsyncIterable<unknown[][]>): Promise<unknown[][]> {
 }
 
 test.each([
-  ["plain", "plain"],
+  ["plain", '"plain"'],
   ["a,b", '"a,b"'],
   ['say "hi"', '"say ""hi"""'],
   ["two\nlines", '"two\nlines"'],
+  ["Q4 promo;=cmd|' /C calc'!A0", "\"Q4 promo;=cmd|' /C calc'!A0\""],
   ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-  ["+1", "'+1"],
-  ["-1", "'-1"],
-  ["@SUM(A1)", "'@SUM(A1)"],
+  ["+1", '"\'+1"'],
+  ["-1", '"\'-1"'],
+  ["@SUM(A1)", '"\'@SUM(A1)"'],
   [42, "42"],
   [true, "true"],
   [null, ""],
@@ -68,7 +69,7 @@ test("a CSV response streams the header row and then each batch, as a download",
   expect(response.headers.get("content-disposition")).toBe('attachment; filename="x.csv"');
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a BOM, so spreadsheets read UTF-8
-  expect(new TextDecoder().decode(bytes.slice(3))).toBe('name,n\r\na,1\r\n"b,c",2\r\n');
+  expect(new TextDecoder().decode(bytes.slice(3))).toBe('name,n\r\n"a",1\r\n"b,c",2\r\n');
 });
 
 test("the funnel has each live rep's shares, opens, rooms, room visits, clicks, quotes and conversion", async () => {

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { eq } from "drizzle-orm";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
-import type { AccountStore } from "@/lib/server/auth/accounts";
+import { createAccount, type AccountStore } from "@/lib/server/auth/accounts";
 import type { Database } from "@/lib/server/platform/db/client";
 import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
@@ -17,7 +17,7 @@ let store: AccountStore;
 let admin: Profile;
 
 const newUser = async (email: string, extra: Record<string, unknown> = {}) =>
-  createPortalUser(store, createUserBodySchema.parse({ email, password: "secret1", ...extra }));
+  createPortalUser(store, admin, createUserBodySchema.parse({ email, password: "secret1", ...extra }));
 const edit = (actor: Profile, id: string, input: Record<string, unknown>) =>
   updateUser(store, actor, id, updateUserBodySchema.parse(input));
 const authUserOf = async (id: string) => (await store.db.select().from(authUsers).where(eq(authUsers.id, id)))[0];
@@ -28,8 +28,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const env = parseServerEnv({ DATA_DIR: os.tmpdir() });
   store = { env, db: database.db, authKeys: await loadAuthKeys(database.db, undefined) };
-  const created = await newUser("chief@example.com", { role: "admin", firstName: "Casey", lastName: "Chief" });
-  admin = (await findProfile(store.db, created.id))!;
+  const chief = { email: "chief@example.com", password: "secret1", firstName: "Casey", lastName: "Chief" };
+  admin = await createAccount(store, { ...chief, role: "admin" });
 });
 afterAll(() => database.close());
 

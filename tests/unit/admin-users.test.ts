@@ -5,7 +5,7 @@ import { findUserByEmail } from "@/lib/server/auth/gotrue/users";
 import type { Database } from "@/lib/server/platform/db/client";
 import { authUsers, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
-import type { AccountStore } from "@/lib/server/auth/accounts";
+import { createAccount, type AccountStore } from "@/lib/server/auth/accounts";
 import { createPortalUser, deletePortalUser, listPortalUsers } from "@/lib/server/users/admin-users";
 import { findProfile, type Profile } from "@/lib/server/auth/profiles";
 import { createUserBodySchema } from "@/lib/contract/admin-users";
@@ -27,12 +27,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const env = parseServerEnv({ DATA_DIR: os.tmpdir() });
   runtime = { env, db: database.db, authKeys: await loadAuthKeys(database.db, undefined) };
-  admin = await profileOf((await createPortalUser(runtime, body({ email: "boss@example.com", role: "admin" }))).id);
+  admin = await createAccount(runtime, { email: "boss@example.com", password: "secret1", role: "admin" });
 });
 afterAll(() => database.close());
 
 test("creating a user makes the sign-in and a rep profile with a generated promo code, newest first", async () => {
-  const created = await createPortalUser(runtime, body({ email: " Jane@Example.com ", firstName: "Jane" }));
+  const created = await createPortalUser(runtime, admin, body({ email: " Jane@Example.com ", firstName: "Jane" }));
   expect(created).toMatchObject({
     email: "jane@example.com",
     firstName: "Jane",
@@ -48,7 +48,7 @@ test("creating a user makes the sign-in and a rep profile with a generated promo
 });
 
 test("a duplicate e-mail is a 409 and creates nothing", async () => {
-  await expect(createPortalUser(runtime, body({ email: "JANE@example.com" }))).rejects.toMatchObject({
+  await expect(createPortalUser(runtime, admin, body({ email: "JANE@example.com" }))).rejects.toMatchObject({
     status: 409,
     code: "email_exists",
   });
@@ -56,16 +56,16 @@ test("a duplicate e-mail is a 409 and creates nothing", async () => {
 });
 
 test("a given promo code is used (upper-cased); one already taken is a 409 and leaves no account", async () => {
-  const created = await createPortalUser(runtime, body({ email: "promo@example.com", promoCode: "spring-26" }));
+  const created = await createPortalUser(runtime, admin, body({ email: "promo@example.com", promoCode: "spring-26" }));
   expect(created.promoCode).toBe("SPRING-26");
   await expect(
-    createPortalUser(runtime, body({ email: "second@example.com", promoCode: "SPRING-26" })),
+    createPortalUser(runtime, admin, body({ email: "second@example.com", promoCode: "SPRING-26" })),
   ).rejects.toMatchObject({ status: 409, code: "promo_code_taken" });
   expect(await findUserByEmail(runtime.db, "second@example.com")).toBeUndefined();
 });
 
 test("deleting a user removes the sign-in, marks the profile deleted and keeps their links", async () => {
-  const rep = await createPortalUser(runtime, body({ email: "leaving@example.com" }));
+  const rep = await createPortalUser(runtime, admin, body({ email: "leaving@example.com" }));
   await runtime.db
     .insert(trackedLinks)
     .values({ name: "kept", slug: "kept-slug", originalUrl: "https://example.com", createdBy: rep.id, clickCount: 9 });
@@ -76,11 +76,11 @@ test("deleting a user removes the sign-in, marks the profile deleted and keeps t
   const [link] = await runtime.db.select().from(trackedLinks).where(eq(trackedLinks.slug, "kept-slug"));
   expect(link).toMatchObject({ clickCount: 9, deletedAt: null });
   // The address is free again for a new account.
-  expect((await createPortalUser(runtime, body({ email: "leaving@example.com" }))).id).not.toBe(rep.id);
+  expect((await createPortalUser(runtime, admin, body({ email: "leaving@example.com" }))).id).not.toBe(rep.id);
 });
 
 test("deleting twice, an unknown id and a non-UUID are 404", async () => {
-  const rep = await createPortalUser(runtime, body({ email: "twice@example.com" }));
+  const rep = await createPortalUser(runtime, admin, body({ email: "twice@example.com" }));
   await deletePortalUser(runtime, admin, rep.id);
   await expect(deletePortalUser(runtime, admin, rep.id)).rejects.toMatchObject({
     status: 404,
@@ -100,20 +100,21 @@ test("an admin cannot delete themselves", async () => {
   expect((await profileOf(admin.id)).deletedAt).toBeNull();
 });
 
-test("the last admin cannot be deleted (say by a stale session), a second admin can", async () => {
+test("an actor who is no admin (say a stale session) deletes no one, a second admin can", async () => {
   const rep = await profileOf((await listPortalUsers(runtime.db)).find((u) => u.role === "rep")?.id ?? "");
   await expect(deletePortalUser(runtime, rep, admin.id)).rejects.toMatchObject({
-    status: 409,
-    message: "You cannot delete the last administrator.",
+    status: 403,
+    message: "Administrator privileges are required.",
   });
-  const second = await createPortalUser(runtime, body({ email: "deputy@example.com", role: "admin" }));
+  expect((await profileOf(admin.id)).deletedAt).toBeNull();
+  const second = await createPortalUser(runtime, admin, body({ email: "deputy@example.com", role: "admin" }));
   await deletePortalUser(runtime, admin, second.id);
   expect((await profileOf(second.id)).deletedAt).toBeInstanceOf(Date);
 });
 
 test("two admins deleting each other at once: exactly one succeeds, one admin remains", async () => {
   const other = await profileOf(
-    (await createPortalUser(runtime, body({ email: "rival@example.com", role: "admin" }))).id,
+    (await createPortalUser(runtime, admin, body({ email: "rival@example.com", role: "admin" }))).id,
   );
   const results = await Promise.allSettled([
     deletePortalUser(runtime, admin, other.id),
@@ -129,4 +130,18 @@ test("two admins deleting each other at once: exactly one succeeds, one admin re
       .where(eq(authUsers.id, liveAdmins[0]?.id ?? "")),
   ).toHaveLength(1);
   await runtime.db.update(profiles).set({ deletedAt: null }).where(eq(profiles.id, admin.id));
+});
+
+test("an admin deactivated while creating a user gets a 403 and leaves no account behind", async () => {
+  const stale = await profileOf(
+    (await createPortalUser(runtime, admin, body({ email: "fading@example.com", role: "admin" }))).id,
+  );
+  await runtime.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, stale.id));
+  await expect(
+    createPortalUser(runtime, stale, body({ email: "sneaky@example.com", role: "admin" })),
+  ).rejects.toMatchObject({
+    status: 403,
+  });
+  expect((await listPortalUsers(runtime.db)).map((u) => u.email)).not.toContain("sneaky@example.com");
+  expect(await findUserByEmail(runtime.db, "sneaky@example.com")).toBeUndefined();
 });

@@ -45,6 +45,8 @@ let shareSlug: string;
 
 type Handler = (request: NextRequest, segment: { params: Promise<never> }) => Promise<Response>;
 
+const HEALTH_TOKEN = "unit-health-token-0123";
+
 function request(pathname: string, init: { method?: string; token?: string; cookie?: string; json?: unknown } = {}) {
   // A person's navigation: the hit below is a click that counts (docs/engagement.md).
   const headers = new Headers(BROWSER_NAVIGATION_HEADERS);
@@ -82,7 +84,7 @@ beforeAll(async () => {
   database = await openDatabase({ kind: "memory" });
   const toDatabase = databaseHitWriter(database.db);
   const write: HitWriter = (hits, followUps) => (discardHits ? Promise.resolve([]) : toDatabase(hits, followUps));
-  const env = parseServerEnv({ NODE_ENV: "test", PUBLIC_HITS_PER_MINUTE: "100000" });
+  const env = parseServerEnv({ NODE_ENV: "test", PUBLIC_HITS_PER_MINUTE: "100000", HEALTH_TOKEN });
   runtime = {
     env,
     db: database.db,
@@ -197,7 +199,8 @@ test("/go keeps redirecting from its cache; an uncached link and the share page 
 });
 
 test("the health endpoint answers 503 with the hits waiting to be written", async () => {
-  const response = await healthRoute(request("/api/health"), { params: Promise.resolve({}) } as never);
+  const asProbe = request("/api/health", { token: HEALTH_TOKEN });
+  const response = await healthRoute(asProbe, { params: Promise.resolve({}) } as never);
   expect(response.status).toBe(503);
   const report = (await response.json()) as { status: string; database: string; hitsWaiting: number };
   expect(report).toMatchObject({ status: "unavailable", database: "unreachable" });

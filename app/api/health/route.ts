@@ -1,5 +1,6 @@
+import { healthRoute } from "@/lib/server/auth/health-access";
 import { orUpstream } from "@/lib/server/platform/http";
-import { healthResponse } from "@/lib/server/platform/outage/health";
 
-// For operators and probes; no session needed. Forwarded in upstream proxy mode like every /api call.
-export const GET = orUpstream(healthResponse);
+// For operators and probes: the status for anyone, the details with HEALTH_TOKEN or an admin session.
+// Forwarded in upstream proxy mode like every /api call.
+export const GET = orUpstream(healthRoute);

@@ -112,4 +112,12 @@ export async function updateAuthAccess(store: AccountStore, userId: string, acce
   if (error) throw error;
 }
 
+/** Whether the user has ever signed in, as the auth service recorded it. */
+export async function hasSignedIn(store: AccountStore, userId: string): Promise<boolean> {
+  if (store.authKeys) return Boolean((await builtinUsers.findUserById(store.db, userId))?.lastSignInAt);
+  const { data, error } = await hostedAdmin(store).getUserById(userId);
+  if (error) throw error;
+  return Boolean(data.user.last_sign_in_at);
+}
+
 export { deleteAuthUser };

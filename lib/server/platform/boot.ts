@@ -1,17 +1,29 @@
 import "server-only";
-import { EnvError, serverEnv } from "./env";
+import { EnvError, serverEnv, type ServerEnv } from "./env";
+import { configuredOrigin } from "./request/public-origin";
 import { getRuntime } from "./runtime";
+
+const NO_PUBLIC_ORIGIN =
+  "Warning: SITE_URL is not set (nor is Vercel's URL). Links in e-mails (sign-in links, invitations, shares and " +
+  "rooms) will point at this server's own address, the localhost address each request reached it under, which " +
+  "works only on this machine. Set SITE_URL to the public origin, e.g. SITE_URL=https://portal.example.com " +
+  "(see .env.local.example).";
+
+/** A production server that does not know its public origin still starts, but says so once. */
+function warnWithoutPublicOrigin(env: ServerEnv): void {
+  if (env.NODE_ENV === "production" && !configuredOrigin(env)) console.warn(NO_PUBLIC_ORIGIN);
+}
 
 /**
  * The server's boot, once per process before it serves: a bad environment stops the server at once
- * with a message naming the variable, instead of answering every request with a 500; then the
- * runtime starts (migrations, demo seed, the click writer and its flush on shutdown) right away
- * rather than on the first request, which finds it ready or waits for the same start. A runtime
- * that fails to start here is retried by the next request.
+ * with a message naming the variable, instead of answering every request with a 500 (a missing
+ * public origin is only a warning); then the runtime starts (migrations, demo seed, the click writer
+ * and its flush on shutdown) right away rather than on the first request, which finds it ready or
+ * waits for the same start. A runtime that fails to start here is retried by the next request.
  */
 export async function boot(): Promise<void> {
   try {
-    serverEnv();
+    warnWithoutPublicOrigin(serverEnv());
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(

@@ -89,6 +89,8 @@ const serverEnvSchema = z
     /** The time zone alert e-mails tell the time in. */
     ALERT_TIME_ZONE: timeZone,
     QUOTES_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Lets a probe read /api/health's details (`Authorization: Bearer …`); signed-out callers get only the status. */
+    HEALTH_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     API_UPSTREAM_URL: optionalHttpUrl,
     API_UPSTREAM_TIMEOUT_MS: positiveInt(15_000),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),

@@ -3,15 +3,16 @@ import "server-only";
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A text that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a leading apostrophe.
+ * One CSV field (RFC 4180). Every text is quoted: a spreadsheet whose list separator is `;` splits
+ * a bare `a;=cmd…` there and runs the second part as a formula (docs/security.md, "CSV exports").
+ * A text that would start a formula (=, +, -, @, tab, CR at the start) also gets a leading apostrophe.
  */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== "string") return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export const csvLine = (values: CsvValue[]): string => `${values.map(csvField).join(",")}\r\n`;
@@ -26,7 +27,8 @@ export function csvResponse(filename: string, header: string[], batches: AsyncIt
   const iterator = batches[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`));
+      // The header is the export's own fixed names, so it stays bare.
+      controller.enqueue(encoder.encode(`\uFEFF${header.join(",")}\r\n`));
     },
     async pull(controller) {
       const next = await iterator.next();

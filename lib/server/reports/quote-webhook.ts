@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
 import type { Db } from "@/lib/server/platform/db/client";
@@ -8,10 +7,9 @@ import { HttpError, unauthorized } from "@/lib/server/platform/errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
 import type { Runtime } from "@/lib/server/platform/runtime";
+import { secretMatches } from "@/lib/server/platform/secret-match";
 
 const MAX_BODY_BYTES = 16 * 1024;
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /**
  * Checks the `x-webhook-secret` header against QUOTES_WEBHOOK_SECRET in constant time (both sides
@@ -20,8 +18,7 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 export function verifyWebhookSecret(given: string | null, configured: string | undefined): void {
   if (!configured) throw new HttpError(503, "not_configured", "The quotes webhook is not configured.");
   if (!given) throw unauthorized("The x-webhook-secret header is missing.", "invalid_webhook_secret");
-  if (!timingSafeEqual(digest(given), digest(configured)))
-    throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
+  if (!secretMatches(given, configured)) throw unauthorized("The webhook secret is wrong.", "invalid_webhook_secret");
 }
 
 /** The webhook body (at most 16 KB, read no further), or a 400 that says what is wrong with it. */

@@ -34,6 +34,9 @@ function fromThePage(request: NextRequest, runtime: Runtime): boolean {
  */
 export const roomFileRoute = (method: "GET" | "HEAD") =>
   publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
+    // Every request, counted or not, before any database work (docs/security.md, "Flood guard").
+    const flooded = floodResponse(runtime, request);
+    if (flooded) return flooded;
     const { slug, n } = await segment.params;
     const withBody = method === "GET";
     const result = await loadRoomPage(runtime.db, slug);
@@ -42,8 +45,6 @@ export const roomFileRoute = (method: "GET" | "HEAD") =>
     if (!asset?.url) return sharePageResponse({ kind: "missing" }, withBody);
     const visitId = request.nextUrl.searchParams.get("v");
     if (withBody && visitId && UUID.test(visitId) && fromThePage(request, runtime)) {
-      const flooded = floodResponse(runtime, request);
-      if (flooded) return flooded;
       await recordRoomDownload(runtime.db, result.roomId, visitId, asset.assetId);
     }
     return new Response(null, {

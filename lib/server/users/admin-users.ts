@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DEMOTE_SELF,
@@ -41,8 +41,26 @@ async function promoCodeTaken(db: Db, promoCode: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Creates the sign-in and the profile (with a unique promo code: the given one, or generated). */
-export async function createPortalUser(store: AccountStore, input: CreateUserBody): Promise<AdminUser> {
+/**
+ * Locks the live admins' rows (in id order, so concurrent changes queue rather than deadlock) and
+ * reads the actor again under that lock: an admin whom a change committed meanwhile deactivated,
+ * demoted or deleted changes no one (docs/security.md, "Admin changes").
+ */
+async function lockAdminsAsActor(tx: Db, actor: Profile): Promise<void> {
+  const liveAdmin = sql`${profiles.role} = 'admin' and ${profiles.deletedAt} is null`;
+  await tx.execute(sql`select id from ${profiles} where ${liveAdmin} order by id for update`);
+  const [self] = await tx.select().from(profiles).where(eq(profiles.id, actor.id));
+  if (!self || self.role !== "admin" || !self.isActive || self.deletedAt)
+    throw forbidden("Administrator privileges are required.");
+}
+
+/**
+ * Creates the sign-in and the profile (with a unique promo code: the given one, or generated). The
+ * actor is checked again under the admins' lock once the account exists (the promo code's retries
+ * cannot run inside a transaction); an actor who lost their rights meanwhile gets a 403 and the
+ * account is removed again.
+ */
+export async function createPortalUser(store: AccountStore, actor: Profile, input: CreateUserBody): Promise<AdminUser> {
   const { db } = store;
   if (await liveProfileByEmail(db, input.email)) throw conflict(EMAIL_TAKEN, "email_exists");
   if (input.promoCode && (await promoCodeTaken(db, input.promoCode))) throw conflict(PROMO_TAKEN, "promo_code_taken");
@@ -55,28 +73,29 @@ export async function createPortalUser(store: AccountStore, input: CreateUserBod
     isActive: input.isActive,
     promoCode: input.promoCode ?? undefined,
   });
+  try {
+    await db.transaction((tx) => lockAdminsAsActor(tx, actor));
+  } catch (error) {
+    await deleteAuthUser(store, profile.id);
+    await db.delete(profiles).where(eq(profiles.id, profile.id));
+    throw error;
+  }
   return toAdminUser(profile);
 }
 
-/** Marks the profile deleted, refusing self-deletion and the last admin; serialized over the admins. */
+/**
+ * Marks the profile deleted, refusing self-deletion. The actor, re-read under the admins' lock, is an
+ * active admin who is not the one deleted, so an active admin always remains.
+ */
 async function markDeleted(db: Db, actor: Profile, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select id from ${profiles} where ${profiles.role} = 'admin' and ${profiles.deletedAt} is null for update`,
-    );
+    await lockAdminsAsActor(tx, actor);
     const [target] = await tx
       .select()
       .from(profiles)
       .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
     if (!target) throw notFound(USER_NOT_FOUND, "user_not_found");
     if (target.id === actor.id) throw conflict("You cannot delete your own account.", "cannot_delete_self");
-    if (target.role === "admin") {
-      const [admins] = await tx
-        .select({ n: count() })
-        .from(profiles)
-        .where(and(eq(profiles.role, "admin"), isNull(profiles.deletedAt)));
-      if ((admins?.n ?? 0) <= 1) throw conflict("You cannot delete the last administrator.", "last_admin");
-    }
     await tx.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, id));
   });
 }
@@ -98,23 +117,20 @@ export async function deletePortalUser(store: AccountStore, actor: Profile, rawI
 
 /**
  * Changes a user's names, role and active flag. An admin can neither demote nor deactivate
- * themselves (so an active admin always remains); the admins are locked meanwhile, so two admins
- * cannot demote each other at once. The auth service follows: deactivating ends the user's sessions.
+ * themselves (so an active admin always remains); the admins are locked and the actor re-read
+ * meanwhile, so two admins cannot demote or deactivate each other at once. The auth service
+ * follows: deactivating ends the user's sessions. `onActivated` runs once an inactive user is active.
  */
 export async function updateUser(
   store: AccountStore,
   actor: Profile,
   rawId: string,
   input: UpdateUserBody,
+  onActivated?: (user: AdminUser) => Promise<void>,
 ): Promise<AdminUser> {
   const id = idOr404(rawId, USER_NOT_FOUND, "user_not_found");
   const { before, after } = await store.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select id from ${profiles} where ${profiles.role} = 'admin' and ${profiles.deletedAt} is null for update`,
-    );
-    const [self] = await tx.select().from(profiles).where(eq(profiles.id, actor.id));
-    if (!self || self.role !== "admin" || !self.isActive || self.deletedAt)
-      throw forbidden("Administrator privileges are required.");
+    await lockAdminsAsActor(tx, actor);
     const [target] = await tx
       .select()
       .from(profiles)
@@ -135,5 +151,7 @@ export async function updateUser(
       throw error;
     }
   }
-  return toAdminUser(after);
+  const user = toAdminUser(after);
+  if (!before.isActive && after.isActive) await onActivated?.(user);
+  return user;
 }

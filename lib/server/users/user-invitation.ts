@@ -1,8 +1,9 @@
 import "server-only";
-import type { AdminUser, CreateUserBody } from "@/lib/contract/admin-users";
+import type { AdminUser, CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
+import { hasSignedIn } from "@/lib/server/auth/accounts";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Runtime } from "@/lib/server/platform/runtime";
-import { createPortalUser } from "./admin-users";
+import { createPortalUser, updateUser } from "./admin-users";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "./rep-name";
 
@@ -26,8 +27,9 @@ export function invitationMessage(user: AdminUser, invitedBy: Profile, origin: s
 }
 
 /**
- * Invites an active new user (an inactive one could not sign in yet). A failed send is logged: the
- * account exists either way, and the admin can tell the user where to sign in.
+ * Invites an active new user (an inactive one could not sign in yet: they are invited when
+ * activated). A failed send is logged: the account exists either way, and the admin can tell the
+ * user where to sign in.
  */
 export async function inviteUser(mailer: Mailer, user: AdminUser, invitedBy: Profile, origin: string) {
   if (!user.isActive) return;
@@ -45,7 +47,28 @@ export async function createInvitedUser(
   invitedBy: Profile,
   origin: string,
 ): Promise<Response> {
-  const created = await createPortalUser(runtime, body);
+  const created = await createPortalUser(runtime, invitedBy, body);
   await inviteUser(runtime.mailer, created, invitedBy, origin);
   return Response.json(created, { status: 201 });
+}
+
+/**
+ * PATCH /api/admin/users/{id}: the change; a user activated who has never signed in (one created
+ * inactive, above all) gets the invitation now, as they could not use one before.
+ */
+export async function updateInvitedUser(
+  runtime: Runtime,
+  actor: Profile,
+  rawId: string,
+  body: UpdateUserBody,
+  origin: string,
+): Promise<AdminUser> {
+  return updateUser(runtime, actor, rawId, body, async (activated) => {
+    // The change stands either way; as with a failed send, a failed look-up only costs the e-mail.
+    const signedIn = await hasSignedIn(runtime, activated.id).catch((error: unknown) => {
+      console.error("Could not tell whether an activated user has signed in:", error);
+      return true;
+    });
+    if (!signedIn) await inviteUser(runtime.mailer, activated, actor, origin);
+  });
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Health } from "@/lib/contract/health";
+import type { Health, HealthStatus } from "@/lib/contract/health";
 import type { Db } from "@/lib/server/platform/db/client";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/errors";
-import { getRuntime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/platform/runtime";
 import { describeUnreachable } from "./unreachable";
 
 /** A probe gets its answer within this, whatever the database does. */
@@ -26,15 +26,20 @@ async function answers(db: Db): Promise<boolean> {
   }
 }
 
-/** GET /api/health: whether the database answers, and how many hits wait in this instance's buffer. */
-export async function healthResponse(): Promise<Response> {
-  const runtime = await getRuntime().catch(() => undefined);
+/**
+ * GET /api/health's answer: whether the database answers, and with `detailed` (the caller may read
+ * them) how many hits wait in this instance's buffer. No runtime (start-up failed) is unavailable.
+ */
+export async function healthResponse(runtime: Runtime | undefined, detailed: boolean): Promise<Response> {
   const reachable = runtime ? await answers(runtime.db) : false;
-  const body: Health = {
-    status: reachable ? "ok" : "unavailable",
-    database: reachable ? "reachable" : "unreachable",
-    hitsWaiting: runtime?.hits.buffer.pendingHits ?? 0,
-  };
+  const status: HealthStatus = { status: reachable ? "ok" : "unavailable" };
+  const body: HealthStatus | Health = detailed
+    ? {
+        ...status,
+        database: reachable ? "reachable" : "unreachable",
+        hitsWaiting: runtime?.hits.buffer.pendingHits ?? 0,
+      }
+    : status;
   return Response.json(body, {
     status: reachable ? 200 : 503,
     headers: {
