@@ -1,4 +1,4 @@
-import { healthRoute } from "@/lib/server/auth/health-access";
+import { healthRoute } from "@/lib/server/engagement/health-route";
 import { orUpstream } from "@/lib/server/platform/http";
 
 // For operators and probes: the status for anyone, the details with HEALTH_TOKEN or an admin session.

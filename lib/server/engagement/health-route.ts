@@ -1,12 +1,12 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { floodResponse } from "./flood-response";
 import { withCookies } from "@/lib/server/platform/http";
 import { healthResponse } from "@/lib/server/platform/outage/health";
 import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
 import { secretMatches } from "@/lib/server/platform/secret-match";
-import { currentUser } from "./current-user";
+import { currentUser } from "@/lib/server/auth/current-user";
 
 /** `Authorization: Bearer <HEALTH_TOKEN>`, or an admin's session (a token or cookie that fails is no one). */
 async function mayReadHealthDetails(runtime: Runtime, request: NextRequest, cookies: CookieToSet[]): Promise<boolean> {
