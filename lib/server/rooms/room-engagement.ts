@@ -1,11 +1,18 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import type { PageSeconds } from "@/lib/contract/pages";
 import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import { playablePercent } from "@/lib/server/engagement/play-cap";
+import { countedPageSeconds, raiseRoomPageSeconds } from "@/lib/server/pages/page-time";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
+
+/** A beacon as the route parses it; one built in code may leave out the page times. */
+type RoomReport = Omit<RoomEngagementBeacon, "assets"> & {
+  assets: (Omit<RoomEngagementBeacon["assets"][number], "pages"> & { pages?: PageSeconds[] })[];
+};
 
 /** A report may claim at most the time since its visit was served, and this much more (clocks, network). */
 const SLACK_SECONDS = 5;
@@ -26,13 +33,14 @@ async function humanVisit(tx: Db, slug: string, visitId: string) {
  * screen and, for video or audio, the percent played. Both only ever rise, and neither can claim
  * more than the time since the visit was served allows (as for share opens: engagement-store.ts);
  * a percent for an asset without video or audio is ignored, and a position the room no longer has
- * is skipped. Only human visits of the named room take engagement: returns false for an unknown
- * room or visit, or a visit of another class.
+ * is skipped. A PDF's page times are raised under the same rules (page-time.ts). Only human visits
+ * of the named room take engagement: returns false for an unknown room or visit, or a visit of
+ * another class.
  */
 export async function recordRoomEngagement(
   db: Db,
   slug: string,
-  beacon: RoomEngagementBeacon,
+  beacon: RoomReport,
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -67,6 +75,16 @@ export async function recordRoomEngagement(
         },
       ];
     });
+    for (const report of beacon.assets) {
+      const asset = held.find((a) => a.position === report.n);
+      if (asset && report.pages?.length)
+        await raiseRoomPageSeconds(
+          tx,
+          visit.id,
+          asset.assetId,
+          await countedPageSeconds(tx, asset.url, report.pages, elapsed),
+        );
+    }
     if (!rows.length) return true;
     // greatest() passes over nulls: a figure never falls, and a first percent replaces "none".
     await tx
