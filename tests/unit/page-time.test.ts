@@ -54,7 +54,15 @@ async function storedPdf(status: "ready" | "pending" | "failed", count = 12): Pr
   return assetId;
 }
 
-async function shareOpen(assetId: string, hitClass = "human") {
+const REASONS = {
+  human: "person",
+  scanner: "scanner_user_agent",
+  unfurler: "unfurler_user_agent",
+  bot: "bot_user_agent",
+  own: "own_session",
+} as const;
+
+async function shareOpen(assetId: string, hitClass: keyof typeof REASONS = "human") {
   const { shareSlug } = await shareAsset(database.db, world.me, assetId);
   const { id } = only(await database.db.select().from(shareLinks).where(eq(shareLinks.slug, shareSlug)));
   const openId = randomUUID();
@@ -63,10 +71,10 @@ async function shareOpen(assetId: string, hitClass = "human") {
     targetId: id,
     occurredAt: OPENED,
     hitClass,
-    reason: hitClass === "human" ? "person" : hitClass,
+    reason: REASONS[hitClass],
     visitor: randomUUID(),
     referrer: null,
-    device: "phone",
+    device: "mobile",
     openId,
   };
   await databaseHitWriter(database.db)([hit]);
@@ -129,7 +137,7 @@ test("pages beyond the document's count, and any page of a PDF not ready, are ig
 
 test("a scanner's, an unfurler's, a bot's or the rep's own open takes no page time", async () => {
   const assetId = await storedPdf("ready");
-  for (const hitClass of ["scanner", "unfurler", "bot", "own"]) {
+  for (const hitClass of ["scanner", "unfurler", "bot", "own"] as const) {
     const { slug, openId } = await shareOpen(assetId, hitClass);
     const report = shareReport(openId, [{ page: 1, seconds: 5 }]);
     expect(await recordEngagement(database.db, slug, report, later(60))).toBe(false);
