@@ -35,12 +35,25 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled; so do the
+  // page renderer's packages (native canvas and libvips builds, pdf.js's fonts), which only its
+  // worker thread loads (docs/pages.md#rendering).
+  serverExternalPackages: ["@electric-sql/pglite", "pdfjs-dist", "@napi-rs/canvas", "sharp"],
   // jose is ESM-only; next/jest transforms what is listed here.
   transpilePackages: ["jose"],
-  // Migrations are read from disk at start-up; make sure serverless bundles carry them.
-  outputFileTracingIncludes: { "/**": ["./lib/server/platform/db/migrations/**/*"] },
+  // Migrations are read from disk at start-up, and the page renderer's worker thread is loaded from
+  // disk with what it imports; make sure serverless bundles carry them.
+  outputFileTracingIncludes: {
+    "/**": ["./lib/server/platform/db/migrations/**/*"],
+    "/api/**": [
+      "./lib/server/pages/render-worker.mjs",
+      "./node_modules/pdfjs-dist/{package.json,legacy/build/pdf.mjs,legacy/build/pdf.worker.mjs}",
+      "./node_modules/pdfjs-dist/{standard_fonts,cmaps,wasm,iccs}/**/*",
+      "./node_modules/@napi-rs/canvas*/**/*",
+      "./node_modules/sharp/**/*",
+      "./node_modules/@img/**/*",
+    ],
+  },
   // A path no route matches under the folders the request gate skips (SKIPPED_PATH in proxy.ts, but
   // the API and auth service, which answer their own 404) gets a not-found page with its own
   // Content-Security-Policy; the gate's not-found page would render there without one. Fallback

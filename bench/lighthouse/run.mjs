@@ -21,6 +21,7 @@ import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags.mjs";
 import { api, requireBuild, startApp, workDir } from "../lib/app.mjs";
 import { startHttpsFront } from "../lib/https-front.mjs";
 import { freePort, waitFor } from "../lib/processes.mjs";
+import { samplePdf } from "../lib/sample-pdf.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     throttling: { type: "string", default: "simulate" },
     serve: { type: "string", default: "cdn" },
+    only: { type: "string" },
   },
 });
 if (!["simulate", "devtools"].includes(values.throttling)) {
@@ -41,6 +43,7 @@ if (!["cdn", "direct"].includes(values.serve)) {
 }
 const runs = Number(values.runs);
 const DEMO_REP = { email: "rep@example.com", password: "rep12345" };
+const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234" };
 
 requireBuild("lighthouse");
 const work = workDir("lighthouse");
@@ -115,15 +118,49 @@ async function demoRoomPath() {
   return `/r/${room.slug}`;
 }
 
+/**
+ * A room of the demo rep's holding one 12-page PDF, uploaded by the demo admin, once the render job
+ * has made its pages (docs/pages.md): its path.
+ */
+async function pdfRoomPath() {
+  const admin = await api(appBase, "/api/auth/login", { json: DEMO_ADMIN });
+  const form = new FormData();
+  form.append("file", new Blob([samplePdf(12)], { type: "application/pdf" }), "catalog.pdf");
+  const uploaded = await fetch(`${appBase}/api/admin/upload`, {
+    method: "POST",
+    body: form,
+    headers: { Authorization: `Bearer ${admin.session.access_token}`, "x-user-id": admin.user.id },
+  });
+  if (!uploaded.ok) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  const { url } = await uploaded.json();
+  const [brand] = await api(appBase, "/api/brands", { token: admin.session.access_token });
+  const asset = await api(appBase, "/api/admin/assets", {
+    token: admin.session.access_token,
+    json: { title: "Instrument catalog 2026", description: "", type: "pdf", url, brandIds: [brand.id], userIds: [] },
+  });
+  const { session } = await api(appBase, "/api/auth/login", { json: DEMO_REP });
+  const room = await api(appBase, "/api/rooms", {
+    token: session.access_token,
+    json: { recipientName: "Jane Smith", brandId: brand.id, assetIds: [asset.id] },
+  });
+  await waitFor(
+    async () => (await (await fetch(`${appBase}/r/${room.slug}`)).text()).includes("/pages/12/800"),
+    "the PDF's pages",
+  );
+  return `/r/${room.slug}`;
+}
+
 const [command, ...commandArgs] = values.lighthouse.split(" ");
 const rows = [];
 try {
-  const roomPath = await demoRoomPath();
-  for (const [route, signedIn, name] of [
+  const cases = [
     ["/login", false, "login"],
     ["/", true, "dashboard"],
-    [roomPath, false, "room"],
-  ]) {
+    [await demoRoomPath(), false, "room"],
+    [await pdfRoomPath(), false, "room-pdf"],
+  ];
+  const only = values.only?.split(",");
+  for (const [route, signedIn, name] of cases.filter((entry) => !only || only.includes(entry[2]))) {
     for (let run = 1; run <= runs; run++) {
       await prepare(signedIn);
       const out = path.join(work, `${name}-${run}.json`);

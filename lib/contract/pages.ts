@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { engagedSecondsSchema } from "./engagement";
+import { engagedSecondsSchema, engagementBeaconSchema } from "./engagement";
 
 /** The page images of a PDF stored by the portal (docs/pages.md): rendering, done, or given up. */
 export const PAGE_RENDER_STATUSES = ["pending", "ready", "failed"] as const;
@@ -46,6 +46,13 @@ export const pagesReportSchema = z
   .max(MAX_REPORTED_PAGES, `A report names at most ${MAX_REPORTED_PAGES} pages.`)
   .refine((pages) => new Set(pages.map((p) => p.page)).size === pages.length, "A report names each page once.")
   .default([]);
+
+/**
+ * POST /asset/{shareSlug}/engagement as the share page sends it: its beacon (engagement.ts) with, for
+ * a PDF shown as pages, the seconds on each page so far. Pages beyond the document's are ignored.
+ */
+export const sharePagesBeaconSchema = engagementBeaconSchema.extend({ pages: pagesReportSchema });
+export type SharePagesBeacon = z.infer<typeof sharePagesBeaconSchema>;
 
 /** A page's reading over several human visits or opens (the rep's page strip). */
 export const pageReadSchema = z.object({ page: z.number().int(), seconds: z.number().int(), visits: z.number().int() });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { brandIdSchema } from "./brands";
 import { engagedSecondsSchema, percentPlayedSchema } from "./engagement";
 import { hitClassSchema } from "./hits";
-import { pageReadsSchema, visitPagesSchema } from "./pages";
+import { pageReadsSchema, pagesReportSchema, visitPagesSchema } from "./pages";
 import { pageCursorSchema, pageLimitSchema } from "./page-query";
 import { SHARE_EMAIL_MESSAGE_MAX } from "./share-email";
 
@@ -210,7 +210,8 @@ const POSITION_INVALID = "n must be the position of an asset in the room.";
 /**
  * POST /r/{slug}/engagement: the room page's beacon. It names its visit (the id the page was served
  * with) and reports, per asset by its position `n`, the seconds it was visible and, for video or
- * audio, the percent of it played. Later reports only ever raise the figures.
+ * audio, the percent of it played, and for a PDF shown as pages the seconds on each page
+ * (docs/pages.md). Later reports only ever raise the figures.
  */
 export const roomEngagementBeaconSchema = z.object(
   {
@@ -226,6 +227,7 @@ export const roomEngagementBeaconSchema = z.object(
               .max(ROOM_ASSETS_MAX - 1, POSITION_INVALID),
             seconds: engagedSecondsSchema,
             percent: percentPlayedSchema,
+            pages: pagesReportSchema,
           },
           { error: "Each asset's report must be an object with n and seconds." },
         ),

@@ -8,6 +8,7 @@ import { formatMediaDuration, wavDuration } from "@/lib/server/platform/storage/
 import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { Database } from "@/lib/server/platform/db/client";
+import { pdfRenders } from "@/lib/server/platform/db/schema";
 import { serveUpload, saveLibraryUpload } from "@/lib/server/library/uploads";
 import { addAsset, addResource } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
@@ -17,6 +18,11 @@ const dir = uploadsDir(dataDir);
 const env = parseServerEnv({ DATA_DIR: dataDir });
 const actor = { id: "5b0c6a52-1111-4111-8111-111111111111" };
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
@@ -136,7 +142,7 @@ async function withLength(request: Request): Promise<Request> {
 describe("saveLibraryUpload", () => {
   test("stores a PDF under a generated name, whatever the client called it", async () => {
     const result = await saveLibraryUpload(
-      env,
+      { env, db: database.db },
       actor,
       await withLength(uploadRequest("../../etc/passwd.pdf", SAMPLES.pdf)),
     );
@@ -146,8 +152,33 @@ describe("saveLibraryUpload", () => {
     expect(fs.existsSync(path.join(dataDir, "..", "etc"))).toBe(false);
   });
 
+  test("a PDF is queued for its page images, a WAV is not", async () => {
+    const pdf = await saveLibraryUpload(
+      { env, db: database.db },
+      actor,
+      await withLength(uploadRequest("b.pdf", SAMPLES.pdf)),
+    );
+    const wavFile = await saveLibraryUpload(
+      { env, db: database.db },
+      actor,
+      await withLength(uploadRequest("c.wav", wav(1))),
+    );
+    const queued = await database.db.select().from(pdfRenders);
+    const names = queued.map((row) => row.fileName);
+    expect(names).toContain(pdf.url.slice("/uploads/".length));
+    expect(names).not.toContain(wavFile.url.slice("/uploads/".length));
+    expect(queued.find((row) => `/uploads/${row.fileName}` === pdf.url)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
+  });
+
   test("a WAV gets its duration", async () => {
-    const result = await saveLibraryUpload(env, actor, await withLength(uploadRequest("chime.wav", wav(2))));
+    const result = await saveLibraryUpload(
+      { env, db: database.db },
+      actor,
+      await withLength(uploadRequest("chime.wav", wav(2))),
+    );
     expect(result).toMatchObject({ duration: "0:02", fileSizeKb: 16 });
   });
 
@@ -160,7 +191,9 @@ describe("saveLibraryUpload", () => {
     ["a name without extension", 415, () => uploadRequest("README", SAMPLES.pdf)],
   ])("%s is %i and stores nothing", async (_name, status, make) => {
     const before = fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-    await expect(saveLibraryUpload(env, actor, await withLength(make()))).rejects.toMatchObject({ status });
+    await expect(saveLibraryUpload({ env, db: database.db }, actor, await withLength(make()))).rejects.toMatchObject({
+      status,
+    });
     expect(fs.existsSync(dir) ? fs.readdirSync(dir).length : 0).toBe(before);
   });
 
@@ -171,7 +204,7 @@ describe("saveLibraryUpload", () => {
       Array.from({ length: 70 * 1024 }, () => 32),
     );
     await expect(
-      saveLibraryUpload(limited, actor, await withLength(uploadRequest("big.pdf", big))),
+      saveLibraryUpload({ env: limited, db: database.db }, actor, await withLength(uploadRequest("big.pdf", big))),
     ).rejects.toMatchObject({
       status: 413,
       message: "The file is larger than the 1 KB upload limit.",
@@ -181,30 +214,27 @@ describe("saveLibraryUpload", () => {
       Array.from({ length: 2000 }, () => 32),
     );
     await expect(
-      saveLibraryUpload(limited, actor, await withLength(uploadRequest("mid.pdf", small))),
+      saveLibraryUpload({ env: limited, db: database.db }, actor, await withLength(uploadRequest("mid.pdf", small))),
     ).rejects.toMatchObject({
       status: 413,
     });
   });
 
   test("without Content-Length: 411", async () => {
-    await expect(saveLibraryUpload(env, actor, uploadRequest("a.pdf", SAMPLES.pdf))).rejects.toMatchObject({
+    await expect(
+      saveLibraryUpload({ env, db: database.db }, actor, uploadRequest("a.pdf", SAMPLES.pdf)),
+    ).rejects.toMatchObject({
       status: 411,
     });
   });
 });
 
 describe("serving /uploads/{name}", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
   const get = (name: string, headers: Record<string, string> = {}, method = "GET") =>
     serveUpload({ env, db: database.db }, name, new Request(`http://portal.test/uploads/${name}`, { method, headers }));
   const upload = async (fileName: string, content: Buffer | undefined) => {
     const { url } = await saveLibraryUpload(
-      env,
+      { env, db: database.db },
       actor,
       await withLength(uploadRequest(fileName, content ?? Buffer.alloc(0))),
     );
@@ -254,7 +284,11 @@ describe("serving /uploads/{name}", () => {
   });
 
   test("media answer byte ranges; HEAD has the headers and no body", async () => {
-    const audio = await saveLibraryUpload(env, actor, await withLength(uploadRequest("a.wav", wav(1))));
+    const audio = await saveLibraryUpload(
+      { env, db: database.db },
+      actor,
+      await withLength(uploadRequest("a.wav", wav(1))),
+    );
     const name = audio.url.split("/").pop() ?? "";
     const partial = await get(name, { range: "bytes=0-3" });
     expect(partial.status).toBe(206);

@@ -101,6 +101,7 @@ beforeAll(async () => {
       }),
       visitors: new VisitorKeys((day) => loadDailySalt(database.db, day)),
       floodGuard: new FloodGuard(env.PUBLIC_HITS_PER_MINUTE),
+      pageImageGuard: new FloodGuard(env.PUBLIC_HITS_PER_MINUTE),
     },
     findLink: cachedLiveLinks(database.db),
   };

@@ -44,6 +44,7 @@ const PLATFORM_STARTS: Record<string, string[]> = {
     "lib/server/seed/brand-seed.ts",
     "lib/server/seed/demo.ts",
   ],
+  "lib/server/platform/boot.ts": ["lib/server/pages/render-start.ts"],
   "lib/server/platform/http.ts": ["lib/server/auth/current-user.ts", "lib/server/auth/profiles.ts"],
 };
 

@@ -102,7 +102,7 @@ async function upload(name: string, content: Buffer) {
     "content-type": draft.headers.get("content-type") ?? "",
     "content-length": String(body.byteLength),
   };
-  return saveLibraryUpload(env, actor, new Request(draft.url, { method: "POST", headers, body }));
+  return saveLibraryUpload({ env, db: database.db }, actor, new Request(draft.url, { method: "POST", headers, body }));
 }
 
 test("the first upload creates the private bucket, then stores the file there under its generated name", async () => {

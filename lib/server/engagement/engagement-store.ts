@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { EngagementBeacon } from "@/lib/contract/engagement";
+import type { PageSeconds } from "@/lib/contract/pages";
+import { countedPageSeconds, raiseSharePageSeconds } from "@/lib/server/pages/page-time";
 import type { Db } from "@/lib/server/platform/db/client";
 import { HttpError } from "@/lib/server/platform/errors";
 import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
@@ -23,13 +25,14 @@ const raised = (old: number | null, reported: number | null) =>
  * served allows: the seconds at most that time, the percent at most what could be played in it at
  * the fastest rate (play-cap.ts); a percent for a page without video or audio is ignored. The day's
  * human roll-up gets the same differences in the same transaction, so its sums always equal the raw
- * opens'. Only human opens of the named share page take engagement: returns false for an unknown
- * page or open, or an open of another class; a retired page's opens are refused with its 410.
+ * opens'. A PDF's page times are raised under the same rules (page-time.ts). Only human opens of
+ * the named share page take engagement: returns false for an unknown page or open, or an open of
+ * another class; a retired page's opens are refused with its 410.
  */
 export async function recordEngagement(
   db: Db,
   shareSlug: string,
-  beacon: EngagementBeacon,
+  beacon: EngagementBeacon & { pages?: PageSeconds[] },
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -65,6 +68,7 @@ export async function recordEngagement(
         ? null
         : Math.min(beacon.percent, playablePercent(elapsed, durationSeconds(open.duration)));
     const percent = raised(open.percent, played);
+    await raiseSharePageSeconds(tx, open.id, await countedPageSeconds(tx, open.url, beacon.pages ?? [], elapsed));
     if (seconds === open.seconds && percent === open.percent) return true;
 
     await tx.update(shareOpens).set({ seconds, furthestPercent: percent }).where(eq(shareOpens.id, open.id));

@@ -3,16 +3,22 @@ import type { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
 import { clientNetwork } from "@/lib/server/platform/request/client-network";
 import type { Runtime } from "@/lib/server/platform/runtime";
+import type { FloodGuard } from "./flood-guard";
 
 const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";
 
 /**
  * The 429 for a client over its per-minute share of the public hit pages (nothing of the request is
- * recorded), or undefined when it may go on. A client is its network: an IPv6 client its /64.
+ * recorded), or undefined when it may go on. A client is its network: an IPv6 client its /64. Page
+ * images have a guard of their own (`guard`), so a long document cannot use up a reader's page hits.
  */
-export function floodResponse(runtime: Runtime, request: NextRequest): Response | undefined {
+export function floodResponse(
+  runtime: Runtime,
+  request: NextRequest,
+  guard: FloodGuard = runtime.hits.floodGuard,
+): Response | undefined {
   const client = clientNetwork(clientAddress(request.headers, runtime.env.TRUSTED_PROXY_HOPS));
-  const retryAfter = runtime.hits.floodGuard.admit(client);
+  const retryAfter = guard.admit(client);
   if (!retryAfter) return undefined;
   return new Response(FLOOD_MESSAGE, {
     status: 429,

@@ -20,6 +20,11 @@ export interface Hits {
   visitors: VisitorKeys;
   /** Each client's share of the public hit pages per minute. */
   floodGuard: FloodGuard;
+  /**
+   * Each client's page images per minute (docs/pages.md#page-images-and-the-flood-guard): a budget
+   * apart from the pages', as large, so a reader's long document never locks them out of a page.
+   */
+  pageImageGuard: FloodGuard;
 }
 
 /**
@@ -40,5 +45,6 @@ export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHan
     buffer,
     visitors: new VisitorKeys((day) => loadDailySalt(db, day)),
     floodGuard: new FloodGuard(perMinute),
+    pageImageGuard: new FloodGuard(perMinute),
   };
 }

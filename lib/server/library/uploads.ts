@@ -12,6 +12,7 @@ import { formatLimit } from "@/lib/server/platform/storage/upload-limit";
 import { newUploadName, UPLOAD_NAME } from "@/lib/server/platform/storage/upload-name";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import type { Profile } from "@/lib/server/auth/profiles";
+import { queueRender } from "@/lib/server/pages/render-queue";
 import { uploadTitle } from "./upload-titles";
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -55,9 +56,12 @@ async function readFile(request: Request, maxBytes: number): Promise<File> {
   return file;
 }
 
-/** POST /api/admin/upload: checks, sniffs and stores one file; answers its url, size and duration. */
+/**
+ * POST /api/admin/upload: checks, sniffs and stores one file; answers its url, size and duration. A
+ * PDF is queued for its page images (docs/pages.md#rendering); `rendered` says so to the caller.
+ */
 export async function saveLibraryUpload(
-  env: UploadEnv,
+  { env, db }: { env: UploadEnv; db: Db },
   actor: Pick<Profile, "id">,
   request: Request,
 ): Promise<UploadResponse> {
@@ -70,6 +74,7 @@ export async function saveLibraryUpload(
   if (!matchesSignature(type, head)) throw unsupported(`The file's contents are not a valid .${ext} file. ${ALLOWED}`);
   const name = newUploadName(ext);
   await uploadStore(env).save(name, file, type);
+  if (ext === "pdf") await queueRender(db, name);
   return {
     url: `/uploads/${name}`,
     fileSizeKb: Math.max(1, Math.round(file.size / 1024)),

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AssetPages, PageRenderReason, PageRenderStatus } from "@/lib/contract/pages";
 import type { Db } from "@/lib/server/platform/db/client";
 import { pdfPages, pdfRenders } from "@/lib/server/platform/db/schema";
@@ -66,4 +66,40 @@ export async function readyPageSizes(db: Db, fileName: string): Promise<PageSize
     .from(pdfPages)
     .where(eq(pdfPages.fileName, fileName))
     .orderBy(asc(pdfPages.page));
+}
+
+/** The pages of each ready PDF among `fileNames`, in order with their sizes; a file not ready is absent. */
+export async function readyPageSizesOf(db: Db, fileNames: readonly string[]): Promise<Map<string, PageSize[]>> {
+  const names = [...new Set(fileNames)];
+  if (!names.length) return new Map();
+  const rows = await db
+    .select({ fileName: pdfPages.fileName, page: pdfPages.page, width: pdfPages.width, height: pdfPages.height })
+    .from(pdfPages)
+    .innerJoin(pdfRenders, eq(pdfRenders.fileName, pdfPages.fileName))
+    .where(and(inArray(pdfPages.fileName, names), eq(pdfRenders.status, "ready")))
+    .orderBy(asc(pdfPages.fileName), asc(pdfPages.page));
+  const byName = new Map<string, PageSize[]>();
+  for (const { fileName, ...size } of rows) byName.set(fileName, [...(byName.get(fileName) ?? []), size]);
+  return byName;
+}
+
+/** The page count of each ready PDF among `fileNames`; a file not ready is absent. */
+export async function readyPageCounts(db: Db, fileNames: readonly string[]): Promise<Map<string, number>> {
+  const names = [...new Set(fileNames)];
+  if (!names.length) return new Map();
+  const rows = await db
+    .select({ fileName: pdfRenders.fileName, count: pdfRenders.pageCount })
+    .from(pdfRenders)
+    .where(and(inArray(pdfRenders.fileName, names), eq(pdfRenders.status, "ready")));
+  return new Map(rows.map((row) => [row.fileName, row.count ?? 0]));
+}
+
+/** Whether `page` is a page of the ready PDF `fileName`: one indexed look-up per page image served. */
+export async function isReadyPage(db: Db, fileName: string, page: number): Promise<boolean> {
+  const [row] = await db
+    .select({ page: pdfPages.page })
+    .from(pdfPages)
+    .innerJoin(pdfRenders, eq(pdfRenders.fileName, pdfPages.fileName))
+    .where(and(eq(pdfPages.fileName, fileName), eq(pdfPages.page, page), eq(pdfRenders.status, "ready")));
+  return row !== undefined;
 }

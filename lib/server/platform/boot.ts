@@ -2,6 +2,7 @@ import "server-only";
 import { EnvError, serverEnv, type ServerEnv } from "./env";
 import { configuredOrigin } from "./request/public-origin";
 import { getRuntime } from "./runtime";
+import { startPageRenders } from "@/lib/server/pages/render-start";
 
 const NO_PUBLIC_ORIGIN =
   "Warning: SITE_URL is not set (nor is Vercel's URL). Links in e-mails (sign-in links, invitations, shares and " +
@@ -20,6 +21,7 @@ function warnWithoutPublicOrigin(env: ServerEnv): void {
  * public origin is only a warning); then the runtime starts (migrations, demo seed, the click writer
  * and its flush on shutdown) right away rather than on the first request, which finds it ready or
  * waits for the same start. A runtime that fails to start here is retried by the next request.
+ * Then the page renderer starts (docs/pages.md#rendering).
  */
 export async function boot(): Promise<void> {
   try {
@@ -31,7 +33,11 @@ export async function boot(): Promise<void> {
     );
     process.exit(1);
   }
-  await getRuntime().catch((error: unknown) =>
+  const runtime = await getRuntime().catch((error: unknown) =>
     console.error("The portal could not start its database; requests will retry.", error),
   );
+  if (runtime)
+    await startPageRenders(runtime).catch((error: unknown) =>
+      console.error("The page renderer could not start; uploads start it again.", error),
+    );
 }

@@ -108,6 +108,10 @@ const serverEnvSchema = z
     SHARE_SCANNER_WINDOW_SECONDS: positiveInt(30),
     /** Requests one client address may make per minute to the pages that record hits; more get 429. */
     PUBLIC_HITS_PER_MINUTE: positiveInt(600),
+    /** A stored PDF with more pages than this is not rendered (docs/pages.md#limits). */
+    PDF_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
+    /** What Vercel's cron sends as `Authorization: Bearer …` to GET /api/cron/pages; unset: the route refuses all. */
+    CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     VERCEL: z.string().optional(),
     VERCEL_ENV: z.string().optional(),
     VERCEL_URL: z.string().optional(),

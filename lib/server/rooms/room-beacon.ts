@@ -1,16 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { html, SafeHtml } from "@/lib/server/shares/html";
+import { PAGE_TIMER_SCRIPT } from "@/lib/server/shares/page-timer-script";
 
 /**
  * The room page's only script (constant, so the CSP names it by hash). Per asset (an element with
  * `data-n`, its position in the room) it counts the seconds the asset was at least a quarter on
  * screen while the page was visible and, for video or audio, the percent of it actually played (the
- * `played` ranges over the duration, as on the share page). It reports them under the visit's id
+ * `played` ranges over the duration, as on the share page) and, for a PDF shown as pages, the seconds
+ * on each page (page-timer-script.ts). It reports them under the visit's id
  * when the page is hidden or left and every 15 s. Without JavaScript the page works the same; only
  * the engagement is not known.
  */
-const SCRIPT = `(function () {
+const SCRIPT = `(function () {${PAGE_TIMER_SCRIPT}
   var tag = document.currentScript, visitId = tag.dataset.visit, url = tag.dataset.beacon;
   var items = [].slice.call(document.querySelectorAll("[data-n]")), onScreen = {}, ms = {}, sent = "";
   var visible = document.visibilityState === "visible", last = Date.now();
@@ -39,7 +41,9 @@ const SCRIPT = `(function () {
     items.forEach(function (item) {
       var n = Number(item.dataset.n), percent = played(item.querySelector("video, audio"));
       var seconds = Math.round((ms[n] || 0) / 1000);
-      if (seconds || percent !== null) assets.push({ n: n, seconds: seconds, percent: percent });
+      var pages = pageSeconds(pageEls.filter(function (el) { return item.contains(el); }));
+      if (seconds || percent !== null || pages.length)
+        assets.push({ n: n, seconds: seconds, percent: percent, pages: pages });
     });
     if (!assets.length) return;
     var body = JSON.stringify({ visitId: visitId, assets: assets });

@@ -1,12 +1,19 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { PageSeconds } from "@/lib/contract/pages";
 import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, roomAssets, roomAssetViews, roomVisits } from "@/lib/server/platform/db/schema";
 import { playablePercent } from "@/lib/server/engagement/play-cap";
+import { countedPageSeconds, raiseRoomPageSeconds } from "@/lib/server/pages/page-time";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
 import { roomAtSlug, roomClosed } from "./room-open";
+
+/** A beacon as the route parses it; one built in code may leave out the page times. */
+type RoomReport = Omit<RoomEngagementBeacon, "assets"> & {
+  assets: (Omit<RoomEngagementBeacon["assets"][number], "pages"> & { pages?: PageSeconds[] })[];
+};
 
 /** A report may claim at most the time since its visit was served, and this much more (clocks, network). */
 const SLACK_SECONDS = 5;
@@ -26,15 +33,16 @@ async function humanVisit(tx: Db, roomId: string, visitId: string) {
  * screen and, for video or audio, the percent played. Both only ever rise, and neither can claim
  * more than the time since the visit was served allows (as for share opens: engagement-store.ts);
  * a percent for an asset without video or audio is ignored, and a position the room no longer has
- * (or whose asset was deleted or made inactive, which the page leaves out) is skipped. Only human
- * visits of the named room take engagement: returns false for an unknown room or visit, or a visit
- * of another class. A room that is no longer open (revoked, expired, its
- * rep gone: roomAtSlug) takes no more reports, its old visits' neither: 410, as its page.
+ * (or whose asset was deleted or made inactive, which the page leaves out) is skipped. A PDF's page
+ * times are raised under the same rules (page-time.ts). Only human visits of the named room take
+ * engagement: returns false for an unknown room or visit, or a visit of another class. A room that
+ * is no longer open (revoked, expired, its rep gone: roomAtSlug) takes no more reports, its old
+ * visits' neither: 410, as its page.
  */
 export async function recordRoomEngagement(
   db: Db,
   slug: string,
-  beacon: RoomEngagementBeacon,
+  beacon: RoomReport,
   now: Date = new Date(),
 ): Promise<boolean> {
   const found = await roomAtSlug(db, slug, now);
@@ -72,6 +80,16 @@ export async function recordRoomEngagement(
         },
       ];
     });
+    for (const report of beacon.assets) {
+      const asset = held.find((a) => a.position === report.n);
+      if (asset && report.pages?.length)
+        await raiseRoomPageSeconds(
+          tx,
+          visit.id,
+          asset.assetId,
+          await countedPageSeconds(tx, asset.url, report.pages, elapsed),
+        );
+    }
     if (!rows.length) return true;
     // greatest() passes over nulls: a figure never falls, and a first percent replaces "none".
     await tx

@@ -2,6 +2,7 @@ import "server-only";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { assetViewerHtml, downloadLinkHtml, FILE_ICON } from "@/lib/server/shares/asset-viewer";
 import { html, type SafeHtml } from "@/lib/server/shares/html";
+import { PAGE_COLUMN_STYLES, pageColumnHtml, pagePreviewHtml, type ShownPages } from "@/lib/server/shares/page-column";
 import { repCardHtml, sharePageShell } from "@/lib/server/shares/share-page-document";
 import { RoomBeacon } from "./room-beacon";
 import type { ClosedRoomCard } from "./room-open";
@@ -14,9 +15,19 @@ export function roomFilePath(slug: string, position: number, visitId?: string): 
   return visitId ? `${path}?v=${encodeURIComponent(visitId)}` : path;
 }
 
+/** Where page `page` of the room's PDF at `position` is served at `width` pixels (docs/pages.md). */
+export const roomPageImagePath = (slug: string, position: number, page: number, width: number) =>
+  `${roomFilePath(slug, position)}/pages/${page}/${width}`;
+
+/** A room asset as the page shows it: a ready PDF with its pages (room-page-pages.ts). */
+export type ShownRoomAsset = RoomPageAsset & { pages?: ShownPages };
+
+/** The room page with its ready PDFs' pages and the site's origin for the link preview. */
+export type ShownRoomPage = Omit<RoomPage, "assets"> & { assets: ShownRoomAsset[]; origin?: string };
+
 const replySubject = (card: Pick<RoomPage, "brand">) => `Documents from ${card.brand.name}`;
 
-function AssetCard(slug: string, asset: RoomPageAsset, visitId: string | undefined): SafeHtml {
+function AssetCard(slug: string, asset: ShownRoomAsset, visitId: string | undefined, eager: boolean): SafeHtml {
   const file = asset.url ? roomFilePath(slug, asset.position) : undefined;
   // The viewer is chosen from the stored file's address; the page only ever links the room's own path.
   const kind = viewerKind(asset.type, asset.url);
@@ -24,28 +35,34 @@ function AssetCard(slug: string, asset: RoomPageAsset, visitId: string | undefin
   const description = asset.description ? html`<p class="description">${asset.description}</p>` : "";
   return html`<article class="card asset" data-n="${asset.position}" aria-labelledby="${headingId}">
 <h2 id="${headingId}">${asset.title}</h2>${description}
-${assetViewerHtml({ title: asset.title, type: kind, url: file })}
+${
+  asset.pages
+    ? pageColumnHtml({ title: asset.title, pages: asset.pages, eager })
+    : assetViewerHtml({ title: asset.title, type: kind, url: file })
+}
 ${file ? html`<div class="actions">${downloadLinkHtml(roomFilePath(slug, asset.position, visitId))}</div>` : ""}
 </article>`;
 }
 
 /**
- * The room: the rep's note, every asset in the rep's order, and the rep's card; with the beacon when
- * the visit is recorded.
+ * The room: the rep's note, every asset in the rep's order (a ready PDF as its pages, the first
+ * one's cover as the link preview), and the rep's card; with the beacon when the visit is recorded.
  */
-export function RoomPageDocument(slug: string, page: RoomPage, visitId?: string) {
+export function RoomPageDocument(slug: string, page: ShownRoomPage, visitId?: string) {
   const count = page.assets.length === 1 ? "1 file" : `${page.assets.length} files`;
+  const cover = page.assets.find((asset) => asset.pages)?.pages;
   return sharePageShell({
     title: `For ${page.recipientName} | ${page.brand.name}`,
     description: `Documents from ${page.brand.name}, shared by ${page.rep.name}.`,
     brandColor: page.brand.primaryColor,
-    extraCss: ROOM_PAGE_STYLES,
+    extraCss: ROOM_PAGE_STYLES + (cover ? PAGE_COLUMN_STYLES : ""),
+    head: cover && page.origin ? pagePreviewHtml({ pages: cover, origin: page.origin }) : "",
     body: html`<header><div class="wrap"><p class="brand">${page.brand.name}</p>
 <p class="shared-by">Shared with you by ${page.rep.name}</p></div></header>
 <main id="content"><div class="wrap"><section class="card" aria-labelledby="room-title">
 <h1 id="room-title">For ${page.recipientName}</h1>
 ${page.note ? html`<p class="note">${page.note}</p>` : ""}<p class="count">${count}</p></section>
-<div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId))}</div>
+<div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId, asset.pages === cover))}</div>
 ${repCardHtml({ ...page, title: replySubject(page) })}</div></main>
 <footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
 ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,

@@ -11,6 +11,7 @@ import { isPrefetch } from "@/lib/server/shares/share-page-response";
 import { roomDevice, roomDeviceCookie } from "./room-device";
 import { loadRoomPage, type RoomPageResult } from "./room-page";
 import { roomPageResponse } from "./room-page-response";
+import { withRoomPages } from "./room-page-pages";
 
 type Segment = { params: Promise<{ slug: string }> };
 type LiveRoom = Extract<RoomPageResult, { kind: "live" }>;
@@ -49,7 +50,11 @@ export const roomPageRoute = (method: "GET" | "HEAD") =>
     const { slug } = await segment.params;
     const flooded = floodResponse(runtime, request);
     if (flooded) return flooded;
-    const result = await loadRoomPage(runtime.db, slug);
+    const found = await loadRoomPage(runtime.db, slug);
+    const result =
+      found.kind === "live"
+        ? { ...found, page: await withRoomPages(runtime.db, runtime.env, request, slug, found.page) }
+        : found;
     const withBody = method === "GET";
     if (result.kind !== "live" || isPrefetch(request.headers)) return roomPageResponse(result, slug, withBody);
     const device = roomDevice(request);

@@ -1,15 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { html, SafeHtml } from "./html";
+import { PAGE_TIMER_SCRIPT } from "./page-timer-script";
 
 /**
  * The share page's only script (constant, so the CSP names it by hash). It reports the seconds the
  * page was visible and, for video or audio, the percent of it actually played (the browser's
  * `played` ranges over the duration: a seek to the end plays nothing; null while nothing was
- * played), to the beacon URL with the open's id: when the page is hidden or left, and every 15 s
- * while it is open. Without JavaScript the page works the same; only the engagement is not known.
+ * played), and for a PDF shown as pages the seconds on each (page-timer-script.ts), to the beacon
+ * URL with the open's id: when the page is hidden or left, and every 15 s while it is open. Without
+ * JavaScript the page works the same; only the engagement is not known.
  */
-const SCRIPT = `(function () {
+const SCRIPT = `(function () {${PAGE_TIMER_SCRIPT}
   var tag = document.currentScript, openId = tag.dataset.open, url = tag.dataset.beacon;
   var visibleMs = 0, since = document.visibilityState === "visible" ? Date.now() : 0, sent = "";
   var media = document.querySelector("video, audio");
@@ -21,7 +23,8 @@ const SCRIPT = `(function () {
   }
   function report() {
     var seconds = Math.round((visibleMs + (since ? Date.now() - since : 0)) / 1000);
-    var body = JSON.stringify({ openId: openId, seconds: seconds, percent: playedPercent() });
+    var pages = pageSeconds(pageEls);
+    var body = JSON.stringify({ openId: openId, seconds: seconds, percent: playedPercent(), pages: pages });
     if (body !== sent && navigator.sendBeacon(url, body)) sent = body;
   }
   document.addEventListener("visibilitychange", function () {

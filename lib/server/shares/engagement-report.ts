@@ -1,15 +1,16 @@
 import "server-only";
-import { engagementBeaconSchema, type EngagementBeacon } from "@/lib/contract/engagement";
+import { sharePagesBeaconSchema, type SharePagesBeacon } from "@/lib/contract/pages";
 import { recordEngagement } from "@/lib/server/engagement/engagement-store";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { notFound } from "@/lib/server/platform/errors";
 import type { PublicContext } from "@/lib/server/platform/http";
 
-// navigator.sendBeacon posts its string as text/plain; a report is under 100 bytes.
+// navigator.sendBeacon posts its string as text/plain; a report is under 100 bytes, and about 30
+// more per page read (300 pages: under 10 KB).
 export const ENGAGEMENT_REPORT = {
-  body: engagementBeaconSchema,
+  body: sharePagesBeaconSchema,
   bodyTypes: ["text/plain", "application/json"],
-  maxBodyBytes: 1024,
+  maxBodyBytes: 16 * 1024,
 };
 
 /**
@@ -22,7 +23,7 @@ export async function takeEngagementReport({
   request,
   params,
   body,
-}: PublicContext<EngagementBeacon, undefined>): Promise<Response | undefined> {
+}: PublicContext<SharePagesBeacon, undefined>): Promise<Response | undefined> {
   const flooded = floodResponse(runtime, request);
   if (flooded) return flooded;
   if (!(await recordEngagement(runtime.db, String(params.shareSlug), body))) {

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
 import { repDisplayName } from "@/lib/server/users/rep-name";
+import type { ShownPages } from "./page-column";
 
 /** What the public page /asset/{slug} shows: the asset, in the brand it was shared in, and its rep. */
 export interface SharePage {
@@ -15,6 +16,10 @@ export interface SharePage {
   brand: { name: string; primaryColor: string };
   /** The rep who shared it, so the customer can reply: their name (or address) and e-mail. */
   rep: { name: string; email: string };
+  /** A ready PDF's pages (set by the page route; otherwise the viewer shows the file). */
+  pages?: ShownPages;
+  /** The site's public origin, for the link preview's absolute image URL; unset when not known. */
+  origin?: string;
 }
 
 /** A live page comes with its share link and the rep it belongs to, so the open can be recorded. */

@@ -7,6 +7,7 @@ import { recordHit } from "@/lib/server/engagement/record-hit";
 import type { Runtime } from "@/lib/server/platform/runtime";
 import { loadSharePage } from "./share-page-content";
 import { isPrefetch, sharePageResponse } from "./share-page-response";
+import { withSharePages } from "./share-page-pages";
 
 export interface SharePageOptions {
   method: "GET" | "HEAD";
@@ -29,7 +30,11 @@ export async function serveSharePage(
 ): Promise<Response> {
   const flooded = floodResponse(runtime, request);
   if (flooded) return flooded;
-  const page = await loadSharePage(runtime.db, shareSlug);
+  const found = await loadSharePage(runtime.db, shareSlug);
+  const page =
+    found.kind === "live"
+      ? { ...found, page: await withSharePages(runtime.db, runtime.env, request, shareSlug, found.page) }
+      : found;
   if (page.kind !== "live" || isPrefetch(request.headers)) return sharePageResponse(page, method === "GET");
   const openId = randomUUID();
   const emailed = request.nextUrl.searchParams.get(EMAILED_LINK_PARAM) === "email";

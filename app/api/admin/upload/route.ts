@@ -1,6 +1,9 @@
 import { route } from "@/lib/server/platform/http";
 import { saveLibraryUpload } from "@/lib/server/library/uploads";
+import { renderSoon } from "@/lib/server/pages/render-start";
 
-export const POST = route({ auth: "admin" }, async ({ runtime, user, request }) =>
-  Response.json(await saveLibraryUpload(runtime.env, user, request), { status: 201 }),
-);
+export const POST = route({ auth: "admin" }, async ({ runtime, user, request }) => {
+  const upload = await saveLibraryUpload(runtime, user, request);
+  if (upload.url.endsWith(".pdf")) renderSoon(runtime);
+  return Response.json(upload, { status: 201 });
+});

@@ -62,3 +62,12 @@ export function isTrustworthyOrigin(request: Request, env: OriginEnv): boolean {
   const url = new URL(configured);
   return url.protocol === "https:" || isLoopbackHost(url.host);
 }
+
+/** This site's public origin as publicOrigin() finds it, or undefined where it would refuse the request. */
+export function publicOriginIfKnown(request: Request, env: OriginEnv): string | undefined {
+  try {
+    return publicOrigin(request, env);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { pageImageRequest, pageImageResponse } from "@/lib/server/pages/page-image-response";
+import { storedPdfName } from "@/lib/server/pages/rendered-pages";
+import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
+import type { Runtime } from "@/lib/server/platform/runtime";
+import { sharePageResponse } from "@/lib/server/shares/share-page-response";
+import { loadRoomPage } from "./room-page";
+import { roomPageResponse } from "./room-page-response";
+
+type Segment = { params: Promise<{ slug: string; n: string; page: string; width: string }> };
+
+const POSITION = /^\d{1,2}$/;
+
+/**
+ * GET and HEAD /r/{slug}/files/{n}/pages/{page}/{width}: one page image of the room's PDF at
+ * position n, answered like the room page (its own open rule): 410 when the room is closed, 404 for
+ * an unknown room, position, page or width (a URL that names no possible page is refused before any
+ * database work). Never a visit; the page images' own flood guard bounds a client's work.
+ */
+export const roomPageImageRoute = (method: "GET" | "HEAD") =>
+  publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
+    const { slug, n, page, width } = await segment.params;
+    const withBody = method === "GET";
+    const flooded = floodResponse(runtime, request, runtime.hits.pageImageGuard);
+    if (flooded) return flooded;
+    const wanted = pageImageRequest(page, width);
+    if (!wanted || !POSITION.test(n)) return sharePageResponse({ kind: "missing" }, withBody);
+    const result = await loadRoomPage(runtime.db, slug);
+    if (result.kind !== "live") return roomPageResponse(result, slug, withBody);
+    const asset = result.page.assets.find((a) => a.position === Number(n));
+    const fileName = asset?.url ? storedPdfName(asset.url) : undefined;
+    const image = fileName && (await pageImageResponse(runtime.db, runtime.env, fileName, wanted, withBody));
+    return image || sharePageResponse({ kind: "missing" }, withBody);
+  });
