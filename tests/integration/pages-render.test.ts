@@ -175,6 +175,13 @@ if (process.env.PORTAL_TARGET === "postgres") {
       const env = { DATABASE_URL: database.url, CRON_SECRET };
       servers.push(await startSecondServer(env, shared));
       await client.connect();
+      // The server answers static files before its start-up has migrated the database.
+      const migrated = await pollUntil(
+        async () => (await client.query<{ t: string | null }>("select to_regclass('pdf_renders') as t")).rows[0]?.t,
+        (table) => Boolean(table),
+        { timeoutMs: 60_000, intervalMs: 250 },
+      );
+      expect(migrated).toBe("pdf_renders");
       await client.query(`insert into pdf_renders (file_name) select unnest($1::text[])`, [names]);
       const [second, cron] = await Promise.all([
         startSecondServer(env, shared),

@@ -7,8 +7,8 @@ import { idOr404 } from "@/lib/server/platform/row-id";
 import { pageImageKey } from "@/lib/server/platform/storage/page-image-key";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import type { Actor } from "@/lib/server/auth/profiles";
-import { assetScope, visibleLibraryItem } from "@/lib/server/library/visibility";
-import { storedPdfName } from "./rendered-pages";
+import { assetScope, visibleLibraryItem } from "./visibility";
+import { storedPdfName } from "@/lib/server/pages/rendered-pages";
 
 /** The cover is the first page at the phone width: a card shows it at most ~400 CSS px wide. */
 const COVER_WIDTH = 800;
