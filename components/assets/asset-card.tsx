@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { formatDate, formatFileSize } from "@/lib/client/format/format";
 import { cn } from "@/lib/utils";
 import type { PortalAsset } from "@/lib/contract/assets";
+import { AssetCover } from "./asset-cover";
 import { AssetTypeBadge } from "./asset-type-badge";
 
 /** Loaded on "Select assets", so the checkbox's primitives stay out of the library's first load. */
@@ -41,6 +42,7 @@ export function AssetCard({ asset, selection, onCopyLink, onDownload, onShare }:
   return (
     <Card role="article" aria-labelledby={titleId} className={cn("min-w-0 gap-4", selected && "ring-2 ring-primary")}>
       <CardHeader className="gap-3">
+        <AssetCover coverUrl={asset.coverUrl} />
         <div className="flex items-center justify-between gap-2">
           <AssetTypeBadge type={asset.type} />
           {selection && (

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AssetCover } from "./asset-cover";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { ShareEmailForm } from "./share-email-form";
 import { ShareLinkField } from "./share-link-field";
@@ -42,10 +43,13 @@ export function ShareAssetDialog({ asset, returnFocusTo, onClose, onShareWithPer
           returnFocusTo.focus();
         }}
       >
-        <DialogHeader>
-          <DialogTitle>Share Asset</DialogTitle>
-          <DialogDescription className="line-clamp-2 wrap-anywhere">{asset.title}</DialogDescription>
-        </DialogHeader>
+        <div className="flex items-start gap-3">
+          <AssetCover coverUrl={asset.coverUrl} className="w-20 shrink-0" />
+          <DialogHeader className="min-w-0 flex-1">
+            <DialogTitle>Share Asset</DialogTitle>
+            <DialogDescription className="line-clamp-2 wrap-anywhere">{asset.title}</DialogDescription>
+          </DialogHeader>
+        </div>
         <ShareLinkField shareUrl={shareUrl} isPending={isPending} isError={isError} onRetry={retry} />
         {shareUrl ? (
           <ShareQrCode fileStem={`asset-qr-${asset.id}`} shareUrl={shareUrl} color={qrColor} />

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { PlusIcon } from "lucide-react";
+import { AssetCover } from "@/components/assets/asset-cover";
 import { AssetTypeBadge } from "@/components/assets/asset-type-badge";
 import { useDebouncedValue } from "@/components/assets/use-debounced-value";
 import { LoadMoreButton } from "@/components/shared/load-more-button";
@@ -51,6 +52,7 @@ export function RoomAssetPicker({ chosen, onAdd }: RoomAssetPickerProps) {
             const added = chosen.includes(asset.id);
             return (
               <li key={asset.id} className="flex min-w-0 items-center gap-2">
+                <AssetCover coverUrl={asset.coverUrl} className="w-10 shrink-0 rounded-sm" />
                 <AssetTypeBadge type={asset.type} />
                 <span className="min-w-0 flex-1 text-sm break-words">{asset.title}</span>
                 <Button

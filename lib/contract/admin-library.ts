@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assetPagesSchema } from "./pages";
 import { descriptionSchema, hasBrand, idListSchema, NO_BRAND_MESSAGE, titleSchema } from "./admin-common";
 import { assetTypeMismatch } from "./asset-file-type";
 import { isHttpUrl } from "./tracked-links";
@@ -72,5 +73,7 @@ export const adminLibraryItemSchema = z.object({
   createdAt: z.string(),
   fileSizeKb: z.number().nullable(),
   duration: z.string().nullable(),
+  /** The page images of a PDF stored by the portal, else null (docs/pages.md). */
+  pages: assetPagesSchema.default(null),
 });
 export type AdminLibraryItem = z.infer<typeof adminLibraryItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assetPagesSchema } from "./pages";
 import { ASSET_PAGE_MAX_LIMIT } from "./asset-paging";
 import { brandIdSchema } from "./brands";
 import { pageCursorSchema, pageLimitSchema } from "./page-query";
@@ -31,6 +32,10 @@ export const portalAssetSchema = z.object({
   duration: z.string().nullable(),
   createdAt: z.string(),
   url: z.string(),
+  /** The page images of a PDF stored by the portal, else null (docs/pages.md). */
+  pages: assetPagesSchema.default(null),
+  /** The first page's image once the pages are ready (GET /api/assets/{id}/cover), else null. */
+  coverUrl: z.string().nullable().default(null),
 });
 export type PortalAsset = z.infer<typeof portalAssetSchema>;
 

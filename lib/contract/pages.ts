@@ -9,6 +9,14 @@ export type PageRenderStatus = (typeof PAGE_RENDER_STATUSES)[number];
 export const PAGE_RENDER_REASONS = ["encrypted", "damaged", "too_many_pages", "render_error"] as const;
 export type PageRenderReason = (typeof PAGE_RENDER_REASONS)[number];
 
+/** What the admin reads for each reason (docs/pages.md#limits). */
+export const PAGE_RENDER_REASON_TEXT: Record<PageRenderReason, string> = {
+  encrypted: "The PDF is password-protected, so its pages cannot be shown.",
+  damaged: "The PDF could not be read; it may be damaged.",
+  too_many_pages: "The PDF has too many pages to be shown page by page.",
+  render_error: "The pages could not be prepared.",
+};
+
 /** The widths each page is rendered at, in pixels: a phone's screen and a large or dense one. */
 export const PAGE_IMAGE_WIDTHS = [800, 1600] as const;
 export type PageImageWidth = (typeof PAGE_IMAGE_WIDTHS)[number];

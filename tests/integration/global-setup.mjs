@@ -60,6 +60,9 @@ export default async function globalSetup() {
       SUPABASE_URL: "",
       QUOTES_WEBHOOK_SECRET: "integration-quotes-secret",
       HEALTH_TOKEN: "integration-health-token",
+      // pages-render.test.ts: its cron calls send this, and its long PDF is just past this limit.
+      CRON_SECRET: "integration-cron-secret",
+      PDF_MAX_PAGES: "20",
       // The tests play the trusted proxy: each file claims its own client address in X-Forwarded-For
       // (see portal.ts), so per-IP limits never collide. The default (0 hops) is tested on a second server.
       TRUSTED_PROXY_HOPS: "1",

@@ -23,6 +23,7 @@ const item = (id: string, title: string, brands: Partial<AdminLibraryItem>): Adm
   createdAt: "2026-05-01T00:00:00Z",
   fileSizeKb: null,
   duration: null,
+  pages: null,
   ...brands,
 });
 

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { CardList, CardListItem } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format/format";
 import { brandLabel, typeLabel } from "./library-tab-kind";
+import { PageStatus } from "./page-status";
 import type { LibraryViewProps } from "./library-view-props";
 
 /** Below 768px: one card per item with the table's facts, so nothing needs sideways scrolling. */
@@ -18,6 +19,11 @@ export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewP
             <p className="min-w-0 font-medium wrap-anywhere">{item.title}</p>
             <StatusBadge active={item.isActive} />
           </div>
+          {item.pages && (
+            <p className="text-xs">
+              <PageStatus pages={item.pages} />
+            </p>
+          )}
           <div className="flex items-center justify-between gap-3">
             <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
               <Badge variant="secondary">{typeLabel(item.type)}</Badge>

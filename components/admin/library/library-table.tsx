@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format/format";
 import { brandLabel, typeLabel } from "./library-tab-kind";
+import { PageStatus } from "./page-status";
 import type { LibraryViewProps } from "./library-view-props";
 
 const COLUMNS = ["Title", "Type", "Brand", "Status", "Created"] as const;
@@ -30,6 +31,11 @@ export function LibraryTable({ kind, items, onDelete, deletingId }: LibraryViewP
                 <p className="line-clamp-2 font-medium wrap-anywhere" title={item.title}>
                   {item.title}
                 </p>
+                {item.pages && (
+                  <p className="mt-0.5 text-xs">
+                    <PageStatus pages={item.pages} />
+                  </p>
+                )}
               </TableCell>
               <TableCell>
                 <Badge variant="secondary">{typeLabel(item.type)}</Badge>

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/data/fetcher";
-import type { CreateLibraryItemBody } from "@/lib/contract/admin-library";
+import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";
 import { useAdminCreate, useAdminDelete, type AdminListKey, type AdminToasts } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
@@ -16,12 +16,17 @@ export const adminLibraryKeys: Record<LibraryNoun, AdminListKey> = {
   resource: ["/api/admin/resources"],
 };
 
-/** Every asset or every resource of the library. */
+/** How often the list is read again while a PDF's pages are being prepared (docs/pages.md). */
+export const PAGES_PENDING_POLL_MS = 3_000;
+
+/** Every asset or every resource of the library; read again while any PDF's pages are pending. */
 export function useAdminLibraryItems(noun: LibraryNoun) {
   return useQuery({
     queryKey: adminLibraryKeys[noun],
     queryFn: parsedQueryFn(schemaOf("adminLibraryItems")),
     enabled: useIsAdmin(),
+    refetchInterval: (query: { state: { data?: AdminLibraryItem[] } }) =>
+      query.state.data?.some((item) => item.pages?.status === "pending") ? PAGES_PENDING_POLL_MS : false,
   });
 }
 

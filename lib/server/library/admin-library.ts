@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";
+import { pagesOfUrls } from "@/lib/server/pages/rendered-pages";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/server/platform/db/schema";
 import { badRequest, notFound } from "@/lib/server/platform/errors";
@@ -53,6 +54,10 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
     .from(table)
     .where(and(isNull(table.deletedAt), onlyId ? eq(table.id, onlyId) : undefined))
     .orderBy(desc(table.createdAt), desc(table.id));
+  const pages = await pagesOfUrls(
+    db,
+    rows.map(({ item }) => item.url),
+  );
   return rows.map(({ item, ...links }) => ({
     id: item.id,
     title: item.title,
@@ -69,6 +74,7 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
     createdAt: item.createdAt.toISOString(),
     fileSizeKb: item.fileSizeKb,
     duration: item.duration,
+    pages: pages.get(item.url) ?? null,
   }));
 }
 

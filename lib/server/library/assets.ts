@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, ilike, or } from "drizzle-orm";
 import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-paging";
 import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
+import { assetCoverUrl, pagesOfUrls } from "@/lib/server/pages/rendered-pages";
 import type { Db } from "@/lib/server/platform/db/client";
 import {
   afterKeyset,
@@ -56,6 +57,10 @@ export async function listAssets(db: Db, actor: Actor, query: ListAssetsQuery): 
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const pages = await pagesOfUrls(
+    db,
+    page.map(({ asset }) => asset.url),
+  );
   return {
     assets: page.map(({ asset }) => ({
       id: asset.id,
@@ -66,6 +71,8 @@ export async function listAssets(db: Db, actor: Actor, query: ListAssetsQuery): 
       duration: asset.duration,
       createdAt: asset.createdAt.toISOString(),
       url: asset.url,
+      pages: pages.get(asset.url) ?? null,
+      coverUrl: assetCoverUrl(asset.id, asset.url, pages.get(asset.url) ?? null),
     })),
     nextCursor:
       rows.length > limit && last ? encodeKeysetCursor({ micros: last.createdAtMicros, id: last.asset.id }) : undefined,
