@@ -22,7 +22,7 @@ interface PagesReport {
  * A customer reads a room's 12-page PDF on a phone (docs/pages.md): the admin uploads it and the
  * renderer prepares its pages; the demo rep puts it in a room; the customer, in a fresh context,
  * scrolls through it, stays on page 6 longest and leaves. The beacon's last report gives page 6 the
- * most seconds.
+ * most seconds, and the rep, on a phone too, reads on the room's page that page 6 held them longest.
  */
 test("a customer reads a room's PDF page by page on a phone; the beacon times each page", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -50,7 +50,7 @@ test("a customer reads a room's PDF page by page on a phone; the beacon times ea
     data: { recipientName: "Casey Reader", brandId: rmi.id, assetIds: [assetId] },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+  const { id: roomId, slug } = (await created.json()) as { id: string; slug: string };
   // The render job prepares the pages in the background: the room shows them once they are ready.
   await expect
     .poll(async () => (await rep.request.get(`/r/${slug}`)).text(), { timeout: 90_000, intervals: [1_000] })
@@ -104,6 +104,14 @@ test("a customer reads a room's PDF page by page on a phone; the beacon times ea
   expect(longest[1]).toBeGreaterThanOrEqual(4);
   expect(seconds.get(9)).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
+
+  // The rep's side: the room's page names page 6 as the longest read.
+  const repPage = await rep.newPage();
+  await repPage.setViewportSize({ width: 390, height: 844 });
+  await repPage.goto(`/rooms/${roomId}`);
+  await expect(repPage.getByText(/Read \d+ of 12 pages · longest on page 6 \(\d+ s\)/).first()).toBeVisible();
+  await expectNoSideScroll(repPage);
+  await expectNoAxeViolations(repPage);
 
   await customer.close();
   await rep.close();

@@ -110,6 +110,9 @@ test("the portal shape: mapped type, size, duration and ISO date", async () => {
     duration: null,
     createdAt: "2026-01-01T00:03:00.000Z",
     url: "/samples/x.pdf",
+    // A PDF the portal did not store (a sample, an outside URL) has no page images and no cover.
+    pages: null,
+    coverUrl: null,
   });
 });
 
