@@ -300,8 +300,8 @@ test("the beacon's page times: a human visit's are taken, a bot's or the rep's o
   // A later report with less on page 6 lowers nothing.
   const later = pagesOf(human.visitId, [{ page: 6, seconds: 2 }]);
   expect((await report(slugs.live, later, address)).status).toBe(204);
-  // The page times of a revoked room are not taken: the room is no room for its beacon.
-  expect((await report(slugs.revoked, pagesOf(human.visitId, pages), address)).status).toBe(404);
+  // The page times of a revoked room are not taken: a closed room's beacon answers 410, as its page.
+  expect((await report(slugs.revoked, pagesOf(human.visitId, pages), address)).status).toBe(410);
 });
 
 test("odd page reports are answered 400 or 413, never 500", async () => {

@@ -107,8 +107,9 @@ test("the hits export has a row per room visit with the room's id and what it lo
   const text = await response.text();
   const roomRows = csvRows(text).filter((line) => line[1] === "room");
   expect(roomRows.map((line) => line.slice(2))).toEqual([
-    ["", viewedTitle, DEMO_REP.email, "human", "person", "desktop", "", "", "", room.id],
-    ["", "", DEMO_REP.email, "bot", "bot_user_agent", "desktop", "", "", "", room.id],
+    // The last column, pages_read, is empty: the room holds no PDF with page images.
+    ["", viewedTitle, DEMO_REP.email, "human", "person", "desktop", "", "", "", room.id, ""],
+    ["", "", DEMO_REP.email, "bot", "bot_user_agent", "desktop", "", "", "", room.id, ""],
   ]);
   expect(text).not.toContain(room.slug);
   expect(text).not.toContain("Pat Private");

@@ -23,6 +23,8 @@ const asset = (id: string) => ({
   duration: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   url: "/x.pdf",
+  pages: null,
+  coverUrl: null,
 });
 
 test("first page: brand and search in the query, assets from the body, cursor and total from headers", async () => {
