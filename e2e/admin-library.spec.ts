@@ -101,8 +101,6 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
       await expect(cells.nth(1)).toHaveText(type);
       await expect(cells.nth(2)).toHaveText(brand);
       await expect(cells.nth(3)).toHaveText("Active");
-      // The render job prepares the PDF's page in the background; the row then counts it (docs/pages.md).
-      await expect(cells.first()).toContainText("1 page", { timeout: 30_000 });
       await expect(cells.nth(4)).toHaveText(date);
       await expect(row(page, title).getByRole("button", { name: `Delete ${title}` })).toBeVisible();
     }
@@ -273,6 +271,8 @@ test.describe("Assets and Resources tabs as the demo admin", () => {
     await expect(cells.nth(1)).toHaveText("PDF");
     await expect(cells.nth(2)).toHaveText("BAC Events");
     await expect(cells.nth(3)).toHaveText("Active");
+    // The render job prepares the PDF's page in the background; the row then counts it (docs/pages.md).
+    await expect(cells.first()).toContainText("1 page", { timeout: 30_000 });
 
     // The rep: visible with BAC chosen, not with RMI; the file is served as a PDF.
     const rep = await repWithBrand(browser, baseURL, "bac");
