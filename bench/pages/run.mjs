@@ -18,6 +18,7 @@ function render(pdf) {
   return new Promise((resolve, reject) => {
     let bytes = 0;
     const worker = new Worker(workerFile, {
+      execArgv: [], // as the server starts it (lib/server/pages/pdf-page-renderer.ts): no tsx
       workerData: { pdf, maxPages: 1000, widths: [800, 1600], quality: 80 },
     });
     worker.on("message", (message) => {

@@ -63,7 +63,8 @@ async function render({ pdf, maxPages, widths, quality }) {
       context.fillStyle = "#ffffff";
       context.fillRect(0, 0, width, height);
       await page.render({ canvas, canvasContext: context, viewport }).promise;
-      const pixels = context.getImageData(0, 0, width, height).data;
+      // The canvas's own pixels (opaque, so premultiplied is plain RGBA): no ImageData copy.
+      const pixels = canvas.data();
       document.canvasFactory.destroy({ canvas, context });
       page.cleanup();
       const raw = { raw: { width, height, channels: 4 } };
