@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { formatDate } from "@/lib/client/format/format";
 import { countOf } from "@/lib/client/format/plural";
 import { cn } from "@/lib/utils";
+import { AssetCover } from "@/components/assets/asset-cover";
 import { lastOpenedText } from "@/components/activity/activity-labels";
 import { PossiblyForwardedBadge } from "./possibly-forwarded";
 import { RoomActions, type RoomActionsProps } from "./room-actions";
@@ -51,10 +52,13 @@ export function RoomCard({ room, onOpen }: RoomActionsProps) {
         )}
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="text-sm wrap-anywhere">
-          <span className="font-medium">{countOf(room.assets.length, "asset")}:</span>{" "}
-          <span className="text-muted-foreground">{room.assets.map((asset) => asset.title).join(", ")}</span>
-        </p>
+        <div className="flex items-start gap-3">
+          <AssetCover coverUrl={room.coverUrl} className="w-16 shrink-0 rounded-sm" />
+          <p className="min-w-0 text-sm wrap-anywhere">
+            <span className="font-medium">{countOf(room.assets.length, "asset")}:</span>{" "}
+            <span className="text-muted-foreground">{room.assets.map((asset) => asset.title).join(", ")}</span>
+          </p>
+        </div>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure term="Created">{formatDate(room.createdAt)}</Figure>
           <Figure term="Last visit">

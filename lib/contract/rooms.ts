@@ -130,6 +130,8 @@ export const roomSummarySchema = z.object({
   recipientCompany: z.string().nullable(),
   brandId: z.string(),
   assets: z.array(roomAssetSchema),
+  /** The first page of the room's first asset whose PDF pages are ready (docs/pages.md#covers). */
+  coverUrl: z.string().nullable(),
   createdAt: z.string(),
   expiresOn: z.string().nullable(),
   status: roomStatusSchema,

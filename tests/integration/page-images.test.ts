@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { calculateJwkThumbprint, importJWK, SignJWT } from "jose";
+import sharp from "sharp";
 import { createProfile } from "@/lib/server/auth/profiles";
 import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
 import {
@@ -46,6 +47,11 @@ const pdfName = `${randomUUID()}.pdf`;
 const pendingName = `${randomUUID()}.pdf`;
 /** Stand-ins for the renderer's WebP files: any bytes do for serving. */
 const imageBytes = (page: number, width: number) => new TextEncoder().encode(`RIFF-page-${page}-${width}`);
+/** The first page's phone rendition is a real WebP: the link preview's JPEG is made from it. */
+const firstPage = () =>
+  sharp({ create: { width: 80, height: 113, channels: 3, background: "#0f766e" } })
+    .webp()
+    .toBuffer();
 
 const target = (): DatabaseTarget =>
   databaseUrl ? { kind: "postgres", url: databaseUrl, poolMax: 2 } : { kind: "pglite", dataDir };
@@ -77,7 +83,10 @@ async function seed(): Promise<void> {
   const store = localDiskStore(dataDir);
   for (let page = 1; page <= PAGES; page++)
     for (const width of [800, 1600])
-      await store.savePageImage(pageImageKey(pdfName, page, width), imageBytes(page, width));
+      await store.savePageImage(
+        pageImageKey(pdfName, page, width),
+        page === 1 && width === 800 ? await firstPage() : imageBytes(page, width),
+      );
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   for (const [kind, values] of Object.entries({
     live: {},
@@ -175,7 +184,8 @@ test("the room page shows a ready PDF as pages, keeps the viewer for a pending o
   expect(page).toContain('alt="Page 6 of 12: Catalog 2026"');
   expect(page).toContain(`<object data="/r/${slugs.live}/files/1" type="application/pdf"`);
   expect(page).toContain(`href="/r/${slugs.live}/files/0?v=`);
-  expect(metaContent(page, "og:image")).toBe(`${SITE}${roomImage(slugs.live, 0, 1, 800)}`);
+  expect(metaContent(page, "og:image")).toBe(`${SITE}${roomImage(slugs.live, 0, 1, "800.jpg")}`);
+  expect(metaContent(page, "og:image:type")).toBe("image/jpeg");
   expect(metaContent(page, "og:image:width")).toBe("800");
   expect(metaContent(page, "og:image:height")).toBe("1132");
   expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
@@ -197,11 +207,38 @@ test("a page image: WebP, cached privately for an hour, HEAD without a body, bot
   expect(await head.text()).toBe("");
 });
 
+test("the link preview's JPEG: made from the phone rendition, at that width only, never a 500", async () => {
+  const address = newAddress();
+  for (const pathname of [roomImage(slugs.live, 0, 1, "800.jpg"), `/asset/${slugs.share}/pages/1/800.jpg`]) {
+    const response = await image(address, pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toBe("private, max-age=3600");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: 80, height: 113 });
+  }
+  // Stored bytes that are no image (pages 2-12 here) give the page's 404, as does any other width.
+  for (const [page, width] of [
+    [2, "800.jpg"],
+    [1, "1600.jpg"],
+    [1, "800.JPG"],
+    [1, "800.jpeg"],
+    [1, "800.jpg.webp"],
+  ])
+    expect([page, width, (await image(address, roomImage(slugs.live, 0, page!, width!))).status]).toEqual([
+      page,
+      width,
+      404,
+    ]);
+  expect((await image(address, roomImage(slugs.revoked, 0, 1, "800.jpg"))).status).toBe(410);
+});
+
 test("the share page's images and preview; a retired share's images are 410", async () => {
   const address = newAddress();
   const response = await get(`/asset/${slugs.share}`, { address });
   const page = await response.text();
-  expect(metaContent(page, "og:image")).toBe(`${SITE}/asset/${slugs.share}/pages/1/800`);
+  expect(metaContent(page, "og:image")).toBe(`${SITE}/asset/${slugs.share}/pages/1/800.jpg`);
   expect(page).toContain(`srcset="/asset/${slugs.share}/pages/1/800 800w, /asset/${slugs.share}/pages/1/1600 1600w"`);
   const shown = await image(address, `/asset/${slugs.share}/pages/12/800`);
   expect(shown.status).toBe(200);

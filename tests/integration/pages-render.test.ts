@@ -6,6 +6,7 @@ import pg from "pg";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import type { PortalAsset } from "@/lib/contract/assets";
 import type { AssetPages } from "@/lib/contract/pages";
+import type { RoomPage } from "@/lib/contract/rooms";
 import { pollUntil } from "../helpers/poll";
 import { damagedPdf, encryptedPdf, pdfWithPages } from "../helpers/pdf-fixtures";
 import { call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
@@ -102,6 +103,25 @@ test("an uploaded PDF is rendered: ready with its page count, and its cover serv
   expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
   // Signed out: 401, and no image.
   await expectError(await call(asset!.coverUrl!), 401);
+});
+
+test("a room's cover on the rep's list is that of its first asset with ready pages", async () => {
+  const outside = await createItem("assets", "https://example.com/rental-terms.pdf");
+  const pdf = await createItem("assets", await upload("room-cover.pdf", pdfWithPages(2)));
+  expect(await settled("assets", pdf)).toMatchObject({ status: "ready" });
+  const created = await call("/api/rooms", {
+    method: "POST",
+    token: rep,
+    json: { recipientName: "Cover Reader", brandId: rmi, assetIds: [outside, pdf] },
+  });
+  expect(created.status).toBe(201);
+  const { id: roomId } = (await created.json()) as { id: string };
+  try {
+    const { rooms } = (await (await call("/api/rooms?limit=100", { token: rep })).json()) as RoomPage;
+    expect(rooms.find((room) => room.id === roomId)?.coverUrl).toBe((await repAsset(pdf))!.coverUrl);
+  } finally {
+    await call(`/api/rooms/${roomId}`, { method: "DELETE", token: rep });
+  }
 });
 
 test("a password-protected and a damaged PDF fail with their reasons, in the asset and resource lists", async () => {

@@ -55,13 +55,16 @@ test("a ready PDF is a column of sized images: two widths, the first eager, the 
   expect(html).not.toContain("<object");
 });
 
-test("the link preview is the first page at 800 px on the site's origin, only when that origin is known", async () => {
+test("the link preview: the first page at 800 px as JPEG on the site origin, only when known", async () => {
   const pages = { sizes, path: (n: number, w: number) => sharePageImagePath(SLUG, n, w) };
   const html = await sharePageResponse(
     livePage({ ...share, pages, origin: "https://portal.example.com" }),
     true,
   ).text();
-  expect(html).toContain(`<meta property="og:image" content="https://portal.example.com/asset/${SLUG}/pages/1/800">`);
+  expect(html).toContain(
+    `<meta property="og:image" content="https://portal.example.com/asset/${SLUG}/pages/1/800.jpg">`,
+  );
+  expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
   expect(html).toContain('<meta property="og:image:width" content="800">');
   expect(html).toContain('<meta property="og:image:height" content="1132">');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
@@ -109,7 +112,9 @@ test("on a room page only the first ready PDF's cover is eager and the preview, 
   expect(attr(shown[3]!, "src")).toBe(`/r/${SLUG}/files/2/pages/1/800`);
   expect(attr(shown[3]!, "loading")).toBe("lazy");
   expect(attr(shown[3]!, "alt")).toBe("Page 1 of 3: Terms");
-  expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/r/${SLUG}/files/1/pages/1/800">`);
+  expect(html).toContain(
+    `<meta property="og:image" content="http://localhost:3000/r/${SLUG}/files/1/pages/1/800.jpg">`,
+  );
   for (const id of page.assets.map((a) => a.assetId)) expect(html).not.toContain(id);
   expect(html).not.toContain("/uploads/");
 });

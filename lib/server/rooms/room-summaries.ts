@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, inArray, sql, type SQL } from "drizzle-orm";
+import type { AssetPages } from "@/lib/contract/pages";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
 import {
@@ -10,6 +11,7 @@ import {
 } from "@/lib/server/platform/db/keyset-cursor";
 import { quotes, rooms } from "@/lib/server/platform/db/schema";
 import { portalAssetType } from "@/lib/server/library/assets";
+import { assetCoverUrl, pagesOfUrls } from "@/lib/server/pages/rendered-pages";
 import { roomStatus } from "./room-status";
 
 /** The room page's absolute address: the slug is base64url, safe in a path as it is. */
@@ -21,8 +23,8 @@ export const roomUrl = (siteOrigin: string, slug: string) => `${siteOrigin}/r/${
  */
 // Spelled out: drizzle leaves the columns of a one-table select unqualified, which in this
 // subquery would name its own tables' columns.
-const assetsInOrder = sql<{ id: string; title: string; type: string }[]>`coalesce((
-  select json_agg(json_build_object('id', a.id, 'title', a.title, 'type', a.type) order by ra.position)
+const assetsInOrder = sql<{ id: string; title: string; type: string; url: string }[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'title', a.title, 'type', a.type, 'url', a.url) order by ra.position)
   from room_assets ra join assets a on a.id = ra.asset_id
   where ra.room_id = "rooms"."id"), '[]'::json)`;
 
@@ -59,6 +61,15 @@ async function quoteCounts(db: Db, roomIds: string[]): Promise<Map<string, numbe
   return new Map(rows.map((row) => [row.roomId ?? "", row.quotes]));
 }
 
+/** The room's cover: that of its first asset, in the rep's order, whose pages are ready. */
+function roomCover(roomAssets: SummaryRow["assets"], pages: Map<string, AssetPages>): string | null {
+  for (const asset of roomAssets) {
+    const cover = assetCoverUrl(asset.id, asset.url, pages.get(asset.url) ?? null);
+    if (cover) return cover;
+  }
+  return null;
+}
+
 type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
 
 const summaryRows = (db: Db, where: SQL | undefined) =>
@@ -69,10 +80,16 @@ const summaryRows = (db: Db, where: SQL | undefined) =>
 
 /** The rows as the rep's list shows them, in their order, with each room's quotes. */
 async function summariesOf(db: Db, rows: SummaryRow[], siteOrigin: string, now: Date): Promise<RoomSummary[]> {
-  const quoteCount = await quoteCounts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [quoteCount, pages] = await Promise.all([
+    quoteCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+    pagesOfUrls(
+      db,
+      rows.flatMap((row) => row.assets.map((asset) => asset.url)),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -82,6 +99,7 @@ async function summariesOf(db: Db, rows: SummaryRow[], siteOrigin: string, now: 
     recipientCompany: row.recipientCompany,
     brandId: row.brandId,
     assets: row.assets.map(({ id, title, type }) => ({ id, title, type: portalAssetType(type) })),
+    coverUrl: roomCover(row.assets, pages),
     createdAt: row.createdAt.toISOString(),
     expiresOn: row.expiresOn,
     status: roomStatus(row, now),

@@ -1,4 +1,5 @@
 import "server-only";
+import { PREVIEW_SUFFIX } from "@/lib/server/pages/page-image-response";
 import type { PageSize } from "@/lib/server/pages/rendered-pages";
 import { html, type SafeHtml } from "./html";
 
@@ -43,14 +44,15 @@ alt="${`Page ${size.page} of ${count}: ${title}`}">
 }
 
 /**
- * The link preview's tags (Open Graph, and the large card for X): the first page at 800 px as an
- * absolute URL of the site's public origin, so a pasted link shows its cover.
+ * The link preview's tags (Open Graph, and the large card for X): the first page at 800 px, as JPEG
+ * (docs/pages.md#the-link-preview), at an absolute URL of the site's public origin, so a pasted link
+ * shows its cover.
  */
 export function pagePreviewHtml({ pages, origin }: { pages: ShownPages; origin: string }): SafeHtml {
   const [first] = pages.sizes;
   if (!first) return html``;
-  return html`<meta property="og:image" content="${origin + pages.path(1, SHOWN_WIDTH)}">
-<meta property="og:image:type" content="image/webp"><meta property="og:image:width" content="${SHOWN_WIDTH}">
+  return html`<meta property="og:image" content="${origin + pages.path(1, SHOWN_WIDTH) + PREVIEW_SUFFIX}">
+<meta property="og:image:type" content="image/jpeg"><meta property="og:image:width" content="${SHOWN_WIDTH}">
 <meta property="og:image:height" content="${shownHeight(first)}">
 <meta name="twitter:card" content="summary_large_image">`;
 }
