@@ -14,7 +14,7 @@ export default function NotFound() {
     >
       <CardContent>
         <p className="rounded-md border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
-          Did you forget to add the page to the router?
+          Check the address for a typing error, or go back to the portal&apos;s home page.
         </p>
       </CardContent>
       <CardFooter>

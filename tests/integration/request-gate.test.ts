@@ -32,7 +32,11 @@ test("a signed-in user on /login is sent to /, and an unknown page is a 404", as
   expect(location(loginPage)).toBe("/");
   const missing = await call("/no-such-page", { headers: { Cookie: cookie } });
   expect(missing.status).toBe(404);
-  expect(await missing.text()).toContain("404 Page Not Found");
+  const page = await missing.text();
+  expect(page).toContain("404 Page Not Found");
+  // The product's words for whoever mistyped the address, not a note for its developers.
+  expect(page).toContain("Check the address for a typing error");
+  expect(page).not.toContain("router");
 });
 
 test.each(["/login", "/test-supabase"])(

@@ -229,11 +229,11 @@ test("a live room: brand, note, assets in order, rep card; noindex, strict CSP, 
   expect((await openRoom(slugs.live, { headers: { Cookie: cookie! } })).cookie).toBeUndefined();
 });
 
-test("an unknown room is the share page's 404; HEAD gets the head without a body", async () => {
+test("an unknown room is a 404 that names a room; HEAD gets the head without a body", async () => {
   const missing = await visit("/r/no-such-room-at-all-here");
   expect(missing.status).toBe(404);
   expect(missing.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-  expect(await missing.text()).toContain("could not be found");
+  expect(await missing.text()).toContain("<h1>This room could not be found.</h1>");
   const head = await visit(`/r/${slugs.live}`, { method: "HEAD", address: "10.9.8.99" });
   expect(head.status).toBe(200);
   expect(head.headers.get("content-security-policy")).toContain("script-src 'sha256-");
