@@ -1,6 +1,7 @@
 "use client";
 
 import { BanIcon, CopyIcon, PencilIcon, QrCodeIcon, SendIcon } from "lucide-react";
+import { ActionSeparator } from "@/components/ui/action-separator";
 import { IconButton } from "@/components/ui/icon-button";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import { copyRoomLink } from "./copy-room-link";
@@ -18,7 +19,7 @@ export function RoomActions({ room, onOpen }: RoomActionsProps) {
   const who = room.recipientName;
   const open = (kind: RoomDialogKind) => () => onOpen(kind, room);
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-wrap items-center gap-1">
       <IconButton
         icon={CopyIcon}
         onClick={() => void copyRoomLink(room.url)}
@@ -35,6 +36,7 @@ export function RoomActions({ room, onOpen }: RoomActionsProps) {
             title="Send by e-mail"
           />
           <IconButton icon={PencilIcon} onClick={open("edit")} label={`Edit the room for ${who}`} title="Edit" />
+          <ActionSeparator />
           <IconButton
             icon={BanIcon}
             iconClassName="text-destructive"

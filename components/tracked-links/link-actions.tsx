@@ -3,6 +3,7 @@
 import { CopyIcon, ExternalLinkIcon, PencilIcon, PowerIcon, PowerOffIcon, Trash2Icon } from "lucide-react";
 import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
+import { ActionSeparator } from "@/components/ui/action-separator";
 import { IconButton } from "@/components/ui/icon-button";
 import { copyText } from "@/lib/client/browser/clipboard";
 import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
@@ -39,7 +40,7 @@ export function LinkActions({
     ? { label: `Deactivate ${link.name}`, title: "Deactivate: the short link stops working", Icon: PowerOffIcon }
     : { label: `Activate ${link.name}`, title: "Activate: the short link works again", Icon: PowerIcon };
   return (
-    <div className="flex gap-1">
+    <div className="flex items-center gap-1">
       <IconButton
         icon={CopyIcon}
         onClick={() => void copyShortLink(url)}
@@ -65,6 +66,7 @@ export function LinkActions({
         label={toggle.label}
         title={toggle.title}
       />
+      <ActionSeparator />
       <IconButton
         icon={Trash2Icon}
         iconClassName="text-destructive"
