@@ -50,7 +50,13 @@ export function ShareAssetDialog({ asset, returnFocusTo, onClose, onShareWithPer
             <DialogDescription className="line-clamp-2 wrap-anywhere">{asset.title}</DialogDescription>
           </DialogHeader>
         </div>
-        <ShareLinkField shareUrl={shareUrl} isPending={isPending} isError={isError} onRetry={retry} />
+        <ShareLinkField
+          title={asset.title}
+          shareUrl={shareUrl}
+          isPending={isPending}
+          isError={isError}
+          onRetry={retry}
+        />
         {shareUrl ? (
           <ShareQrCode fileStem={`asset-qr-${asset.id}`} shareUrl={shareUrl} color={qrColor} />
         ) : (

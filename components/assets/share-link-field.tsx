@@ -4,18 +4,21 @@ import { CopyIcon, RotateCwIcon } from "lucide-react";
 import { toast } from "@/lib/client/browser/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { SystemShareButton } from "@/components/ui/system-share-button";
 import { Textarea } from "@/components/ui/textarea";
 import { copyText } from "@/lib/client/browser/clipboard";
 
 interface ShareLinkFieldProps {
+  /** What is shared, for the phone's share sheet. */
+  title: string;
   shareUrl: string | null;
   isPending: boolean;
   isError: boolean;
   onRetry: () => void;
 }
 
-/** The read-only share link with its Copy button (or a retry after a failed creation). */
-export function ShareLinkField({ shareUrl, isPending, isError, onRetry }: ShareLinkFieldProps) {
+/** The read-only share link with its Copy and (on a phone) Share buttons, or a retry after a failed creation. */
+export function ShareLinkField({ title, shareUrl, isPending, isError, onRetry }: ShareLinkFieldProps) {
   async function copy() {
     if (!shareUrl) return;
     try {
@@ -46,10 +49,13 @@ export function ShareLinkField({ shareUrl, isPending, isError, onRetry }: ShareL
             Retry
           </Button>
         ) : (
-          <Button type="button" variant="outline" disabled={!shareUrl} onClick={() => void copy()}>
-            <CopyIcon aria-hidden="true" />
-            Copy
-          </Button>
+          <>
+            <Button type="button" variant="outline" disabled={!shareUrl} onClick={() => void copy()}>
+              <CopyIcon aria-hidden="true" />
+              Copy
+            </Button>
+            <SystemShareButton title={title} url={shareUrl} />
+          </>
         )}
       </div>
     </div>

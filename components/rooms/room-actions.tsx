@@ -3,6 +3,7 @@
 import { BanIcon, CopyIcon, PencilIcon, QrCodeIcon, SendIcon } from "lucide-react";
 import { ActionSeparator } from "@/components/ui/action-separator";
 import { IconButton } from "@/components/ui/icon-button";
+import { SystemShareButton } from "@/components/ui/system-share-button";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import { copyRoomLink } from "./copy-room-link";
 
@@ -14,7 +15,10 @@ export interface RoomActionsProps {
   onOpen: (kind: RoomDialogKind, room: RoomSummary) => void;
 }
 
-/** Copy link, QR code, Send by e-mail, Edit and Revoke; a revoked room keeps only its link and code. */
+/**
+ * Copy link, Share (a phone's own sheet), QR code, Send by e-mail, Edit and Revoke; a revoked room
+ * keeps only its link, Share and code.
+ */
 export function RoomActions({ room, onOpen }: RoomActionsProps) {
   const who = room.recipientName;
   const open = (kind: RoomDialogKind) => () => onOpen(kind, room);
@@ -26,6 +30,7 @@ export function RoomActions({ room, onOpen }: RoomActionsProps) {
         label={`Copy link of the room for ${who}`}
         title="Copy link"
       />
+      <SystemShareButton title={`Room for ${who}`} url={room.url} label={`Share the room for ${who}`} />
       <IconButton icon={QrCodeIcon} onClick={open("qr")} label={`QR code of the room for ${who}`} title="QR code" />
       {room.status !== "revoked" && (
         <>

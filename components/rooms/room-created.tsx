@@ -16,7 +16,7 @@ export function RoomCreated({ room, onDone }: { room: RoomDetail; onDone: () => 
   const [emailing, setEmailing] = useState(false);
   return (
     <div className="grid min-w-0 gap-4">
-      <RoomLinkField url={room.url} />
+      <RoomLinkField url={room.url} recipientName={room.recipientName} />
       <RoomQrCode room={room} />
       <Separator />
       {emailing ? (

@@ -3,11 +3,15 @@
 import { CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { SystemShareButton } from "@/components/ui/system-share-button";
 import { Textarea } from "@/components/ui/textarea";
 import { copyRoomLink } from "./copy-room-link";
 
-/** The room's read-only address with its Copy button; it wraps so a phone shows the whole slug. */
-export function RoomLinkField({ url }: { url: string }) {
+/**
+ * The room's read-only address with its Copy and (on a phone) Share buttons; it wraps so a phone
+ * shows the whole slug.
+ */
+export function RoomLinkField({ url, recipientName }: { url: string; recipientName: string }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor="room-link">Room link</Label>
@@ -24,6 +28,7 @@ export function RoomLinkField({ url }: { url: string }) {
           <CopyIcon aria-hidden="true" />
           Copy
         </Button>
+        <SystemShareButton title={`Room for ${recipientName}`} url={url} />
       </div>
     </div>
   );

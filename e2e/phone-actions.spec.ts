@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, OWN_PAGE, STORED_STATE, test } from "./fixtures";
 
 /** The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and Google's guidance). */
@@ -25,8 +25,18 @@ async function expectTouchActions(actions: Locator[], before: Locator, destructi
   if (Math.abs(left.y - right.y) < 1) expect(right.x - (left.x + left.width)).toBeGreaterThanOrEqual(12);
 }
 
-test.describe("row actions on a touch phone", () => {
+/** What the page handed the share sheet: a phone's `navigator.share`, recorded instead of opened. */
+const sharedThroughSheet = (page: Page) => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+
+test.describe("actions on a touch phone", () => {
   test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data) });
+    });
+  });
 
   test("a room's and a link's actions are 44 px targets; Revoke and Delete stand apart", async ({ page }) => {
     const name = `Touch ${Date.now()}`;
@@ -48,11 +58,15 @@ test.describe("row actions on a touch phone", () => {
     await expectTouchActions(
       [
         page.getByRole("button", { name: `Copy link of ${who}` }),
+        page.getByRole("button", { name: `Share ${who}` }),
         page.getByRole("button", { name: `QR code of ${who}` }),
       ],
       page.getByRole("button", { name: `Edit ${who}` }),
       page.getByRole("button", { name: `Revoke ${who}` }),
     );
+    await page.getByRole("button", { name: `Share ${who}` }).click();
+    const roomUrl = ((await room.json()) as { url: string }).url;
+    await expect.poll(() => sharedThroughSheet(page)).toEqual([{ title: `Room for ${name}`, url: roomUrl }]);
     await page.getByRole("button", { name: `Revoke ${who}` }).click();
     // Revoking asks first.
     await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
@@ -66,5 +80,35 @@ test.describe("row actions on a touch phone", () => {
       page.getByRole("button", { name: `Deactivate ${name}` }),
       page.getByRole("button", { name: `Delete ${name}` }),
     );
+  });
+});
+
+test.describe("the share sheet", () => {
+  test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the share dialog offers the phone's sheet beside Copy, with the share link", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data) });
+    });
+    await page.goto("/assets");
+    const card = page.getByRole("article").first();
+    const title = await card.locator(`#${await card.getAttribute("aria-labelledby")}`).innerText();
+    await card.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Asset" });
+    const field = dialog.getByRole("textbox", { name: "Share link" });
+    await expect(field).toHaveValue(/\/asset\//);
+    await dialog.getByRole("button", { name: "Share", exact: true }).click();
+    await expect.poll(() => sharedThroughSheet(page)).toEqual([{ title, url: await field.inputValue() }]);
+  });
+
+  test("a browser without a share sheet shows no Share button", async ({ page }) => {
+    await page.goto("/assets");
+    await page.getByRole("article").first().getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Asset" });
+    await expect(dialog.getByRole("textbox", { name: "Share link" })).toHaveValue(/\/asset\//);
+    await expect(dialog.getByRole("button", { name: "Copy" })).toBeEnabled();
+    await expect(dialog.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
   });
 });
