@@ -82,6 +82,14 @@ test.describe("Asset Library as the demo rep", () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, "Welcome Chime")).toBeVisible();
 
+    await filter(page, "Image").click();
+    await expect(cards(page)).toHaveCount(1);
+    // An image of the portal's own is its own cover.
+    await expect(card(page, "Join the Band Flyer").locator("img")).toHaveAttribute(
+      "src",
+      "/samples/band-program-flyer.svg",
+    );
+
     await filter(page, "Video").click();
     await expect(page.getByText("No assets match your search")).toBeVisible();
 

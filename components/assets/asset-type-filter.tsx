@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 
 /** The type filter (docs/rules.md#type-filter) is null (All) or one of the portal's asset types. */
-export const ASSET_TYPE_FILTERS = ["PDF", "Video", "Audio"] as const;
+export const ASSET_TYPE_FILTERS = ["PDF", "Video", "Audio", "Image"] as const;
 export type AssetTypeFilter = (typeof ASSET_TYPE_FILTERS)[number] | null;
 
 const OPTIONS: { label: string; value: AssetTypeFilter }[] = [
@@ -11,7 +11,7 @@ const OPTIONS: { label: string; value: AssetTypeFilter }[] = [
   ...ASSET_TYPE_FILTERS.map((type) => ({ label: type, value: type })),
 ];
 
-/** The All / PDF / Video / Audio buttons; the chosen one is pressed. */
+/** The All / PDF / Video / Audio / Image buttons; the chosen one is pressed. */
 export function AssetTypeFilterButtons({
   value,
   onChange,

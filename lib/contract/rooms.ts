@@ -130,8 +130,11 @@ export const roomSummarySchema = z.object({
   recipientCompany: z.string().nullable(),
   brandId: z.string(),
   assets: z.array(roomAssetSchema),
-  /** The first page of the room's first asset whose PDF pages are ready (docs/pages.md#covers). */
-  coverUrl: z.string().nullable(),
+  /**
+   * The cover of the room's first asset that has one (docs/pages.md#covers); absent from an API that
+   * predates covers, then none.
+   */
+  coverUrl: z.string().nullable().default(null),
   createdAt: z.string(),
   expiresOn: z.string().nullable(),
   status: roomStatusSchema,

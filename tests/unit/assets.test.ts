@@ -2,6 +2,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { listAssets, portalAssetType } from "@/lib/server/library/assets";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
+import { assetCoverUrl } from "@/lib/server/library/asset-cover";
 
 let database: Database;
 let world: Awaited<ReturnType<typeof libraryWorld>>;
@@ -125,4 +126,29 @@ test.each([
   ["presentation", "Presentation"],
 ])("stored type %s shows as %s", (stored, shown) => {
   expect(portalAssetType(stored)).toBe(shown);
+});
+
+describe("an asset's cover", () => {
+  const id = "0b7c2a8e-57a5-4bd6-9a86-2f1c7f7e9d10";
+  const pdf = "/uploads/6bef2706-1b0c-4a39-9f3e-5d2a0c1e7f44.pdf";
+  const ready = { status: "ready", count: 3, reason: null } as const;
+
+  test("a stored PDF's first page once its pages are ready, named by the file", () => {
+    expect(assetCoverUrl(id, pdf, ready)).toBe(`/api/assets/${id}/cover?v=6bef2706`);
+    expect(assetCoverUrl(id, pdf, { status: "pending", count: null, reason: null })).toBeNull();
+    expect(assetCoverUrl(id, pdf, { status: "failed", count: null, reason: "damaged" })).toBeNull();
+  });
+
+  test.each([
+    ["/uploads/6bef2706-1b0c-4a39-9f3e-5d2a0c1e7f44.png", true],
+    ["/samples/band-program-flyer.svg", true],
+    ["/uploads/poster.JPEG", true],
+    ["https://cdn.example.com/poster.png", false],
+    ["//cdn.example.com/poster.png", false],
+    ["/uploads/poster.png?x=1", false],
+    ["/uploads/brochure.pdf", false],
+    ["/samples/welcome-chime.wav", false],
+  ])("an image at %s is its own cover: %s", (url, own) => {
+    expect(assetCoverUrl(id, url, null)).toBe(own ? url : null);
+  });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import type { AssetPages } from "@/lib/contract/pages";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, pdfRenders } from "@/lib/server/platform/db/schema";
 import { notFound } from "@/lib/server/platform/errors";
@@ -9,6 +10,23 @@ import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { assetScope, visibleLibraryItem } from "./visibility";
 import { storedPdfName } from "@/lib/server/pages/rendered-pages";
+
+/**
+ * An image on the portal's own origin (an upload, a demo sample) is its own cover. One elsewhere is
+ * not: a card would have the rep's browser fetch it from a host the portal does not control.
+ */
+const OWN_IMAGE = /^\/(?!\/)[^?#\\]*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+
+/**
+ * The asset's cover, or null: a stored PDF's first page (GET /api/assets/{id}/cover) once its pages
+ * are ready, or an image of the portal's own origin itself. The file's name is in it, so a replaced
+ * file's cover is a new URL and a cached one is never shown for it.
+ */
+export function assetCoverUrl(assetId: string, url: string, pages: AssetPages): string | null {
+  if (OWN_IMAGE.test(url)) return url;
+  const name = storedPdfName(url);
+  return name && pages?.status === "ready" ? `/api/assets/${assetId}/cover?v=${name.slice(0, 8)}` : null;
+}
 
 /** The cover is the first page at the phone width: a card shows it at most ~400 CSS px wide. */
 const COVER_WIDTH = 800;

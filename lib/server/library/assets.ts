@@ -2,7 +2,8 @@ import "server-only";
 import { and, count, desc, ilike, or } from "drizzle-orm";
 import { ASSET_PAGE_DEFAULT_LIMIT } from "@/lib/contract/asset-paging";
 import type { ListAssetsQuery, PortalAsset } from "@/lib/contract/assets";
-import { assetCoverUrl, pagesOfUrls } from "@/lib/server/pages/rendered-pages";
+import { pagesOfUrls } from "@/lib/server/pages/rendered-pages";
+import { assetCoverUrl } from "./asset-cover";
 import type { Db } from "@/lib/server/platform/db/client";
 import {
   afterKeyset,

@@ -48,16 +48,6 @@ export async function pagesOfUrls(db: Db, urls: readonly string[]): Promise<Map<
   );
 }
 
-/**
- * The asset's cover (its first page, GET /api/assets/{id}/cover) once its pages are ready, else
- * null. The file's name is in it, so a replaced file's cover is a new URL and a cached one is never
- * shown for it.
- */
-export function assetCoverUrl(assetId: string, url: string, pages: AssetPages): string | null {
-  const name = storedPdfName(url);
-  return name && pages?.status === "ready" ? `/api/assets/${assetId}/cover?v=${name.slice(0, 8)}` : null;
-}
-
 export interface PageSize {
   page: number;
   width: number;

@@ -11,7 +11,8 @@ import {
 } from "@/lib/server/platform/db/keyset-cursor";
 import { quotes, rooms } from "@/lib/server/platform/db/schema";
 import { portalAssetType } from "@/lib/server/library/assets";
-import { assetCoverUrl, pagesOfUrls } from "@/lib/server/pages/rendered-pages";
+import { pagesOfUrls } from "@/lib/server/pages/rendered-pages";
+import { assetCoverUrl } from "@/lib/server/library/asset-cover";
 import { roomStatus } from "./room-status";
 
 /** The room page's absolute address: the slug is base64url, safe in a path as it is. */
