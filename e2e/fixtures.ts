@@ -104,10 +104,10 @@ export async function signInWithPassword(page: Page, user: { email: string; pass
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The newest sign-in link e-mailed to an address by the e2e server (read from its outbox). */
-export async function magicLinkFor(email: string): Promise<string> {
+/** What `find` reads in the newest e-mail to an address from the e2e server (read from its outbox). */
+async function fromNewestMailTo(email: string, find: (text: string) => string | undefined): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let link: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(() => {
       if (!fs.existsSync(outbox)) return undefined;
@@ -117,14 +117,24 @@ export async function magicLinkFor(email: string): Promise<string> {
           .replace(/=\r?\n/g, "")
           .replace(/=3D/g, "=");
         if (text.includes(`To: ${email}`)) {
-          link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
-          return link;
+          found = find(text);
+          return found;
         }
       }
       return undefined;
     })
     .toBeTruthy();
-  return link ?? "";
+  return found ?? "";
+}
+
+/** The newest sign-in link e-mailed to an address. */
+export function magicLinkFor(email: string): Promise<string> {
+  return fromNewestMailTo(email, (text) => text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0]);
+}
+
+/** The 6-digit code of the newest sign-in e-mail to an address. */
+export function signInCodeFor(email: string): Promise<string> {
+  return fromNewestMailTo(email, (text) => text.match(/^(\d{6})\r?$/m)?.[1]);
 }
 
 /** No WCAG 2.1 A/AA violations on the page as it is now. */

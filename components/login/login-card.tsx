@@ -4,7 +4,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MagicLinkPanel } from "./magic-link-panel";
 import { PasswordLoginForm } from "./password-login-form";
 
-export function LoginCard({ defaultTab }: { defaultTab: "password" | "magic-link" }) {
+export function LoginCard({
+  defaultTab,
+  startWithCode,
+}: {
+  defaultTab: "password" | "magic-link";
+  /** The Magic Link tab opens on the form for the e-mail's code. */
+  startWithCode: boolean;
+}) {
   return (
     <Card className="w-full shadow-lg">
       <CardHeader className="text-center">
@@ -29,7 +36,7 @@ export function LoginCard({ defaultTab }: { defaultTab: "password" | "magic-link
             <PasswordLoginForm />
           </TabsContent>
           <TabsContent value="magic-link" className="pt-2">
-            <MagicLinkPanel />
+            <MagicLinkPanel startWithCode={startWithCode} />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -38,8 +38,8 @@ export function LoginScreen() {
       />
       <div className="relative flex w-full max-w-md flex-col items-center gap-6">
         <AppMark className="size-12 rounded-xl shadow-md" />
-        {notice ? <SignInLinkNotice text={notice} /> : null}
-        <LoginCard defaultTab={notice ? "magic-link" : "password"} />
+        {notice ? <SignInLinkNotice text={notice.text} /> : null}
+        <LoginCard defaultTab={notice ? "magic-link" : "password"} startWithCode={notice?.offerCode ?? false} />
       </div>
     </main>
   );

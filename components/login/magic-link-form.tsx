@@ -1,20 +1,16 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "@/lib/client/auth/auth-context";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "./email-field";
-import { SignInAlert } from "./sign-in-alert";
-import { signInFailure, type SignInFailure } from "./sign-in-error";
-import { magicLinkResolver, preloadSignInSchemas } from "./sign-in-resolvers";
-import { useCountdown } from "./use-countdown";
+import { SignInForm } from "./sign-in-form";
+import { magicLinkResolver } from "./sign-in-resolvers";
+import { useSignInAttempt } from "./use-sign-in-attempt";
 
 /** The Magic Link tab's form; once the link is sent, the panel shows 'Check your email' instead. */
 export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   const { sendMagicLink } = useAuth();
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
-  const [secondsLeft, startCountdown] = useCountdown();
+  const step = useSignInAttempt("Please try again.", "Failed to send login link.");
   const {
     register,
     handleSubmit,
@@ -22,29 +18,18 @@ export function MagicLinkForm({ onSent }: { onSent: (email: string) => void }) {
   } = useForm({ resolver: magicLinkResolver, defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await sendMagicLink(email);
-      onSent(email);
-    } catch (error) {
-      const { message, retryAfterSeconds } = signInFailure(error, "Please try again.");
-      setFailure({ message: `Failed to send login link. ${message}`, retryAfterSeconds });
-      if (retryAfterSeconds) startCountdown(retryAfterSeconds);
-    }
+    if (await step.attempt(() => sendMagicLink(email))) onSent(email);
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={preloadSignInSchemas} noValidate>
-      <fieldset disabled={isSubmitting} className="grid gap-4">
-        <EmailField id="magic-link-email" error={errors.email?.message} {...register("email")} />
-        <SignInAlert failure={failure} secondsLeft={secondsLeft} />
-        <SubmitButton
-          pending={isSubmitting}
-          label="Send magic link"
-          pendingLabel="Sending magic link..."
-          disabled={secondsLeft > 0}
-        />
-      </fieldset>
-    </form>
+    <SignInForm
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      step={step}
+      label="Send magic link"
+      pendingLabel="Sending magic link..."
+    >
+      <EmailField id="magic-link-email" error={errors.email?.message} {...register("email")} />
+    </SignInForm>
   );
 }

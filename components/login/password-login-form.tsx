@@ -1,23 +1,17 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/client/browser/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import { FormField } from "@/components/ui/form-field";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { EmailField } from "./email-field";
-import { SignInAlert } from "./sign-in-alert";
-import { signInFailure, type SignInFailure } from "./sign-in-error";
-import { passwordLoginResolver, preloadSignInSchemas } from "./sign-in-resolvers";
-import { useCountdown } from "./use-countdown";
+import { SignInForm } from "./sign-in-form";
+import { passwordLoginResolver } from "./sign-in-resolvers";
+import { useLandSignedIn, useSignInAttempt } from "./use-sign-in-attempt";
 
 export function PasswordLoginForm() {
   const { signInWithPassword } = useAuth();
-  const router = useRouter();
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
-  const [secondsLeft, startCountdown] = useCountdown();
+  const step = useSignInAttempt("Failed to sign in");
+  const landSignedIn = useLandSignedIn();
   const {
     register,
     handleSubmit,
@@ -25,33 +19,27 @@ export function PasswordLoginForm() {
   } = useForm({ resolver: passwordLoginResolver, defaultValues: { email: "", password: "" } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      await signInWithPassword(email, password);
-      toast.success("Signed in", { description: "You have been logged in successfully." });
-      router.replace("/");
-    } catch (error) {
-      const failed = signInFailure(error, "Failed to sign in");
-      setFailure(failed);
-      if (failed.retryAfterSeconds) startCountdown(failed.retryAfterSeconds);
-    }
+    if (await step.attempt(() => signInWithPassword(email, password))) landSignedIn();
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={preloadSignInSchemas} noValidate>
-      <fieldset disabled={isSubmitting} className="grid gap-4">
-        <EmailField id="password-login-email" error={errors.email?.message} {...register("email")} />
-        <FormField
-          id="password-login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <SignInAlert failure={failure} secondsLeft={secondsLeft} waitHint="Or sign in with a magic link." />
-        <SubmitButton pending={isSubmitting} label="Sign in" pendingLabel="Signing in..." disabled={secondsLeft > 0} />
-      </fieldset>
-    </form>
+    <SignInForm
+      onSubmit={onSubmit}
+      pending={isSubmitting}
+      step={step}
+      waitHint="Or sign in with a magic link."
+      label="Sign in"
+      pendingLabel="Signing in..."
+    >
+      <EmailField id="password-login-email" error={errors.email?.message} {...register("email")} />
+      <FormField
+        id="password-login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+    </SignInForm>
   );
 }

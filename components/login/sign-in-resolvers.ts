@@ -2,7 +2,7 @@
 
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import type { loginBodySchema, magicLinkFormSchema } from "@/lib/contract/auth";
+import type { emailCodeFormSchema, loginBodySchema, magicLinkFormSchema } from "@/lib/contract/auth";
 
 const load = () => import("./sign-in-schemas");
 
@@ -25,3 +25,7 @@ export const passwordLoginResolver: ResolverOf<typeof loginBodySchema> = async (
 /** The same validation as `zodResolver(magicLinkFormSchema)`, run once the schemas are loaded. */
 export const magicLinkResolver: ResolverOf<typeof magicLinkFormSchema> = async (values, context, options) =>
   (await load()).magicLinkZodResolver(values, context, options);
+
+/** The same validation as `zodResolver(emailCodeFormSchema)`, run once the schemas are loaded. */
+export const emailCodeResolver: ResolverOf<typeof emailCodeFormSchema> = async (values, context, options) =>
+  (await load()).emailCodeZodResolver(values, context, options);

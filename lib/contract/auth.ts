@@ -29,6 +29,14 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const magicLinkFormSchema = loginBodySchema.pick({ email: true });
 
+/** The code of a sign-in e-mail, as typed or pasted ("123 456" and "123-456" too). */
+export const emailCodeFormSchema = magicLinkFormSchema.extend({
+  code: z
+    .string()
+    .transform((code) => code.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from the email")),
+});
+
 /** The signed-in user as the portal shows it (the verify answer's shape and the camel-case one). */
 export const portalUserSchema = z.object({
   id: z.string(),

@@ -33,6 +33,7 @@ export async function startGoTrue(overrides: Partial<GoTrueConfig> = {}): Promis
     otpRateLimit: 1000,
     emailIntervalSeconds: 60,
     redirectPaths: ["/auth/callback"],
+    emailCodeThrottle: { maxFailures: 5, lockoutSeconds: 30 },
     ...overrides,
   };
   const ip = { current: "203.0.113.1" };
@@ -88,4 +89,12 @@ export function lastLinkTo(outbox: MailMessage[], email: string): string {
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link e-mailed to ${email}`);
   return link;
+}
+
+/** The 6-digit code of the last e-mail sent to an address. */
+export function lastCodeTo(outbox: MailMessage[], email: string): string {
+  const message = outbox.filter((m) => m.to === email).at(-1);
+  const code = message?.text.match(/^(\d{6})$/m)?.[1];
+  if (!code) throw new Error(`no code e-mailed to ${email}`);
+  return code;
 }

@@ -1,4 +1,5 @@
-import { call, DEMO_ADMIN, DEMO_REP, login, otpBody, outboxLinkTo, outboxMailsTo } from "./portal";
+import { randomUUID } from "node:crypto";
+import { call, DEMO_ADMIN, DEMO_REP, login, otpBody, outboxCodeTo, outboxLinkTo, outboxMailsTo } from "./portal";
 
 test("a magic link from the outbox signs the rep in through the PKCE code exchange", async () => {
   const verifier = "v".repeat(43) + Date.now();
@@ -30,7 +31,55 @@ test("a magic link from the outbox signs the rep in through the PKCE code exchan
     headers: { Accept: "text/html" },
   });
   expect(reused.status).toBe(303);
-  expect(reused.headers.get("location")).toBe(`${process.env.PORTAL_URL}/login?link=unusable`);
+  expect(reused.headers.get("location")).toBe(`${process.env.PORTAL_URL}/login?link=used`);
+});
+
+describe("the code of a sign-in e-mail (POST /auth/v1/verify, type email)", () => {
+  /** A new rep, made by the admin, who has just asked for a sign-in e-mail. */
+  async function emailedRep() {
+    const { session } = await login(DEMO_ADMIN);
+    const email = `code-${randomUUID().slice(0, 8)}@example.com`;
+    const created = await call("/api/admin/users", {
+      method: "POST",
+      token: session.access_token,
+      json: { email, password: "code12345", firstName: "Casey", lastName: "Code" },
+    });
+    expect(created.status).toBe(201);
+    expect((await call("/auth/v1/otp", { method: "POST", json: otpBody(email) })).status).toBe(200);
+    const code = outboxCodeTo(email);
+    const link = outboxLinkTo(email);
+    if (!code || !link) throw new Error(`no code or link e-mailed to ${email}`);
+    return { email, code, link: new URL(link) };
+  }
+  const verifyCode = (email: string, token: string) =>
+    call("/auth/v1/verify", { method: "POST", json: { type: "email", email, token } });
+
+  test("a link opened in another browser leaves the code, which signs in once; then the link is used", async () => {
+    const { email, code, link } = await emailedRep();
+    // Another browser follows the link: it gets a PKCE code it cannot exchange, and nothing is spent.
+    const opened = await call(link.pathname + link.search, { headers: { Accept: "text/html" } });
+    expect(new URL(opened.headers.get("location") ?? "").pathname).toBe("/auth/callback");
+
+    const signedIn = await verifyCode(email, code);
+    expect(signedIn.status).toBe(200);
+    const session = (await signedIn.json()) as { access_token: string; user: { email: string } };
+    expect(session.user.email).toBe(email);
+    const verified = await call("/api/auth/verify", { token: session.access_token });
+    expect(await verified.json()).toMatchObject({ role: "rep", user: { email } });
+
+    const again = await verifyCode(email, code);
+    expect(again.status).toBe(403);
+    expect(await again.json()).toMatchObject({ code: "otp_expired", msg: expect.stringContaining("already used") });
+    const reopened = await call(link.pathname + link.search, { headers: { Accept: "text/html" } });
+    expect(reopened.headers.get("location")).toBe(`${process.env.PORTAL_URL}/login?link=used`);
+  });
+
+  test("a wrong code is refused with a sentence that says so", async () => {
+    const { email, code } = await emailedRep();
+    const refused = await verifyCode(email, code === "111111" ? "222222" : "111111");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "otp_expired", msg: expect.stringContaining("not right") });
+  });
 });
 
 test("a second link to the same address within a minute is refused with 429", async () => {

@@ -136,6 +136,11 @@ export function outboxSignInLinksTo(email: string): string[] {
   return outboxMailsTo(email).flatMap((mail) => mail.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? []);
 }
 
+/** The 6-digit code of the newest sign-in e-mail to an address. */
+export function outboxCodeTo(email: string): string | undefined {
+  return outboxMailsTo(email)[0]?.match(/^(\d{6})\r?$/m)?.[1];
+}
+
 /** The newest sign-in link in the outbox for an address. */
 export function outboxLinkTo(email: string): string | undefined {
   return outboxSignInLinksTo(email)[0];

@@ -137,7 +137,7 @@ test("a magic-link token that expired is refused and creates no session", async 
   expect(await fromApi.json()).toMatchObject({ msg: expect.stringContaining("invalid or has expired") });
   const fromBrowser = await auth.fetch(link, { redirect: "manual", headers: { Accept: "text/html" } });
   expect(fromBrowser.status).toBe(303);
-  expect(fromBrowser.headers.get("location")).toBe(`${SITE}/login?link=unusable`);
+  expect(fromBrowser.headers.get("location")).toBe(`${SITE}/login?link=expired`);
   expect(await sessionCount()).toBe(before);
 });
 

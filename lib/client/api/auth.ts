@@ -75,6 +75,16 @@ export async function completeMagicLink(code: string): Promise<SignedIn> {
   return restored;
 }
 
+/** Signs in with the 6-digit code of a sign-in e-mail (no PKCE: the code is typed, not carried by a link). */
+export async function verifyEmailCode(email: string, code: string): Promise<SignedIn> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.verifyOtp({ email, token: code, type: "email" });
+  if (error) throw error;
+  const restored = await restoreSession();
+  if (!restored) throw new Error(NO_SESSION_MESSAGE);
+  return restored;
+}
+
 /** Revokes the session on the server (failures ignored) and always clears it locally. */
 export async function signOut(): Promise<void> {
   try {

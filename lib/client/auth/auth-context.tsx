@@ -24,6 +24,7 @@ interface AuthContextValue {
   signInWithPassword: (email: string, password: string) => Promise<void>;
   sendMagicLink: (email: string) => Promise<void>;
   completeMagicLink: (code: string) => Promise<void>;
+  signInWithEmailCode: (email: string, code: string) => Promise<void>;
   signOut: () => Promise<void>;
 }
 
@@ -101,14 +102,26 @@ export function AuthProvider({ signedIn: verified, children }: { signedIn?: auth
     setState({ status: "signedIn", ...signedIn });
   }, []);
 
+  const signInWithEmailCode = useCallback(async (email: string, code: string) => {
+    const signedIn = await authApi.verifyEmailCode(email, code);
+    setState({ status: "signedIn", ...signedIn });
+  }, []);
+
   const signOut = useCallback(async () => {
     await authApi.signOut();
     setState({ status: "signedOut" });
   }, []);
 
   const value = useMemo(
-    () => ({ state, signInWithPassword, sendMagicLink: authApi.sendMagicLink, completeMagicLink, signOut }),
-    [state, signInWithPassword, completeMagicLink, signOut],
+    () => ({
+      state,
+      signInWithPassword,
+      sendMagicLink: authApi.sendMagicLink,
+      completeMagicLink,
+      signInWithEmailCode,
+      signOut,
+    }),
+    [state, signInWithPassword, completeMagicLink, signInWithEmailCode, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

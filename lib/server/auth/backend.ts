@@ -38,6 +38,7 @@ export function gotrueContext(runtime: Runtime, request: Request): GoTrueContext
       emailIntervalSeconds: env.AUTH_EMAIL_INTERVAL_SECONDS,
       redirectPaths: env.AUTH_URI_ALLOW_LIST,
       passwordThrottle: passwordThrottle(env),
+      emailCodeThrottle: passwordThrottle(env),
     },
   };
 }

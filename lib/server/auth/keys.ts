@@ -20,6 +20,8 @@ export interface AuthKeys {
   serviceRoleKey: string;
   /** Secret from which each rotated refresh token is derived from its parent (gotrue/sessions.ts). */
   refreshTokenKey: Buffer;
+  /** Secret from which a sign-in e-mail's 6-digit code is derived from its link (gotrue/email-code.ts). */
+  emailCodeKey: Buffer;
 }
 
 const SECRET_NAME = "jwt_private_jwk";
@@ -78,5 +80,6 @@ export async function loadAuthKeys(db: Db, fromEnv: string | undefined): Promise
     signRoleKey(privateKey, kid, "service_role"),
   ]);
   const refreshTokenKey = createHash("sha256").update(`refresh-token-chain:${privateJwk.d}`).digest();
-  return { kid, privateKey, publicKey, publicJwk, anonKey, serviceRoleKey, refreshTokenKey };
+  const emailCodeKey = createHash("sha256").update(`email-code:${privateJwk.d}`).digest();
+  return { kid, privateKey, publicKey, publicJwk, anonKey, serviceRoleKey, refreshTokenKey, emailCodeKey };
 }

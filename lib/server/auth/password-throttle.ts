@@ -17,18 +17,30 @@ const FORGET_AFTER_MS = 15 * 60 * 1000;
 /** A lock never lasts longer: an attacker cannot keep a real user out for long, and magic links still work. */
 export const MAX_LOCK_SECONDS = 5 * 60;
 
+/** What a throttled attempt guesses: an account's password, or the code of a sign-in e-mail. */
+export type ThrottledSecret = "password" | "email_code";
+
+const THROTTLED_ADVICE: Record<ThrottledSecret, (seconds: number) => string> = {
+  password: (seconds) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${seconds} seconds, ` +
+    "or sign in with a magic link.",
+  email_code: (seconds) => `Too many wrong codes for this account. Please try again in ${seconds} seconds.`,
+};
+
 export class AccountThrottled extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      `Too many failed sign-in attempts for this account. Please try again in ${retryAfterSeconds} seconds, ` +
-        "or sign in with a magic link.",
-    );
+  constructor(
+    readonly retryAfterSeconds: number,
+    secret: ThrottledSecret = "password",
+  ) {
+    super(THROTTLED_ADVICE[secret](retryAfterSeconds));
     this.name = "AccountThrottled";
   }
 }
 
-function accountKey(email: string): string {
-  return sha256(email.trim().toLowerCase());
+/** Each secret counts apart: a locked code never keeps a user from their password, nor the reverse. */
+function accountKey(email: string, secret: ThrottledSecret): string {
+  const address = email.trim().toLowerCase();
+  return sha256(secret === "password" ? address : `${secret}:${address}`);
 }
 
 function lockSeconds(failures: number, config: PasswordThrottleConfig): number {
@@ -40,8 +52,13 @@ function lockSeconds(failures: number, config: PasswordThrottleConfig): number {
  * parallel guesses cannot slip past the count; throws AccountThrottled while the account is locked.
  * Unknown e-mails are counted alike, so the answer never tells whether an account exists.
  */
-async function countAttempt(db: Db, email: string, config: PasswordThrottleConfig): Promise<void> {
-  const key = accountKey(email);
+async function countAttempt(
+  db: Db,
+  email: string,
+  config: PasswordThrottleConfig,
+  secret: ThrottledSecret,
+): Promise<void> {
+  const key = accountKey(email, secret);
   const now = new Date();
   const locked = await db.transaction(async (tx) => {
     await tx
@@ -64,13 +81,13 @@ async function countAttempt(db: Db, email: string, config: PasswordThrottleConfi
       .where(eq(authPasswordThrottle.accountKey, key));
     return undefined;
   });
-  if (locked) throw new AccountThrottled(Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000)));
+  if (locked) throw new AccountThrottled(Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 1000)), secret);
 }
 
 /**
- * Runs a password check for an account under the per-account throttle: the attempt counts as a
- * failure until `check` resolves truthy, which clears the account's record. Failures and locks are
- * logged as security events.
+ * Runs a password (or e-mail code) check for an account under the per-account throttle: the attempt
+ * counts as a failure until `check` resolves truthy, which clears the account's record for that
+ * secret. Failures and locks are logged as security events.
  */
 export async function throttledPasswordCheck<T>(
   db: Db,
@@ -78,16 +95,18 @@ export async function throttledPasswordCheck<T>(
   clientAddress: string,
   config: PasswordThrottleConfig,
   check: () => Promise<T | undefined>,
+  secret: ThrottledSecret = "password",
 ): Promise<T | undefined> {
   try {
-    await countAttempt(db, email, config);
+    await countAttempt(db, email, config, secret);
   } catch (error) {
     if (error instanceof AccountThrottled)
-      securityEvent("auth.password_throttled", { email, clientAddress, retryAfterSeconds: error.retryAfterSeconds });
+      securityEvent(`auth.${secret}_throttled`, { email, clientAddress, retryAfterSeconds: error.retryAfterSeconds });
     throw error;
   }
   const result = await check();
-  if (result) await db.delete(authPasswordThrottle).where(eq(authPasswordThrottle.accountKey, accountKey(email)));
-  else securityEvent("auth.password_failed", { email, clientAddress });
+  const key = accountKey(email, secret);
+  if (result) await db.delete(authPasswordThrottle).where(eq(authPasswordThrottle.accountKey, key));
+  else securityEvent(`auth.${secret}_failed`, { email, clientAddress });
   return result;
 }

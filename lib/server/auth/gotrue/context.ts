@@ -16,6 +16,8 @@ export interface GoTrueConfig {
   redirectPaths: readonly string[];
   /** Per-account throttle of failed passwords; absent when the caller (the app's own sign-in) applies it. */
   passwordThrottle?: PasswordThrottleConfig;
+  /** Per-account throttle of wrong codes from sign-in e-mails (POST /verify): always on. */
+  emailCodeThrottle: PasswordThrottleConfig;
 }
 
 /** What the built-in auth service needs to answer one request. */

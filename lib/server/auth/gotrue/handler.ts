@@ -6,7 +6,8 @@ import { consumeRateLimit } from "../rate-limit";
 import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";
 import { GoTrueError, rateLimited, validationFailed } from "./gotrue-errors";
 import { API_VERSION_HEADERS, bearer, json, readJson } from "./gotrue-http";
-import { requestMagicLink, verifyMagicLink } from "./magic-link";
+import { verifyEmailCode } from "./email-code";
+import { LinkRefused, requestMagicLink, verifyMagicLink } from "./magic-link";
 import { authenticate, revokeGoTrueSessions, passwordGrant, pkceGrant, refreshGrant } from "./sessions";
 import { adminRoutes } from "./admin-routes";
 import { toGoTrueUser } from "./user-json";
@@ -26,10 +27,21 @@ async function limitIp(ctx: GoTrueContext, kind: "token" | "otp") {
 const passwordBody = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(256) });
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(200) });
 const pkceBody = z.object({ auth_code: z.string().min(1).max(200), code_verifier: z.string().min(1).max(200) });
+const emailAddress = z.string().trim().max(320).pipe(z.email("a valid email address is required"));
 const otpBody = z.object({
-  email: z.string().trim().max(320).pipe(z.email("a valid email address is required")),
+  email: emailAddress,
   code_challenge: z.string().min(1).max(200).optional().nullable(),
   code_challenge_method: z.enum(["s256", "plain", "S256"]).optional().nullable(),
+});
+/** supabase-js's verifyOtp({ email, token, type: "email" }); GoTrue also drops dashes from the token. */
+const verifyBody = z.object({
+  type: z.literal("email", 'type must be "email": this service verifies only the codes of sign-in e-mails'),
+  email: emailAddress,
+  token: z
+    .string()
+    .max(64)
+    .transform((token) => token.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "token must be the 6-digit code from the sign-in e-mail")),
 });
 
 async function token(request: Request, ctx: GoTrueContext): Promise<Response> {
@@ -69,10 +81,10 @@ async function otp(request: Request, ctx: GoTrueContext): Promise<Response> {
 }
 
 /**
- * A browser that follows a spent or expired link is sent to the sign-in page, which explains it and
- * offers a new link; API clients get GoTrue's JSON error.
+ * A browser that follows a spent or expired link is sent to the sign-in page, which says which it
+ * was and offers a new link or the e-mail's code; API clients get GoTrue's JSON error.
  */
-async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
+async function verifyLink(request: Request, ctx: GoTrueContext): Promise<Response> {
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
   try {
     await limitIp(ctx, "otp");
@@ -86,12 +98,18 @@ async function verify(request: Request, ctx: GoTrueContext): Promise<Response> {
     // During an outage the link is not spent: the page tries it again by itself.
     if (wantsHtml && outageError(error)) return unavailablePage(SIGN_IN_LINK_UNAVAILABLE, true);
     if (!wantsHtml || !(error instanceof GoTrueError)) throw error;
-    const reason = error.status === 429 ? "rate-limited" : "unusable";
+    const reason = error.status === 429 ? "rate-limited" : error instanceof LinkRefused ? error.reason : "unusable";
     return new Response(null, {
       status: 303,
       headers: { Location: `${ctx.siteOrigin}/login?link=${reason}`, "Cache-Control": "no-store" },
     });
   }
+}
+
+async function verifyCode(request: Request, ctx: GoTrueContext): Promise<Response> {
+  await limitIp(ctx, "otp");
+  const body = await readJson(request, verifyBody);
+  return json(await verifyEmailCode(ctx, body.email, body.token));
 }
 
 async function user(request: Request, ctx: GoTrueContext): Promise<Response> {
@@ -112,7 +130,7 @@ type Handler = (request: Request, ctx: GoTrueContext, rest: string[]) => Promise
 const routes: Record<string, Partial<Record<string, Handler>>> = {
   token: { POST: token },
   otp: { POST: otp },
-  verify: { GET: verify },
+  verify: { GET: verifyLink, POST: verifyCode },
   user: { GET: user },
   logout: { POST: signOut },
   health: {

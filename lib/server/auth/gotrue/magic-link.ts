@@ -4,6 +4,7 @@ import { authFlowStates, authOneTimeTokens, authUsers } from "@/lib/server/platf
 import { consumeRateLimit } from "../rate-limit";
 import { randomToken, sha256 } from "../crypto";
 import { AUTH_CODE_TTL_SECONDS, MAGIC_LINK_TTL_SECONDS, type GoTrueContext } from "./context";
+import { emailCode } from "./email-code";
 import { GoTrueError, rateLimited, validationFailed } from "./gotrue-errors";
 import { findUserByEmail, isBanned } from "./users";
 
@@ -56,9 +57,11 @@ async function checkEmailInterval(ctx: GoTrueContext, email: string) {
 }
 
 /**
- * POST /otp: e-mails a one-time sign-in link (PKCE only: no session ever travels in a URL). Unknown
- * and banned addresses get the same answer and no mail, so the endpoint does not reveal who has an
- * account; nobody can sign up through it.
+ * POST /otp: e-mails a one-time sign-in link (PKCE only: no session ever travels in a URL) and the
+ * 6-digit code derived from it, for a browser that cannot follow the link (email-code.ts). The new
+ * e-mail replaces the address's earlier ones: only the newest link and code work, as in GoTrue.
+ * Unknown and banned addresses get the same answer and no mail, so the endpoint does not reveal who
+ * has an account; nobody can sign up through it.
  */
 export async function requestMagicLink(ctx: GoTrueContext, request: OtpRequest): Promise<void> {
   const email = request.email.trim().toLowerCase();
@@ -73,8 +76,13 @@ export async function requestMagicLink(ctx: GoTrueContext, request: OtpRequest):
     .returning({ id: authFlowStates.id });
   const flowStateId = flow?.id ?? null;
   const token = randomToken(32);
+  const tokenHash = sha256(token);
+  await ctx.db
+    .update(authOneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authOneTimeTokens.userId, user.id), isNull(authOneTimeTokens.usedAt)));
   await ctx.db.insert(authOneTimeTokens).values({
-    tokenHash: sha256(token),
+    tokenHash,
     userId: user.id,
     flowStateId,
     redirectTo,
@@ -89,43 +97,69 @@ export async function requestMagicLink(ctx: GoTrueContext, request: OtpRequest):
     subject: "Your sign-in link for the Sales Rep Portal",
     text:
       `Hello,\n\nFollow this link to sign in to the Sales Rep Portal:\n\n${link}\n\n` +
-      `The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.\n`,
+      `If the link opens in another browser than the one you asked in, enter this code on the sign-in page ` +
+      `instead:\n\n${emailCode(ctx.keys, tokenHash)}\n\n` +
+      `The link and the code work once (using one spends the other) and expire in one hour. ` +
+      `If you did not ask for them, you can ignore this e-mail.\n`,
   });
 }
 
+/** Why a sign-in link cannot be followed: the sign-in page says it (`/login?link=…`). */
+export type LinkRefusal = "used" | "expired" | "unusable";
+
+/** GoTrue's answer to an unusable link, with the reason this service can tell. */
+export class LinkRefused extends GoTrueError {
+  constructor(readonly reason: LinkRefusal) {
+    super(403, "otp_expired", "Email link is invalid or has expired");
+  }
+}
+
+async function refusal(ctx: GoTrueContext, tokenHash: string): Promise<LinkRefused> {
+  const [row] = await ctx.db
+    .select({ usedAt: authOneTimeTokens.usedAt, expiresAt: authOneTimeTokens.expiresAt })
+    .from(authOneTimeTokens)
+    .where(eq(authOneTimeTokens.tokenHash, tokenHash));
+  if (!row) return new LinkRefused("unusable");
+  return new LinkRefused(row.usedAt ? "used" : row.expiresAt <= new Date() ? "expired" : "unusable");
+}
+
 /**
- * GET /verify: spends the one-time token and answers the address to send the browser to:
- * `redirect_to?code=…`, a code only the browser holding the PKCE verifier can exchange.
+ * GET /verify: answers the address to send the browser to, `redirect_to?code=…`, a code only the
+ * browser holding the PKCE verifier can exchange. Opening the link spends nothing: the exchange
+ * does (sessions.ts), so a link opened in another browser (a mail app's) or fetched by a mail
+ * scanner leaves the e-mail's code usable. GoTrue spends the link here instead (docs/security.md).
  */
 export async function verifyMagicLink(ctx: GoTrueContext, token: string): Promise<string> {
-  const [spent] = await ctx.db
-    .update(authOneTimeTokens)
-    .set({ usedAt: new Date() })
+  const tokenHash = sha256(token);
+  const [live] = await ctx.db
+    .select()
+    .from(authOneTimeTokens)
     .where(
       and(
-        eq(authOneTimeTokens.tokenHash, sha256(token)),
+        eq(authOneTimeTokens.tokenHash, tokenHash),
         isNull(authOneTimeTokens.usedAt),
         gt(authOneTimeTokens.expiresAt, new Date()),
       ),
-    )
-    .returning();
+    );
+  if (!live) throw await refusal(ctx, tokenHash);
   // Links issued before PKCE became the only flow have no flow state: they are spent, not honored.
-  if (!spent?.flowStateId) throw linkUnusable();
+  if (!live.flowStateId) {
+    await ctx.db.update(authOneTimeTokens).set({ usedAt: new Date() }).where(eq(authOneTimeTokens.id, live.id));
+    throw new LinkRefused("unusable");
+  }
   const [user] = await ctx.db
     .update(authUsers)
     .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-    .where(eq(authUsers.id, spent.userId))
+    .where(eq(authUsers.id, live.userId))
     .returning();
-  if (!user || isBanned(user)) throw linkUnusable();
+  if (!user || isBanned(user)) throw new LinkRefused("unusable");
 
   const code = randomToken(24);
   await ctx.db
     .update(authFlowStates)
     .set({ authCodeHash: sha256(code), authCodeExpiresAt: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1000) })
-    .where(eq(authFlowStates.id, spent.flowStateId));
-  const target = new URL(spent.redirectTo ?? new URL(ctx.config.redirectPaths[0] ?? "/", ctx.siteOrigin));
+    .where(eq(authFlowStates.id, live.flowStateId));
+  const target = new URL(live.redirectTo ?? new URL(ctx.config.redirectPaths[0] ?? "/", ctx.siteOrigin));
   target.searchParams.set("code", code);
   return target.toString();
 }
-
-const linkUnusable = () => new GoTrueError(403, "otp_expired", "Email link is invalid or has expired");

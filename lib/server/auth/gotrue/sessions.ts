@@ -1,7 +1,13 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
-import { authFlowStates, authRefreshTokens, authSessions, authUsers } from "@/lib/server/platform/db/schema";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import {
+  authFlowStates,
+  authOneTimeTokens,
+  authRefreshTokens,
+  authSessions,
+  authUsers,
+} from "@/lib/server/platform/db/schema";
 import type { Db } from "@/lib/server/platform/db/client";
 import { signAccessToken, verifyBuiltinToken } from "../access-token";
 import { pkceChallenge, randomToken, sha256, verifyPassword } from "../crypto";
@@ -192,6 +198,13 @@ export async function pkceGrant(ctx: GoTrueContext, authCode: string, codeVerifi
   const user = await findUserById(ctx.db, flow.userId);
   if (!user) throw new GoTrueError(404, "user_not_found", "User not found");
   if (isBanned(user)) throw userBanned();
+  // The exchange spends the sign-in link (opening it did not: magic-link.ts), and with it the e-mail's code.
+  const link = await ctx.db
+    .update(authOneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authOneTimeTokens.flowStateId, flow.id), isNull(authOneTimeTokens.usedAt)))
+    .returning({ id: authOneTimeTokens.id });
+  if (link.length === 0) throw new GoTrueError(403, "otp_expired", "Email link is invalid or has expired");
   return startSession(ctx, user, "otp");
 }
 
