@@ -1,4 +1,5 @@
 import { KeyRoundIcon, MailIcon } from "lucide-react";
+import { AppMark } from "@/components/layout/app-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MagicLinkPanel } from "./magic-link-panel";
@@ -14,7 +15,8 @@ export function LoginCard({
 }) {
   return (
     <Card className="w-full shadow-lg">
-      <CardHeader className="text-center">
+      <CardHeader className="justify-items-center text-center">
+        <AppMark className="mb-2 size-12" />
         <CardTitle asChild>
           <h1 className="text-2xl">Welcome to Sales Rep Portal</h1>
         </CardTitle>
