@@ -16,6 +16,16 @@ async function openResources(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Resource Center" })).toBeVisible();
 }
 
+/**
+ * Opens the Resource Center from the dashboard's Quick Actions, a client-side navigation: the browser
+ * then loads its lists from the API, which a test can answer (a whole page's load carries the server's).
+ */
+async function navigateToResources(page: Page) {
+  await openSignedIn(page);
+  await page.getByRole("link", { name: /^View Resources/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Resource Center" })).toBeVisible();
+}
+
 test.describe("Resource Center as the demo rep", () => {
   test.use({ storageState: STORED_STATE.rep });
 
@@ -74,7 +84,7 @@ test.describe("Resource Center as the demo rep", () => {
       }),
     );
     await page.setViewportSize({ width: 390, height: 844 });
-    await openResources(page);
+    await navigateToResources(page);
     const rows = section(page, "Documentation & Resources").getByRole("listitem");
     await expect(rows.filter({ hasText: "Product Demo" }).getByRole("link")).toHaveText(/^Watch/);
     await expect(rows.filter({ hasText: script }).getByRole("link")).toHaveText(/^View/);
@@ -82,7 +92,7 @@ test.describe("Resource Center as the demo rep", () => {
     expect(await page.title()).not.toBe("pwned");
 
     await page.route("**/api/resources?**", (route) => route.fulfill({ json: [] }));
-    await page.reload();
+    await navigateToResources(page);
     await expect(page.getByText("No resources available for this brand")).toBeVisible();
   });
 
@@ -137,7 +147,7 @@ test.describe("Resource Center as the demo rep", () => {
     await expect(event).toContainText("training");
 
     await page.route("**/api/calendar-events?**", (route) => route.fulfill({ json: [] }));
-    await page.reload();
+    await navigateToResources(page);
     await expect(section(page, "Sales Calendar")).toContainText("No upcoming events");
   });
 
@@ -170,7 +180,7 @@ test.describe("Resource Center as the demo rep", () => {
 
   test("a server error shows a toast and the page stays usable", async ({ page }) => {
     await page.route("**/api/resources?**", (route) => route.fulfill({ status: 500, body: "resources down" }));
-    await openResources(page);
+    await navigateToResources(page);
     await expect(page.getByText("Failed to load resources")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("500: resources down")).toBeVisible();
     await expect(page.getByText("No resources available for this brand")).toBeVisible();

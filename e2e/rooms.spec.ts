@@ -249,8 +249,9 @@ test.describe("the rooms list as the demo rep", () => {
           ? route.fulfill({ json: { rooms: [room(3), room(4)], nextCursor: null, total: null } })
           : route.fulfill({ json: { rooms: [room(1), room(2)], nextCursor: "page-2", total: 4 } }),
     );
+    // A client-side navigation: the browser loads the list from the API (a whole page's load carries the server's).
     await openSignedIn(page);
-    await page.goto("/rooms");
+    await page.getByRole("complementary", { name: "Sales Rep Portal" }).getByRole("link", { name: "Rooms" }).click();
     const cards = page.getByRole("list", { name: "Your rooms" }).getByRole("article");
     await expect(cards).toHaveCount(2);
     const more = page.getByRole("button", { name: "Load more rooms" });

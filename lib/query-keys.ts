@@ -9,6 +9,8 @@ export const queryKeys = {
   promoCode: ["/api/user/promo-code"],
   linkStats: ["/api/link-tracking/stats"],
   assets: (brandId: string | undefined, search: string) => ["/api/assets", { brandId, search }] as const,
+  /** A list of the chosen brand's (GET {path}?brandId=): the Resource Center's resources and events. */
+  brandList: (path: string, brandId: string | undefined) => [path, { brandId }] as const,
   rooms: ["/api/rooms"],
   room: (id: string) => [`/api/rooms/${encodeURIComponent(id)}`] as const,
 } as const;

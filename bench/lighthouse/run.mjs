@@ -1,19 +1,22 @@
-// Lighthouse (mobile preset, performance only) of /login signed out, / signed in as the demo rep,
-// and a share room of the demo rep's as its recipient opens it (signed out), on the production
-// build. Lighthouse is not a dependency of the project: run it with npx,
+// Lighthouse (mobile preset, performance only) of every screen on the production build: /login
+// signed out, the portal's screens signed in as the demo rep, /admin (Analytics, its first tab, and
+// Users) as the demo admin, a share page and two share rooms of the demo rep's as their recipient
+// opens them (signed out). Lighthouse is not a dependency of the project: run it with npx,
 //   npm run build && node bench/lighthouse/run.mjs [--runs 3] [--lighthouse "npx --yes lighthouse@12"]
 //                                                  [--throttling simulate|devtools] [--serve cdn|direct]
+//                                                  [--only dashboard,rooms]
 // It starts the app on a fresh embedded database with demo data, behind an HTTPS front that serves
 // it as Vercel's CDN does, over HTTP/2 with brotli (--serve direct: Next's own server, HTTP/1.1 and
 // gzip), and a Chromium with a debugging port. It signs in through the real form in that browser
 // (the client reads the session from its own cookie and storage, so a Cookie header is not enough),
 // then points Lighthouse at the same browser with --port. Prints the performance score, LCP, FCP,
-// TBT and the LCP element of every run, then each page's range and median; it fails only when a run
-// fails. The mobile preset's throttling is simulated by default (Lighthouse's model, as PageSpeed Insights reports
-// it); --throttling devtools applies the same network and CPU throttling in the browser and
-// measures the page's real paints.
+// TBT, CLS, the LCP element, the load average and benchmark index of every run, then each screen's medians;
+// it fails only when a run fails. The mobile preset's throttling is simulated by default
+// (Lighthouse's model, as PageSpeed Insights reports it); --throttling devtools applies the same
+// network and CPU throttling in the browser and measures the page's real paints.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
@@ -73,24 +76,31 @@ await waitFor(
   "Chromium's debugging port",
 );
 
-/** Prepares the browser's state over CDP, then lets go of it: Lighthouse wants the browser to itself. */
-async function prepare(signedIn) {
+/** Who the browser is signed in as between runs: the demo rep's or admin's e-mail, or undefined. */
+let signedInAs;
+
+/**
+ * Prepares the browser's state over CDP (signed in as `account`, or signed out), then lets go of it:
+ * Lighthouse wants the browser to itself.
+ */
+async function prepare(account) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   const page = context.pages()[0] ?? (await context.newPage());
-  if (signedIn) {
-    await page.goto(`${base}/`);
-    if (new URL(page.url()).pathname !== "/") {
-      await page.locator("#password-login-email").fill(DEMO_REP.email);
-      await page.locator("#password-login-password").fill(DEMO_REP.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL(`${base}/`);
-      await page.getByRole("heading", { level: 1 }).waitFor();
-    }
-  } else {
+  if (signedInAs !== account?.email) {
     await context.clearCookies();
     await page.goto(`${base}/login`);
     await page.evaluate(() => localStorage.clear());
+    signedInAs = undefined;
+  }
+  if (account && !signedInAs) {
+    await page.goto(`${base}/login`);
+    await page.locator("#password-login-email").fill(account.email);
+    await page.locator("#password-login-password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    signedInAs = account.email;
   }
   await page.goto("about:blank");
   const cdp = await context.newCDPSession(page);
@@ -99,8 +109,8 @@ async function prepare(signedIn) {
   await browser.close();
 }
 
-/** A room of the demo rep's with the first brand's first six assets, made through the API: its path. */
-async function demoRoomPath() {
+/** A room of the demo rep's with the first brand's first six assets and a share of its first, made through the API. */
+async function demoRoomAndShare() {
   const { session } = await api(appBase, "/api/auth/login", { json: DEMO_REP });
   const token = session.access_token;
   const [brand] = await api(appBase, "/api/brands", { token });
@@ -115,7 +125,11 @@ async function demoRoomPath() {
       assetIds: assets.map((asset) => asset.id),
     },
   });
-  return `/r/${room.slug}`;
+  const { shareSlug } = await api(appBase, "/api/assets/share", {
+    token,
+    json: { assetId: assets[0].id, brandId: brand.id },
+  });
+  return { roomId: room.id, roomPath: `/r/${room.slug}`, sharePath: `/asset/${shareSlug}` };
 }
 
 /**
@@ -153,17 +167,32 @@ async function pdfRoomPath() {
 const [command, ...commandArgs] = values.lighthouse.split(" ");
 const rows = [];
 try {
+  const { roomId, roomPath, sharePath } = await demoRoomAndShare();
+  // [name, path, signed in as]: every screen of docs/screens.md.
   const cases = [
-    ["/login", false, "login"],
-    ["/", true, "dashboard"],
-    [await demoRoomPath(), false, "room"],
-    [await pdfRoomPath(), false, "room-pdf"],
+    ["login", "/login", undefined],
+    ["dashboard", "/", DEMO_REP],
+    ["assets", "/assets", DEMO_REP],
+    ["resources", "/resources", DEMO_REP],
+    ["communications", "/communications", DEMO_REP],
+    ["tracked-links", "/tracked-links", DEMO_REP],
+    ["activity", "/activity", DEMO_REP],
+    ["rooms", "/rooms", DEMO_REP],
+    ["room-detail", `/rooms/${roomId}`, DEMO_REP],
+    ["admin", "/admin", DEMO_ADMIN],
+    ["admin-users", "/admin?tab=users", DEMO_ADMIN],
+    ["share", sharePath, undefined],
+    ["room", roomPath, undefined],
+    // Made only when measured: the render job draws the PDF's pages first.
+    ["room-pdf", pdfRoomPath, undefined],
   ];
   const only = values.only?.split(",");
-  for (const [route, signedIn, name] of cases.filter((entry) => !only || only.includes(entry[2]))) {
+  for (const [name, routeOrMake, account] of cases.filter((entry) => !only || only.includes(entry[0]))) {
+    const route = typeof routeOrMake === "function" ? await routeOrMake() : routeOrMake;
     for (let run = 1; run <= runs; run++) {
-      await prepare(signedIn);
+      await prepare(account);
       const out = path.join(work, `${name}-${run}.json`);
+      const load = os.loadavg()[0];
       // --disable-storage-reset keeps the session prepared above; the cache was cleared there.
       const flags = [
         `--port=${port}`,
@@ -176,7 +205,10 @@ try {
       ];
       const result = spawnSync(command, [...commandArgs, `${base}${route}`, ...flags], { stdio: "inherit" });
       if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
-      const { audits, categories } = JSON.parse(fs.readFileSync(out, "utf8"));
+      const { audits, categories, environment, finalDisplayedUrl } = JSON.parse(fs.readFileSync(out, "utf8"));
+      if (new URL(finalDisplayedUrl).pathname !== new URL(`${base}${route}`).pathname) {
+        throw new Error(`${name}: Lighthouse ended on ${finalDisplayedUrl}, not ${route}`);
+      }
       const element =
         audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "";
       const ms = (id) => Math.round(audits[id].numericValue);
@@ -187,6 +219,9 @@ try {
         lcp: ms("largest-contentful-paint"),
         fcp: ms("first-contentful-paint"),
         tbt: ms("total-blocking-time"),
+        cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        load: Number(load.toFixed(1)),
+        speed: Math.round(environment.benchmarkIndex),
         element: element.slice(0, 40),
       });
       console.log(JSON.stringify(rows.at(-1)));
@@ -198,30 +233,28 @@ try {
   await app.stop();
 }
 
-const columns = (route, run, score, lcp, fcp, tbt) =>
-  [route.padEnd(9), String(run).padStart(3), ...[score, lcp, fcp, tbt].map((value) => String(value).padStart(7))].join(
-    " ",
-  );
-console.log(`\n${columns("page", "run", "score", "LCP ms", "FCP ms", "TBT ms")}  LCP element`);
-for (const { route, run, score, lcp, fcp, tbt, element } of rows) {
-  console.log(`${columns(route, run, score, lcp, fcp, tbt)}  ${element}`);
+const columns = (...cells) =>
+  [cells[0].padEnd(14), ...cells.slice(1).map((value) => String(value).padStart(7))].join(" ");
+console.log(
+  `\n${columns("screen", "run", "score", "LCP ms", "FCP ms", "TBT ms", "CLS", "load", "index")}  LCP element`,
+);
+for (const { route, run, score, lcp, fcp, tbt, cls, load, speed, element } of rows) {
+  console.log(`${columns(route, run, score, lcp, fcp, tbt, cls, load, speed)}  ${element}`);
 }
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const spread = (numbers) => `${Math.min(...numbers)}-${Math.max(...numbers)} (median ${median(numbers)})`;
 const served = values.serve === "cdn" ? "served as the CDN does" : "served directly";
-console.log(`\n${values.throttling} throttling, ${served}, ${runs} runs per page`);
+console.log(`\n${values.throttling} throttling, ${served}, ${runs} runs per screen: medians, and the machine's state`);
+console.log("| screen | score | TBT ms | CLS | LCP ms | load average | benchmark index |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const route of new Set(rows.map((row) => row.route))) {
-  const ofRoute = (metric) => rows.filter((row) => row.route === route).map((row) => row[metric]);
-  const figures = [
-    `score ${spread(ofRoute("score"))}`,
-    `LCP ${spread(ofRoute("lcp"))}`,
-    `TBT ${spread(ofRoute("tbt"))}`,
-  ];
-  console.log(`${route.padEnd(9)} ${figures.join(", ")}`);
+  const of = (metric) => rows.filter((row) => row.route === route).map((row) => row[metric]);
+  const range = (metric) => `${Math.min(...of(metric))}-${Math.max(...of(metric))}`;
+  const cells = [median(of("score")), median(of("tbt")), median(of("cls")), median(of("lcp"))];
+  console.log(`| ${route} | ${cells.join(" | ")} | ${range("load")} | ${range("speed")} |`);
 }
 console.log(`\nreports in ${work}`);

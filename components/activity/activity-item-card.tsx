@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { CountUnit } from "@/components/shared/day-bars";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import type { ActivityItem } from "@/lib/contract/activity";
 import { countFigureHints, lastOpenedText, type ActivityFigure } from "./activity-labels";
 import { ActivityChart } from "./activity-chart";
@@ -60,10 +61,12 @@ export function ActivityItemCard({ item, days, name, detail, unit, extraFigures 
           {COUNT.format(item.visitors)}
         </Figure>
         <Figure term="Last opened" hint={hints.lastOpened}>
-          {lastOpened.absolute ? (
-            <time dateTime={item.lastOpenedAt ?? undefined} className="grid">
+          {lastOpened.absolute && item.lastOpenedAt ? (
+            <time dateTime={item.lastOpenedAt} className="grid">
               <span>{lastOpened.relative}</span>
-              <span className="text-xs font-normal text-muted-foreground">{lastOpened.absolute}</span>
+              <span className="text-xs font-normal text-muted-foreground">
+                <LocalDateTime value={item.lastOpenedAt} />
+              </span>
             </time>
           ) : (
             lastOpened.relative

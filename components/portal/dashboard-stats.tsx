@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from "lucide-react";
 import { StatCard } from "@/components/shared/stat-card";
+import { useStoredTemplates } from "@/components/templates/use-stored-templates";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets } from "@/lib/client/api/asset-paging";
 import { useLinkStats } from "@/lib/client/api/tracked-links";
 import { usePromoCode } from "@/lib/client/api/user";
-import { isRecent, type EmailTemplate } from "@/lib/client/templates/templates-storage";
+import { isRecent } from "@/lib/client/templates/templates-storage";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 /**
@@ -29,7 +30,8 @@ function LinkClicksDetail({ days }: { days: number | undefined }) {
 }
 
 /** The four stat cards (docs/screens.md#dashboard): Email Templates, Active Assets, Link Clicks, Your Promo Code. */
-export function DashboardStats({ templates }: { templates: EmailTemplate[] }) {
+export function DashboardStats() {
+  const templates = useStoredTemplates();
   const brandName = useBrand().currentBrand?.name ?? "Brand";
   const assets = useAssets();
   const stats = useLinkStats();

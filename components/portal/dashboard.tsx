@@ -1,11 +1,7 @@
-"use client";
-
 import { FolderOpenIcon, MailIcon } from "lucide-react";
-import { useBrand } from "@/lib/client/brand/brand-context";
 import { ButtonLinks, type ButtonLink } from "@/components/shared/button-links";
-import { useStoredTemplates } from "@/components/templates/use-stored-templates";
-import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardStats } from "./dashboard-stats";
+import { DashboardTitle } from "./dashboard-title";
 import { QuickActionsCard } from "./quick-actions-card";
 import { QuickAssetsCard } from "./quick-assets-card";
 import { RecentTemplatesCard } from "./recent-templates-card";
@@ -16,30 +12,23 @@ const SHORTCUTS: ButtonLink[] = [
 ];
 
 /**
- * The dashboard at / (docs/screens.md#dashboard): title, tagline, stat cards, recent templates, quick assets and
- * actions.
+ * The dashboard at / (docs/screens.md#dashboard), rendered on the server: title, tagline, stat cards,
+ * recent templates, quick assets and actions. The title (the brand's), the cards' figures, the
+ * templates (kept in the browser) and the assets are client islands; the rest is static.
  */
 export function Dashboard() {
-  const { currentBrand, isLoading } = useBrand();
-  const templates = useStoredTemplates();
   return (
     <section className="grid gap-6" aria-labelledby="dashboard-title">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          {isLoading ? (
-            <Skeleton className="h-9 w-72" />
-          ) : (
-            <h1 id="dashboard-title" className="text-3xl font-bold tracking-tight">
-              {currentBrand?.name ?? "Sales Rep"} Dashboard
-            </h1>
-          )}
+          <DashboardTitle />
           <p className="text-muted-foreground">Rent - Play - Fundraise</p>
         </div>
         <ButtonLinks links={SHORTCUTS} />
       </header>
-      <DashboardStats templates={templates} />
+      <DashboardStats />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentTemplatesCard templates={templates} />
+        <RecentTemplatesCard />
         <QuickAssetsCard />
       </div>
       <QuickActionsCard />

@@ -5,17 +5,18 @@ import { CopyIcon, FileTextIcon } from "lucide-react";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { copyEmailText } from "@/components/templates/email-export";
+import { useStoredTemplates } from "@/components/templates/use-stored-templates";
 import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { formatDate } from "@/lib/client/format/format";
-import type { EmailTemplate } from "@/lib/client/templates/templates-storage";
 import { DashboardEmpty } from "./dashboard-empty";
 
 const SHOWN = 5;
 
 /** The 5 most recently updated templates, each with its date and a copy button. */
-export function RecentTemplatesCard({ templates }: { templates: EmailTemplate[] }) {
+export function RecentTemplatesCard() {
+  const templates = useStoredTemplates();
   const userId = useSignedIn()?.user.id;
   const brandCode = useBrand().currentBrand?.code;
   const shown = templates.slice(0, SHOWN);

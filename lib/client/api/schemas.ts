@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { activitySchema } from "@/lib/contract/activity";
 import { analyticsSchema } from "@/lib/contract/admin-analytics";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
 import { adminLibraryItemSchema } from "@/lib/contract/admin-library";
@@ -23,7 +22,6 @@ import { promoCodeResponseSchema } from "@/lib/contract/user";
  * of on every page's first load.
  */
 export const schemas = {
-  activity: activitySchema,
   adminAnalytics: analyticsSchema,
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),

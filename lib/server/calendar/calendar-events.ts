@@ -4,7 +4,7 @@ import type { ListCalendarEventsQuery, PortalCalendarEvent } from "@/lib/contrac
 import type { Db } from "@/lib/server/platform/db/client";
 import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
 import { calendarEventFields } from "./calendar-event-fields";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 import { assertBrandExists } from "@/lib/server/library/visibility";
 
 /**
@@ -13,7 +13,7 @@ import { assertBrandExists } from "@/lib/server/library/visibility";
  */
 export async function listUpcomingEvents(
   db: Db,
-  actor: Profile,
+  actor: Actor,
   query: ListCalendarEventsQuery,
   now: Date = new Date(),
 ): Promise<PortalCalendarEvent[]> {

@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import type { ListResourcesQuery, PortalResource, PortalResourceType } from "@/lib/contract/resources";
 import type { Db } from "@/lib/server/platform/db/client";
 import { resources } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 import { assertBrandExists, resourceScope, visibleLibraryItem } from "./visibility";
 
 const FIXED_TYPES: Record<string, PortalResourceType> = {
@@ -25,7 +25,7 @@ export function portalResourceType(stored: string, url: string): PortalResourceT
 }
 
 /** The actor's visible resources of a brand, newest first. */
-export async function listResources(db: Db, actor: Profile, query: ListResourcesQuery): Promise<PortalResource[]> {
+export async function listResources(db: Db, actor: Actor, query: ListResourcesQuery): Promise<PortalResource[]> {
   await assertBrandExists(db, query.brandId);
   const rows = await db
     .select()

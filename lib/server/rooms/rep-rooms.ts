@@ -11,7 +11,7 @@ import {
 import type { Db } from "@/lib/server/platform/db/client";
 import { decodeKeysetCursor } from "@/lib/server/platform/db/keyset-cursor";
 import { roomAssets, rooms } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor, Profile } from "@/lib/server/auth/profiles";
 import { assertRoomAssetsVisible } from "./room-asset-check";
 import { roomDetailOf } from "./room-detail";
 import { roomSummaryPage } from "./room-summaries";
@@ -26,7 +26,7 @@ const newRoomSlug = () => randomBytes(16).toString("base64url");
  */
 export async function listRooms(
   db: Db,
-  actor: Profile,
+  actor: Actor,
   query: ListRoomsQuery,
   siteOrigin: string,
   now = new Date(),

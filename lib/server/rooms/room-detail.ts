@@ -4,7 +4,7 @@ import type { RoomAsset, RoomDetail, RoomVisit } from "@/lib/contract/rooms";
 import type { HitClass } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, quotes, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 import { roomPageReads, visitAssetKey, visitPagesOf } from "@/lib/server/pages/page-reads";
 import { ownRoom, type RoomRow } from "./room-owner";
 import { roomSummariesWhere } from "./room-summaries";
@@ -171,7 +171,7 @@ export async function roomDetailOf(db: Db, room: RoomRow, siteOrigin: string, no
 /** GET /api/rooms/{id}: one of the actor's own rooms; any other id is a 404. */
 export async function getRoomDetail(
   db: Db,
-  actor: Profile,
+  actor: Actor,
   rawId: string,
   siteOrigin: string,
   now = new Date(),

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { rooms } from "@/lib/server/platform/db/schema";
 import { notFound } from "@/lib/server/platform/errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
-import type { Profile } from "@/lib/server/auth/profiles";
+import type { Actor } from "@/lib/server/auth/profiles";
 
 export type RoomRow = typeof rooms.$inferSelect;
 
@@ -15,7 +15,7 @@ export const roomNotFound = () => notFound(ROOM_NOT_FOUND, "room_not_found");
  * The actor's own room with this path id. Another rep's room answers like an unknown or malformed
  * id, for an admin too (docs/rooms.md): a room's recipient is its rep's alone.
  */
-export async function ownRoom(db: Db, actor: Profile, rawId: string): Promise<RoomRow> {
+export async function ownRoom(db: Db, actor: Actor, rawId: string): Promise<RoomRow> {
   const id = idOr404(rawId, ROOM_NOT_FOUND, "room_not_found");
   const [room] = await db
     .select()

@@ -1,0 +1,39 @@
+import "server-only";
+import { listRoomsQuerySchema, roomDetailSchema, roomPageSchema } from "@/lib/contract/rooms";
+import { queryKeys } from "@/lib/query-keys";
+import { listRooms } from "@/lib/server/rooms/rep-rooms";
+import { getRoomDetail } from "@/lib/server/rooms/room-detail";
+import { asSent, prefetchFirstScreen } from "./prefetch";
+import { renderOrigin } from "./screen-read";
+
+/**
+ * The Rooms screen's first page (docs/screens.md#rooms) as GET /api/rooms answers it, held as the
+ * browser's infinite query holds it: the screen changes in place (a new, edited or revoked room, more pages).
+ */
+export function roomsQueries() {
+  return prefetchFirstScreen(async () => {
+    const origin = await renderOrigin();
+    return [
+      {
+        key: queryKeys.rooms,
+        read: async (db, user) => ({
+          pages: [asSent(roomPageSchema, await listRooms(db, user, listRoomsQuerySchema.parse({}), origin))],
+          pageParams: [undefined],
+        }),
+      },
+    ];
+  });
+}
+
+/** A room's detail as GET /api/rooms/{id} answers it; another rep's or an unknown room is the browser's to report. */
+export function roomQueries(id: string) {
+  return prefetchFirstScreen(async () => {
+    const origin = await renderOrigin();
+    return [
+      {
+        key: queryKeys.room(id),
+        read: async (db, user) => asSent(roomDetailSchema, await getRoomDetail(db, user, id, origin)),
+      },
+    ];
+  });
+}
