@@ -10,7 +10,7 @@ import { outageGateResponse } from "@/lib/server/platform/outage/gate-response";
 import { malformedPathResponse } from "@/lib/server/platform/request/malformed-path";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { serverEnv } from "@/lib/server/platform/env";
-import { getRuntime } from "@/lib/server/platform/runtime";
+import { getRuntime } from "@/lib/server/app/runtime";
 import { verifyResponse } from "@/lib/server/auth/session-auth";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/platform/upstream";
 

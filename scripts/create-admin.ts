@@ -5,7 +5,7 @@ import { createInterface } from "node:readline/promises";
 import { z } from "zod";
 import { createAccount } from "@/lib/server/auth/accounts";
 import { parseServerEnv } from "@/lib/server/platform/env";
-import { startRuntime } from "@/lib/server/platform/runtime";
+import { startRuntime } from "@/lib/server/app/runtime";
 
 const input = z.object({
   email: z.string().trim().pipe(z.email("Please enter a valid email address")),

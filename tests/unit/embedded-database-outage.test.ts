@@ -21,11 +21,11 @@ import { parseServerEnv } from "@/lib/server/platform/env";
 import { FloodGuard } from "@/lib/server/engagement/flood-guard";
 import { HitBuffer, type HitWriter } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/engagement/hit-store";
-import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/engagement/hits-runtime";
+import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/app/hit-writer";
 import { hitFromRequest } from "@/lib/server/engagement/request-hit";
 import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
 import { cachedLiveLinks } from "@/lib/server/links/live-link";
@@ -91,7 +91,7 @@ beforeAll(async () => {
     authKeys: await loadAuthKeys(database.db, undefined),
     mailer: { send: async () => undefined },
     unsubscribeKey: Buffer.alloc(32),
-    // The app's hit writer (hits-runtime.ts), whose retries this file can end once it is done.
+    // The app's hit writer (lib/server/app/hit-writer.ts), whose retries this file can end once it is done.
     hits: {
       buffer: new HitBuffer(write, {
         intervalMs: FLUSH_INTERVAL_MS,

@@ -7,7 +7,7 @@ import { signAccessToken } from "@/lib/server/auth/access-token";
 import { JWT_ISSUER, loadAuthKeys, type AuthKeys } from "@/lib/server/auth/keys";
 import { publicPageUserId } from "@/lib/server/auth/public-page-user";
 import { parseServerEnv } from "@/lib/server/platform/env";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 
 const USER = "6f1c2a8e-1111-4222-8333-444455556666";
 const HOSTED = "https://project.supabase.example";

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { notFound } from "@/lib/server/platform/errors";
 
 // Any /api path without a route of its own: forwarded in upstream proxy mode (the backend may

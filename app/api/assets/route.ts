@@ -1,5 +1,5 @@
 import { listAssetsQuerySchema } from "@/lib/contract/assets";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { assetPageResponse } from "@/lib/server/library/asset-page-response";
 import { listAssets } from "@/lib/server/library/assets";
 

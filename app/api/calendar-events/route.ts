@@ -1,5 +1,5 @@
 import { listCalendarEventsQuerySchema } from "@/lib/contract/calendar";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { listUpcomingEvents } from "@/lib/server/calendar/calendar-events";
 
 export const GET = route({ auth: "user", query: listCalendarEventsQuerySchema }, ({ runtime, user, query }) =>

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { publicConfig } from "@/lib/server/auth/public-config";
 
 // In upstream proxy mode this is forwarded like every /api call: the browser's auth client must use

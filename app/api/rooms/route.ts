@@ -1,5 +1,5 @@
 import { createRoomSchema, listRoomsQuerySchema } from "@/lib/contract/rooms";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { createRoom, listRooms } from "@/lib/server/rooms/rep-rooms";
 

@@ -1,5 +1,5 @@
 import { createTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { createTrackedLink, listTrackedLinks } from "@/lib/server/links/rep-links";
 
 export const GET = route({ auth: "user" }, ({ runtime, user }) => listTrackedLinks(runtime.db, user));

@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
+import { publicPageRoute } from "@/lib/server/app/public-page-route";
 import { serveSharePage } from "@/lib/server/shares/share-page-route";
 
 // A route handler rather than a page, so a retired asset really answers HTTP 410 (pages can only

@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { followShortLink } from "@/lib/server/links/redirect";
-import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
+import { publicPageRoute } from "@/lib/server/app/public-page-route";
 
 type Segment = { params: Promise<{ slug: string }> };
 

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { serveUpload } from "@/lib/server/library/uploads";
 
 const serve = publicRoute({}, ({ runtime, params, request }) => serveUpload(runtime, String(params.name), request));

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { badRequest } from "@/lib/server/platform/errors";
-import type { PublicContext } from "@/lib/server/platform/http";
+import type { PublicContext } from "@/lib/server/app/api-route";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
 import { turnOffAlertEmails } from "./notifications";
 import { confirmUnsubscribePage, unsubscribedPage } from "./unsubscribe-page";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import type { GoTrueContext } from "./gotrue/context";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { actorFromIdentity, type Profile } from "@/lib/server/auth/profiles";
 import { unauthorized } from "@/lib/server/platform/errors";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PublicConfig } from "@/lib/contract/auth";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 
 /** GET /api/config: where the browser's auth client talks to, and its public key. */

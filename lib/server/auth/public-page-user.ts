@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { sessionCookieToken } from "@/lib/session-token";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { bearerToken } from "@/lib/server/platform/request/session-credentials";
 import { authenticClaims } from "./verify-access-token";
 

@@ -9,7 +9,7 @@ import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { bearerToken, carriesSessionCookie, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/errors";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "@/lib/server/auth/profiles";
 
 const BAD_CREDENTIALS = "Invalid email or password.";

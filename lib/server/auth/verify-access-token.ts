@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyOptions } from "jose";
 import { authSessions } from "@/lib/server/platform/db/schema";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 import { verifyBuiltinToken } from "./access-token";
 import type { TokenIdentity } from "./token-identity";

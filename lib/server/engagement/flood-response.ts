@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
 import { clientNetwork } from "@/lib/server/platform/request/client-network";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import type { FloodGuard } from "./flood-guard";
 
 const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import type { Hit } from "./hit-buffer";
 import type { HitVerdict } from "./hit-class";
 import { hitFromRequest, type HitOf } from "./request-hit";

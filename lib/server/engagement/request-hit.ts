@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { publicPageUserId } from "@/lib/server/auth/public-page-user";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { expectsFetchMetadata } from "./browser-navigation";
 import type { Hit, HitTarget } from "./hit-buffer";
 import { classifyHit } from "./hit-class";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
 import type { FirstBrandState } from "@/lib/contract/brands";
 import { pickBrand } from "@/lib/pick-brand";
-import { getRuntime } from "@/lib/server/platform/runtime";
+import { getRuntime } from "@/lib/server/app/runtime";
 import { listBrands } from "@/lib/server/brands/brand-list";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { isDocumentLoad } from "./document-load";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { PortalUser } from "@/lib/contract/auth";
 import { renderUser } from "@/lib/server/auth/render-user";
 import type { Db } from "@/lib/server/platform/db/client";
-import { getRuntime } from "@/lib/server/platform/runtime";
+import { getRuntime } from "@/lib/server/app/runtime";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { isDocumentLoad } from "./document-load";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { recordHit } from "@/lib/server/engagement/record-hit";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { linkNotFoundResponse } from "./not-found-page";
 
 /** Slugs are base64url tokens; anything else is answered without touching the database. */

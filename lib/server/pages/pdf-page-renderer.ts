@@ -44,7 +44,7 @@ type WorkerMessage =
 export function renderPdfPages(pdf: Uint8Array, options: RenderOptions): Promise<PdfRenderResult> {
   const worker = new Worker(workerFile(), {
     // Plain JavaScript needs no loader: a parent's `--import tsx` would transform pdf.js's 1 MB
-    // bundle in the worker and hold ~350 MB more (bench/README.md#benchpages).
+    // bundle in the worker and hold ~350 MB more (bench/README.md#benchpages-rendering-a-pdfs-pages).
     execArgv: [],
     workerData: { pdf, maxPages: options.maxPages, widths: [...PAGE_IMAGE_WIDTHS], quality: WEBP_QUALITY },
   });

@@ -6,7 +6,7 @@ import { profiles, quotes, rooms, trackedLinks } from "@/lib/server/platform/db/
 import { HttpError, unauthorized } from "@/lib/server/platform/errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { secretMatches } from "@/lib/server/platform/secret-match";
 
 const MAX_BODY_BYTES = 16 * 1024;

@@ -3,7 +3,7 @@ import { sharePagesBeaconSchema, type SharePagesBeacon } from "@/lib/contract/pa
 import { recordEngagement } from "@/lib/server/engagement/engagement-store";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { notFound } from "@/lib/server/platform/errors";
-import type { PublicContext } from "@/lib/server/platform/http";
+import type { PublicContext } from "@/lib/server/app/api-route";
 
 // navigator.sendBeacon posts its string as text/plain; a report is under 100 bytes, and about 30
 // more per page read (300 pages: under 10 KB).

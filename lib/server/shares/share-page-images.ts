@@ -3,8 +3,8 @@ import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { pageImageRequest, pageImageResponse } from "@/lib/server/pages/page-image-response";
 import { storedPdfName } from "@/lib/server/pages/rendered-pages";
-import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import { publicPageRoute } from "@/lib/server/app/public-page-route";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { loadSharePage } from "./share-page-content";
 import { sharePageResponse } from "./share-page-response";
 

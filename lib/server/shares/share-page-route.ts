@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
 import { recordHit } from "@/lib/server/engagement/record-hit";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { loadSharePage } from "./share-page-content";
 import { isPrefetch, sharePageResponse } from "./share-page-response";
 import { withSharePages } from "./share-page-pages";

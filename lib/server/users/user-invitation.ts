@@ -2,7 +2,7 @@ import "server-only";
 import type { AdminUser, CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
 import { hasSignedIn } from "@/lib/server/auth/accounts";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Runtime } from "@/lib/server/app/runtime";
 import { createPortalUser, updateUser } from "./admin-users";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "./rep-name";

@@ -1,5 +1,5 @@
 import { createAssetBodySchema } from "@/lib/contract/admin-library";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { ASSET_KIND, createLibraryItem, listLibraryItems } from "@/lib/server/library/admin-library";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, ASSET_KIND));

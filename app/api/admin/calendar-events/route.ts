@@ -1,5 +1,5 @@
 import { createCalendarEventBodySchema } from "@/lib/contract/admin-calendar";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { createEvent, listAllEvents } from "@/lib/server/calendar/admin-calendar";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listAllEvents(runtime.db));

@@ -1,5 +1,5 @@
 import { createResourceBodySchema } from "@/lib/contract/admin-library";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/library/admin-library";
 
 export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, RESOURCE_KIND));

@@ -1,5 +1,5 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { listPortalUsers } from "@/lib/server/users/admin-users";
 import { createInvitedUser } from "@/lib/server/users/user-invitation";

@@ -1,5 +1,5 @@
 import { shareAssetBodySchema } from "@/lib/contract/assets";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { brandCookieCode } from "@/lib/server/brands/brand-cookie-code";
 import { shareAsset } from "@/lib/server/shares/share-links";
 

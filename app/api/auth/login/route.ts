@@ -1,5 +1,5 @@
 import { loginBodySchema } from "@/lib/contract/auth";
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { login } from "@/lib/server/auth/session-auth";
 
 export const POST = publicRoute({ body: loginBodySchema }, ({ runtime, request, body }) =>

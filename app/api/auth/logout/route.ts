@@ -1,4 +1,5 @@
-import { publicRoute, withCookies } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
+import { withCookies } from "@/lib/server/platform/request/session-credentials";
 import { logoutAndClearSession } from "@/lib/server/auth/session-auth";
 
 export const POST = publicRoute({}, async ({ runtime, request }) =>

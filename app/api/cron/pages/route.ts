@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { runRenderCron } from "@/lib/server/pages/render-cron";
 
 /** Seconds Vercel lets one call run: the cron starts no new file after a minute (render-cron.ts). */

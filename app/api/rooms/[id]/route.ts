@@ -1,5 +1,5 @@
 import { updateRoomSchema } from "@/lib/contract/rooms";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { revokeRoom, updateRoom } from "@/lib/server/rooms/room-changes";
 import { getRoomDetail } from "@/lib/server/rooms/room-detail";

@@ -1,5 +1,5 @@
 import { updateTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { deleteTrackedLink, updateTrackedLink } from "@/lib/server/links/link-changes";
 
 /** The rep's own link only: another rep's id is a 404 (lib/server/links/link-changes.ts). */

@@ -1,5 +1,5 @@
 import { alertSettingsSchema } from "@/lib/contract/notifications";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { alertSettings, setAlertSettings } from "@/lib/server/alerts/notifications";
 
 export const GET = route({ auth: "user" }, ({ user }) => alertSettings(user));

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { ENGAGEMENT_REPORT, takeEngagementReport } from "@/lib/server/shares/engagement-report";
 
 // The share page's engagement beacon; a malformed report is a 400.

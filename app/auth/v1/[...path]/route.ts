@@ -1,5 +1,5 @@
 import { serveBuiltInAuth } from "@/lib/server/auth/gotrue/serve";
-import { orUpstream } from "@/lib/server/platform/http";
+import { orUpstream } from "@/lib/server/platform/upstream";
 
 // In upstream proxy mode the upstream's auth service answers instead: its tokens are the ones its API accepts.
 type Segment = { params: Promise<{ path: string[] }> };

@@ -1,7 +1,7 @@
 import { roomEngagementBeaconSchema } from "@/lib/contract/rooms";
 import { notFound } from "@/lib/server/platform/errors";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { recordRoomEngagement } from "@/lib/server/rooms/room-engagement";
 
 // The room page's engagement beacon (lib/server/rooms/room-beacon.ts): 204 when the report was

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { HttpError, outageError } from "@/lib/server/platform/errors";
-import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
+import { getRuntime, type Runtime } from "@/lib/server/app/runtime";
 import { gotrueContext } from "../backend";
 import type { GoTrueContext } from "./context";
 import { handleGoTrue } from "./handler";

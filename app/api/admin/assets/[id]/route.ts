@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/library/admin-library";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>

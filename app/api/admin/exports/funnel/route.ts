@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { csvResponse } from "@/lib/server/reports/csv";
 import { funnelCsv, FUNNEL_HEADER } from "@/lib/server/reports/exports";
 import { exportFilename } from "@/lib/server/reports/export-filename";

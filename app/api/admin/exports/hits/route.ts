@@ -1,5 +1,5 @@
 import { hitExportQuerySchema } from "@/lib/contract/admin-reports";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { csvResponse } from "@/lib/server/reports/csv";
 import { HITS_HEADER, hitsCsv } from "@/lib/server/reports/exports";
 import { exportFilename } from "@/lib/server/reports/export-filename";

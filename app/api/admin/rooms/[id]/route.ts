@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { revokeRoomAsAdmin } from "@/lib/server/rooms/admin-rooms";
 
 // An admin revokes any rep's room, such as a departed rep's (docs/rooms.md).

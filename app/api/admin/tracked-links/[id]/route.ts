@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { deleteTrackedLink } from "@/lib/server/links/link-changes";
 
 export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>

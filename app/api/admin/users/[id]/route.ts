@@ -1,5 +1,5 @@
 import { updateUserBodySchema } from "@/lib/contract/admin-users";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { deletePortalUser } from "@/lib/server/users/admin-users";
 import { updateInvitedUser } from "@/lib/server/users/user-invitation";

@@ -1,5 +1,5 @@
 import { shareEmailBodySchema } from "@/lib/contract/share-email";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { brandCookieCode } from "@/lib/server/brands/brand-cookie-code";
 import { sendShareEmail } from "@/lib/server/shares/share-email";

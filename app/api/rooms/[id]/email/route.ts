@@ -1,5 +1,5 @@
 import { roomEmailSchema } from "@/lib/contract/rooms";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { sendRoomEmail } from "@/lib/server/rooms/room-email";
 

@@ -1,5 +1,5 @@
 import { assignResourceBodySchema } from "@/lib/contract/admin-assignments";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { assignItem } from "@/lib/server/library/admin-assignments";
 import { RESOURCE_KIND } from "@/lib/server/library/admin-library";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { adminUserRooms } from "@/lib/server/rooms/admin-rooms";
 
 // A user's rooms with state and counts only, for an admin to close a departed rep's (docs/rooms.md).

@@ -1,16 +1,16 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { currentUser } from "@/lib/server/auth/current-user";
-import type { CookieToSet } from "./request/session-credentials";
-import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
-import { parseJsonBody } from "./json-body";
-import { readCappedText } from "./request/capped-body";
-import { assertSameSite } from "./request/same-site";
-import { refuseNulQuery } from "./request/nul-text";
-import { getRuntime, type Runtime } from "./runtime";
 import type { Profile } from "@/lib/server/auth/profiles";
-import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
+import { errorResponse, forbidden, fromZodError, HttpError } from "@/lib/server/platform/errors";
+import { parseJsonBody } from "@/lib/server/platform/json-body";
+import { readCappedText } from "@/lib/server/platform/request/capped-body";
+import { refuseNulQuery } from "@/lib/server/platform/request/nul-text";
+import { assertSameSite } from "@/lib/server/platform/request/same-site";
+import { withCookies, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
+import { orUpstream } from "@/lib/server/platform/upstream";
+import { getRuntime, type Runtime } from "./runtime";
 
 type Params = Record<string, string | string[]>;
 
@@ -70,15 +70,6 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-/** The response with the cookies set on it, kept out of shared caches. */
-export function withCookies(response: Response, cookies: CookieToSet[]): Response {
-  if (!cookies.length) return response;
-  const next = new NextResponse(response.body, response);
-  for (const { name, value, options } of cookies) next.cookies.set(name, value, options);
-  next.headers.set("Cache-Control", "private, no-store");
-  return next;
-}
-
 async function baseContext<B, Q>(
   request: NextRequest,
   segment: { params: Promise<Params> },
@@ -90,25 +81,6 @@ async function baseContext<B, Q>(
   const query = parseQuery(request, schemas.query);
   const body = await parseBody(request, schemas);
   return { request, runtime, params, query, body };
-}
-
-/**
- * In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`.
- * Every route made with the wrappers below (the API, /go, /uploads) gets it; the share page
- * (/asset) and the auth service (/auth/v1) wrap their handlers in it directly.
- */
-export function orUpstream<S>(
-  local: (request: NextRequest, segment: S) => Promise<Response>,
-): (request: NextRequest, segment: S) => Promise<Response> {
-  return async (request, segment) => {
-    let upstream: UpstreamConfig | undefined;
-    try {
-      upstream = upstreamConfig();
-    } catch (error) {
-      return errorResponse(error);
-    }
-    return upstream ? forwardToUpstream(request, upstream) : local(request, segment);
-  };
 }
 
 /** A route anyone may call. */

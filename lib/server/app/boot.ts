@@ -1,8 +1,8 @@
 import "server-only";
-import { EnvError, serverEnv, type ServerEnv } from "./env";
-import { configuredOrigin } from "./request/public-origin";
+import { EnvError, serverEnv, type ServerEnv } from "@/lib/server/platform/env";
+import { configuredOrigin } from "@/lib/server/platform/request/public-origin";
 import { getRuntime } from "./runtime";
-import { startPageRenders } from "@/lib/server/pages/render-start";
+import { startPageRenders } from "./page-renders";
 
 const NO_PUBLIC_ORIGIN =
   "Warning: SITE_URL is not set (nor is Vercel's URL). Links in e-mails (sign-in links, invitations, shares and " +

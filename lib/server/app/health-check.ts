@@ -1,10 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { floodResponse } from "./flood-response";
-import { withCookies } from "@/lib/server/platform/http";
-import { healthResponse } from "@/lib/server/platform/outage/health";
-import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
+import { floodResponse } from "@/lib/server/engagement/flood-response";
+import { healthResponse } from "@/lib/server/platform/outage/health-response";
+import { withCookies, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
+import { getRuntime, type Runtime } from "./runtime";
 import { secretMatches } from "@/lib/server/platform/secret-match";
 import { currentUser } from "@/lib/server/auth/current-user";
 
@@ -26,9 +25,10 @@ async function mayReadHealthDetails(runtime: Runtime, request: NextRequest, cook
  */
 export async function healthRoute(request: NextRequest): Promise<Response> {
   const runtime = await getRuntime().catch(() => undefined);
-  if (!runtime) return healthResponse(undefined, false);
+  if (!runtime) return healthResponse(undefined, undefined);
   const flooded = floodResponse(runtime, request);
   if (flooded) return flooded;
   const cookies: CookieToSet[] = [];
-  return withCookies(await healthResponse(runtime, await mayReadHealthDetails(runtime, request, cookies)), cookies);
+  const detailed = await mayReadHealthDetails(runtime, request, cookies);
+  return withCookies(await healthResponse(runtime.db, detailed ? runtime.hits.buffer.pendingHits : undefined), cookies);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { errorResponse, outageError } from "@/lib/server/platform/errors";
-import { orUpstream } from "@/lib/server/platform/http";
-import { getRuntime, type Runtime } from "@/lib/server/platform/runtime";
-import { PUBLIC_UNAVAILABLE, unavailablePage } from "./unavailable-page";
+import { orUpstream } from "@/lib/server/platform/upstream";
+import { getRuntime, type Runtime } from "./runtime";
+import { PUBLIC_UNAVAILABLE, unavailablePage } from "@/lib/server/platform/outage/unavailable-page";
 
 type PageHandler<S> = (request: NextRequest, segment: S, runtime: Runtime) => Promise<Response>;
 
