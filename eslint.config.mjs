@@ -21,9 +21,8 @@ const ABOVE_PLATFORM = {
   regex: "^(@/lib/server/(?!platform/)|(\\.\\./)+(?!platform/|\\.\\./)[a-z-]+/)",
   message: "lib/server/platform is the ground floor: it imports no domain and not lib/server/app (import-layers).",
 };
-// Until the runtime object goes (next commit), a domain still reads its type and the wrappers' context types.
 const APP = {
-  regex: "^(@/lib/server/app/(?!runtime$|api-route$|public-page-route$)|(\\.\\./)+app/)",
+  regex: "^(@/lib/server/app/|(\\.\\./)+app/)",
   message: "A domain never imports lib/server/app, the layer that assembles the domains (import-layers).",
 };
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });

@@ -1,24 +1,24 @@
 import { decide } from "@/lib/request-gate";
 
 test.each([
-  ["/", false, undefined, "/login"],
-  ["/assets", false, undefined, "/login"],
-  ["/anything/else", false, undefined, "/login"],
-  ["/admin", false, undefined, "/login"],
-  ["/admin", true, "rep", "/"],
-  ["/admin/users", true, "rep", "/"],
-  ["/login", true, "rep", "/"],
-] as const)("%s signed-in=%s role=%s goes to %s", (path, signedIn, role, to) => {
-  expect(decide(path, signedIn, role)).toEqual({ action: "redirect", to });
+  ["/", false, false, "/login"],
+  ["/assets", false, false, "/login"],
+  ["/anything/else", false, false, "/login"],
+  ["/admin", false, false, "/login"],
+  ["/admin", true, false, "/"],
+  ["/admin/users", true, false, "/"],
+  ["/login", true, false, "/"],
+] as const)("%s signed-in=%s admin=%s goes to %s", (path, signedIn, admin, to) => {
+  expect(decide(path, signedIn, admin)).toEqual({ action: "redirect", to });
 });
 
 test.each([
-  ["/login", false, undefined],
-  ["/auth/callback", false, undefined],
-  ["/test-supabase", false, undefined],
-  ["/", true, "rep"],
-  ["/admin", true, "admin"],
-  ["/no-such-page", true, "rep"],
-] as const)("%s signed-in=%s role=%s renders", (path, signedIn, role) => {
-  expect(decide(path, signedIn, role)).toEqual({ action: "next" });
+  ["/login", false, false],
+  ["/auth/callback", false, false],
+  ["/test-supabase", false, false],
+  ["/", true, false],
+  ["/admin", true, true],
+  ["/no-such-page", true, false],
+] as const)("%s signed-in=%s admin=%s renders", (path, signedIn, admin) => {
+  expect(decide(path, signedIn, admin)).toEqual({ action: "next" });
 });

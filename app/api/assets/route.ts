@@ -3,6 +3,6 @@ import { route } from "@/lib/server/app/api-route";
 import { assetPageResponse } from "@/lib/server/library/asset-page-response";
 import { listAssets } from "@/lib/server/library/assets";
 
-export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ runtime, user, query }) =>
-  assetPageResponse(await listAssets(runtime.db, user, query)),
+export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ db, user, query }) =>
+  assetPageResponse(await listAssets(db, user, query)),
 );

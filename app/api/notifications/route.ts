@@ -1,4 +1,4 @@
 import { route } from "@/lib/server/app/api-route";
 import { listNotifications } from "@/lib/server/alerts/notifications";
 
-export const GET = route({ auth: "user" }, ({ runtime, user }) => listNotifications(runtime.db, user));
+export const GET = route({ auth: "user" }, ({ db, user }) => listNotifications(db, user));

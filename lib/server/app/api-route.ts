@@ -1,8 +1,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { currentUser } from "@/lib/server/auth/current-user";
+import { currentUser, hasAdminRights } from "@/lib/server/session/session";
+import { authSetup } from "@/lib/server/auth/keys";
 import type { Profile } from "@/lib/server/auth/profiles";
+import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv, type ServerEnv } from "@/lib/server/platform/env";
 import { errorResponse, forbidden, fromZodError, HttpError } from "@/lib/server/platform/errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
@@ -10,7 +13,7 @@ import { refuseNulQuery } from "@/lib/server/platform/request/nul-text";
 import { assertSameSite } from "@/lib/server/platform/request/same-site";
 import { withCookies, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { orUpstream } from "@/lib/server/platform/upstream";
-import { getRuntime, type Runtime } from "./runtime";
+import { appReady } from "./start";
 
 type Params = Record<string, string | string[]>;
 
@@ -25,7 +28,8 @@ interface RouteSchemas<B, Q> {
 
 export interface PublicContext<B, Q> {
   request: NextRequest;
-  runtime: Runtime;
+  db: Db;
+  env: ServerEnv;
   body: B;
   query: Q;
   params: Params;
@@ -75,12 +79,13 @@ async function baseContext<B, Q>(
   segment: { params: Promise<Params> },
   schemas: RouteSchemas<B, Q>,
 ) {
-  const runtime = await getRuntime();
-  assertSameSite(request, runtime.env);
+  const db = await appReady();
+  const env = serverEnv();
+  assertSameSite(request, env);
   const params = await segment.params;
   const query = parseQuery(request, schemas.query);
   const body = await parseBody(request, schemas);
-  return { request, runtime, params, query, body };
+  return { request, db, env, params, query, body };
 }
 
 /** A route anyone may call. */
@@ -108,10 +113,10 @@ export function route<B = undefined, Q = undefined>(
   return orUpstream(async (request, segment) => {
     const cookies: CookieToSet[] = [];
     try {
-      const runtime = await getRuntime();
-      assertSameSite(request, runtime.env);
-      const { user, accessToken } = await currentUser(runtime, request, cookies);
-      if (options.auth === "admin" && user.role !== "admin") throw forbidden("Administrator privileges are required.");
+      const db = await appReady();
+      assertSameSite(request, serverEnv());
+      const { user, accessToken } = await currentUser(await authSetup(db), request, cookies);
+      if (options.auth === "admin" && !hasAdminRights(user)) throw forbidden("Administrator privileges are required.");
       const ctx = await baseContext(request, segment, options);
       return withCookies(toResponse(await handler({ ...ctx, user, accessToken })), cookies);
     } catch (error) {

@@ -3,17 +3,21 @@ import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { healthResponse } from "@/lib/server/platform/outage/health-response";
 import { withCookies, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { getRuntime, type Runtime } from "./runtime";
 import { secretMatches } from "@/lib/server/platform/secret-match";
-import { currentUser } from "@/lib/server/auth/current-user";
+import { currentUser, hasAdminRights } from "@/lib/server/session/session";
+import { authSetup } from "@/lib/server/auth/keys";
+import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv } from "@/lib/server/platform/env";
+import { appReady } from "./start";
+import { hitWriter } from "./hit-writer";
 
 /** `Authorization: Bearer <HEALTH_TOKEN>`, or an admin's session (a token or cookie that fails is no one). */
-async function mayReadHealthDetails(runtime: Runtime, request: NextRequest, cookies: CookieToSet[]): Promise<boolean> {
-  const configured = runtime.env.HEALTH_TOKEN;
+async function mayReadHealthDetails(db: Db, request: NextRequest, cookies: CookieToSet[]): Promise<boolean> {
+  const configured = serverEnv().HEALTH_TOKEN;
   const bearer = /^Bearer (\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
   if (configured && bearer && secretMatches(bearer, configured)) return true;
   try {
-    return (await currentUser(runtime, request, cookies)).user.role === "admin";
+    return hasAdminRights((await currentUser(await authSetup(db), request, cookies)).user);
   } catch {
     return false;
   }
@@ -24,11 +28,12 @@ async function mayReadHealthDetails(runtime: Runtime, request: NextRequest, cook
  * caller learns only whether the portal is up, never how many hits wait to be written.
  */
 export async function healthRoute(request: NextRequest): Promise<Response> {
-  const runtime = await getRuntime().catch(() => undefined);
-  if (!runtime) return healthResponse(undefined, undefined);
-  const flooded = floodResponse(runtime, request);
+  const db = await appReady().catch(() => undefined);
+  if (!db) return healthResponse(undefined, undefined);
+  const hits = hitWriter();
+  const flooded = floodResponse(hits.floodGuard, request);
   if (flooded) return flooded;
   const cookies: CookieToSet[] = [];
-  const detailed = await mayReadHealthDetails(runtime, request, cookies);
-  return withCookies(await healthResponse(runtime.db, detailed ? runtime.hits.buffer.pendingHits : undefined), cookies);
+  const detailed = await mayReadHealthDetails(db, request, cookies);
+  return withCookies(await healthResponse(db, detailed ? hits.buffer.pendingHits : undefined), cookies);
 }

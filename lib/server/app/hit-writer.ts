@@ -21,7 +21,7 @@ export const UNFURL_WINDOW_MS = 2_000;
  * requests a client); writes what is buffered on shutdown. `onFirstHits` gets each target's first
  * human hit of a day (the alerts).
  */
-export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
+function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
   const buffer = new HitBuffer(databaseHitWriter(db, onFirstHits), {
     intervalMs: FLUSH_INTERVAL_MS,
     unfurlWindowMs: UNFURL_WINDOW_MS,
@@ -36,4 +36,17 @@ export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHan
     floodGuard: new FloodGuard(perMinute),
     pageImageGuard: new FloodGuard(perMinute),
   };
+}
+
+const holder = globalThis as typeof globalThis & { __portalHits?: Hits };
+
+/** Starts this process's hit writer (app start-up, once; a retried start keeps the first). */
+export function startHitWriter(db: Db, perMinute: number, onFirstHits: FirstHitsHandler): void {
+  holder.__portalHits ??= createHits(db, perMinute, onFirstHits);
+}
+
+/** This process's hit writer, visitor keys and flood guards; started with the app (start.ts: appReady). */
+export function hitWriter(): Hits {
+  if (!holder.__portalHits) throw new Error("The hit writer starts with the app: await appReady() first");
+  return holder.__portalHits;
 }

@@ -9,7 +9,7 @@ import { GoTrueError } from "./gotrue/gotrue-errors";
 import * as builtinUsers from "./gotrue/users";
 import type { AuthKeys } from "./keys";
 
-/** Where accounts live: the built-in auth tables (keys loaded) or hosted Supabase Auth. The runtime is one. */
+/** Where accounts live: the built-in auth tables (keys loaded) or hosted Supabase Auth (an `AuthSetup` is one). */
 export interface AccountStore {
   env: Pick<ServerEnv, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">;
   db: Db;

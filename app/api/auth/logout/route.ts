@@ -1,7 +1,8 @@
 import { publicRoute } from "@/lib/server/app/api-route";
 import { withCookies } from "@/lib/server/platform/request/session-credentials";
-import { logoutAndClearSession } from "@/lib/server/auth/session-auth";
+import { logoutAndClearSession } from "@/lib/server/session/sign-in";
+import { authSetup } from "@/lib/server/auth/keys";
 
-export const POST = publicRoute({}, async ({ runtime, request }) =>
-  withCookies(Response.json({ ok: true }), await logoutAndClearSession(runtime, request)),
+export const POST = publicRoute({}, async ({ db, request }) =>
+  withCookies(Response.json({ ok: true }), await logoutAndClearSession(await authSetup(db), request)),
 );

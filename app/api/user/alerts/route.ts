@@ -3,6 +3,6 @@ import { route } from "@/lib/server/app/api-route";
 import { alertSettings, setAlertSettings } from "@/lib/server/alerts/notifications";
 
 export const GET = route({ auth: "user" }, ({ user }) => alertSettings(user));
-export const PUT = route({ auth: "user", body: alertSettingsSchema }, ({ runtime, user, body }) =>
-  setAlertSettings(runtime.db, user, body),
+export const PUT = route({ auth: "user", body: alertSettingsSchema }, ({ db, user, body }) =>
+  setAlertSettings(db, user, body),
 );

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { serverEnv } from "@/lib/server/platform/env";
 import type { PoolTimeouts } from "./outage-safe-pool";
 import * as schema from "./schema";
 
@@ -70,4 +71,33 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
     case "memory":
       return openPglite(undefined, target.from);
   }
+}
+
+const holder = globalThis as typeof globalThis & { __portalDatabase?: Promise<Db> };
+
+/**
+ * The database of this process, opened (and migrated) on first use: PostgreSQL at DATABASE_URL, else
+ * PGlite in DATA_DIR. One per process, kept on globalThis; a failed open is retried by the next caller.
+ */
+export function processDatabase(): Promise<Db> {
+  holder.__portalDatabase ??= openProcessDatabase().catch((error: unknown) => {
+    holder.__portalDatabase = undefined;
+    throw error;
+  });
+  return holder.__portalDatabase;
+}
+
+async function openProcessDatabase(): Promise<Db> {
+  const env = serverEnv();
+  const { db } = await openDatabase(
+    env.DATABASE_URL
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolMax: env.DB_POOL_MAX,
+          timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS },
+        }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
+  return db;
 }

@@ -4,6 +4,6 @@ import { csvResponse } from "@/lib/server/reports/csv";
 import { HITS_HEADER, hitsCsv } from "@/lib/server/reports/exports";
 import { exportFilename } from "@/lib/server/reports/export-filename";
 
-export const GET = route({ auth: "admin", query: hitExportQuerySchema }, ({ runtime, query }) =>
-  csvResponse(exportFilename(`hits-${query.from}-to-${query.to}`), HITS_HEADER, hitsCsv(runtime.db, query)),
+export const GET = route({ auth: "admin", query: hitExportQuerySchema }, ({ db, query }) =>
+  csvResponse(exportFilename(`hits-${query.from}-to-${query.to}`), HITS_HEADER, hitsCsv(db, query)),
 );

@@ -3,6 +3,6 @@ import { csvResponse } from "@/lib/server/reports/csv";
 import { usersCsv, USERS_HEADER } from "@/lib/server/reports/exports";
 import { exportFilename } from "@/lib/server/reports/export-filename";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) =>
-  csvResponse(exportFilename("users"), USERS_HEADER, usersCsv(runtime.db)),
+export const GET = route({ auth: "admin" }, ({ db }) =>
+  csvResponse(exportFilename("users"), USERS_HEADER, usersCsv(db)),
 );

@@ -2,6 +2,4 @@ import { route } from "@/lib/server/app/api-route";
 import { revokeRoomAsAdmin } from "@/lib/server/rooms/admin-rooms";
 
 // An admin revokes any rep's room, such as a departed rep's (docs/rooms.md).
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
-  revokeRoomAsAdmin(runtime.db, String(params.id)),
-);
+export const DELETE = route({ auth: "admin" }, ({ db, params }) => revokeRoomAsAdmin(db, String(params.id)));
