@@ -4,7 +4,7 @@ import { decide } from "@/lib/request-gate";
 import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { currentUser, hasAdminRights, SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/session/session";
 import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
-import { HttpError, outageError } from "@/lib/server/platform/errors";
+import { HttpError, outageError } from "@/lib/server/platform/http-errors";
 import { outageGateResponse } from "@/lib/server/platform/outage/gate-response";
 import { malformedPathResponse } from "@/lib/server/platform/request/malformed-path";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";

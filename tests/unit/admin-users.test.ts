@@ -6,7 +6,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { authUsers, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import { createAccount, type AccountStore } from "@/lib/server/auth/accounts";
-import { createPortalUser, deletePortalUser, listPortalUsers } from "@/lib/server/users/admin-users";
+import { createPortalUser, deletePortalUser, listPortalUsers } from "@/lib/server/users/user-accounts";
 import { findProfile, type Profile } from "@/lib/server/auth/profiles";
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { createTestDatabase } from "../helpers/test-database";

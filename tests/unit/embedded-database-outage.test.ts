@@ -28,7 +28,7 @@ import type { Hits } from "@/lib/server/engagement/hit-services";
 import { authSetup } from "@/lib/server/auth/keys";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
-import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 
 // Outside a server, `after()` has no request to outlive; the buffered hit writes need none here.
 jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: () => undefined }));

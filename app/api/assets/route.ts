@@ -1,7 +1,7 @@
 import { listAssetsQuerySchema } from "@/lib/contract/assets";
 import { route } from "@/lib/server/app/api-route";
 import { assetPageResponse } from "@/lib/server/library/asset-page-response";
-import { listAssets } from "@/lib/server/library/assets";
+import { listAssets } from "@/lib/server/library/asset-list";
 
 export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ db, user, query }) =>
   assetPageResponse(await listAssets(db, user, query)),

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { badRequest } from "@/lib/server/platform/errors";
+import { badRequest } from "@/lib/server/platform/http-errors";
 import type { Db } from "@/lib/server/platform/db/client";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
-import { turnOffAlertEmails } from "./notifications";
+import { turnOffAlertEmails } from "./alert-inbox";
 import { confirmUnsubscribePage, unsubscribedPage } from "./unsubscribe-page";
 import { userOfUnsubscribeToken } from "./unsubscribe-token";
 

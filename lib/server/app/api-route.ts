@@ -6,7 +6,7 @@ import { authSetup } from "@/lib/server/auth/keys";
 import type { Profile } from "@/lib/server/auth/profiles";
 import type { Db } from "@/lib/server/platform/db/client";
 import { serverEnv, type ServerEnv } from "@/lib/server/platform/env";
-import { errorResponse, forbidden, fromZodError, HttpError } from "@/lib/server/platform/errors";
+import { errorResponse, forbidden, fromZodError, HttpError } from "@/lib/server/platform/http-errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
 import { refuseNulQuery } from "@/lib/server/platform/request/nul-text";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { errorResponse, outageError } from "@/lib/server/platform/errors";
+import { errorResponse, outageError } from "@/lib/server/platform/http-errors";
 import { orUpstream } from "@/lib/server/platform/upstream";
 import type { Db } from "@/lib/server/platform/db/client";
 import { appReady } from "./start";

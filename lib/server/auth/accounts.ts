@@ -2,7 +2,7 @@ import "server-only";
 import type { Role } from "@/lib/contract/auth";
 import type { Db } from "@/lib/server/platform/db/client";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import { conflict } from "@/lib/server/platform/errors";
+import { conflict } from "@/lib/server/platform/http-errors";
 import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/auth/profiles";
 import { createClient } from "@supabase/supabase-js";
 import { GoTrueError } from "./gotrue/gotrue-errors";

@@ -11,7 +11,7 @@ import {
   resources,
   resourceUsers,
 } from "@/lib/server/platform/db/schema";
-import { badRequest } from "@/lib/server/platform/errors";
+import { badRequest } from "@/lib/server/platform/http-errors";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { hasAdminRights } from "@/lib/server/session/session";
 

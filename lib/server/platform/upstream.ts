@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { serverEnv } from "./env";
-import { errorResponse } from "./errors";
+import { errorResponse } from "./http-errors";
 import { publicOrigin } from "./request/public-origin";
 
 /**

@@ -4,7 +4,7 @@ import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/co
 import type { Db } from "@/lib/server/platform/db/client";
 import type { ServerEnv } from "@/lib/server/platform/env";
 import { profiles, quotes, rooms, trackedLinks } from "@/lib/server/platform/db/schema";
-import { HttpError, unauthorized } from "@/lib/server/platform/errors";
+import { HttpError, unauthorized } from "@/lib/server/platform/http-errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
 import { secretMatches } from "@/lib/server/platform/secret-match";

@@ -9,7 +9,7 @@ import {
   type KeysetCursor,
 } from "@/lib/server/platform/db/keyset-cursor";
 import { quotes, rooms } from "@/lib/server/platform/db/schema";
-import { portalAssetType } from "@/lib/server/library/assets";
+import { portalAssetType } from "@/lib/server/library/asset-list";
 import { roomStatus } from "./room-status";
 
 /** The room page's absolute address: the slug is base64url, safe in a path as it is. */

@@ -8,11 +8,11 @@ import { authBackend } from "@/lib/server/auth/backend";
 import type { AuthSetup } from "@/lib/server/auth/keys";
 import { createProfile, findProfile, isUniqueViolation, type Profile } from "@/lib/server/auth/profiles";
 import type { Db } from "@/lib/server/platform/db/client";
-import { forbidden, unauthorized } from "@/lib/server/platform/errors";
+import { forbidden, unauthorized } from "@/lib/server/platform/http-errors";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { bearerToken, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
 import { requestSession } from "./cookie-session";
-import { authenticClaims, verifyAccessToken, type TokenIdentity } from "./session-token";
+import { authenticClaims, verifyAccessToken, type TokenIdentity } from "./token-check";
 
 // Who the user is (docs/security.md#sessions): one chain, from the request's credentials (the
 // bearer header, else the session cookie) to an access token, its verified identity and the live

@@ -6,12 +6,12 @@ import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/au
 import { AccountThrottled, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { bearerToken, carriesSessionCookie, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/errors";
+import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/http-errors";
 import type { AuthSetup } from "@/lib/server/auth/keys";
 import { toPortalUser, type Profile } from "@/lib/server/auth/profiles";
 import { clearedSessionCookies, cookieSessionClient } from "./cookie-session";
 import { actorFromIdentity, DEACTIVATED_MESSAGE } from "./session";
-import { verifyAccessToken } from "./session-token";
+import { verifyAccessToken } from "./token-check";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { sharePagesBeaconSchema, type SharePagesBeacon } from "@/lib/contract/pages";
 import { recordEngagement } from "@/lib/server/engagement/engagement-store";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 import type { FloodGuard } from "@/lib/server/engagement/flood-guard";
 import type { Db } from "@/lib/server/platform/db/client";
 

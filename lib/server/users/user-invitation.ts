@@ -3,7 +3,7 @@ import type { AdminUser, CreateUserBody, UpdateUserBody } from "@/lib/contract/a
 import { hasSignedIn } from "@/lib/server/auth/accounts";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { AuthSetup } from "@/lib/server/auth/keys";
-import { createPortalUser, updateUser } from "./admin-users";
+import { createPortalUser, updateUser } from "./user-accounts";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "./rep-name";
 

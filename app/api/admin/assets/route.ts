@@ -1,6 +1,6 @@
 import { createAssetBodySchema } from "@/lib/contract/admin-library";
 import { route } from "@/lib/server/app/api-route";
-import { ASSET_KIND, createLibraryItem, listLibraryItems } from "@/lib/server/library/admin-library";
+import { ASSET_KIND, createLibraryItem, listLibraryItems } from "@/lib/server/library/library-changes";
 
 export const GET = route({ auth: "admin" }, ({ db }) => listLibraryItems(db, ASSET_KIND));
 

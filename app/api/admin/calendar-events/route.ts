@@ -1,6 +1,6 @@
 import { createCalendarEventBodySchema } from "@/lib/contract/admin-calendar";
 import { route } from "@/lib/server/app/api-route";
-import { createEvent, listAllEvents } from "@/lib/server/calendar/admin-calendar";
+import { createEvent, listAllEvents } from "@/lib/server/calendar/calendar-changes";
 
 export const GET = route({ auth: "admin" }, ({ db }) => listAllEvents(db));
 

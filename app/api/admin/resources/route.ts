@@ -1,6 +1,6 @@
 import { createResourceBodySchema } from "@/lib/contract/admin-library";
 import { route } from "@/lib/server/app/api-route";
-import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/library/admin-library";
+import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/library/library-changes";
 
 export const GET = route({ auth: "admin" }, ({ db }) => listLibraryItems(db, RESOURCE_KIND));
 

@@ -1,7 +1,7 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
 import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
-import { listPortalUsers } from "@/lib/server/users/admin-users";
+import { listPortalUsers } from "@/lib/server/users/user-accounts";
 import { createInvitedUser } from "@/lib/server/users/user-invitation";
 import { authSetup } from "@/lib/server/auth/keys";
 import { serverMailer } from "@/lib/server/platform/mail/mailer";

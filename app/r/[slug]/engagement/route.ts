@@ -1,5 +1,5 @@
 import { roomEngagementBeaconSchema } from "@/lib/contract/rooms";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { publicRoute } from "@/lib/server/app/api-route";
 import { recordRoomEngagement } from "@/lib/server/rooms/room-engagement";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { HttpError, outageError } from "@/lib/server/platform/errors";
+import { HttpError, outageError } from "@/lib/server/platform/http-errors";
 import type { Db } from "@/lib/server/platform/db/client";
 import { authSetup, type AuthSetup } from "../keys";
 import { gotrueContext } from "../backend";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Health, HealthStatus } from "@/lib/contract/health";
 import type { Db } from "@/lib/server/platform/db/client";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/errors";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/http-errors";
 import { describeUnreachable } from "./unreachable";
 
 /** A probe gets its answer within this, whatever the database does. */

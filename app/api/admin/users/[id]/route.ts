@@ -1,7 +1,7 @@
 import { updateUserBodySchema } from "@/lib/contract/admin-users";
 import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
-import { deletePortalUser } from "@/lib/server/users/admin-users";
+import { deletePortalUser } from "@/lib/server/users/user-accounts";
 import { updateInvitedUser } from "@/lib/server/users/user-invitation";
 import { authSetup } from "@/lib/server/auth/keys";
 import { serverMailer } from "@/lib/server/platform/mail/mailer";

@@ -10,7 +10,7 @@ import {
 import { createAccount, deleteAuthUser, updateAuthAccess, type AccountStore } from "@/lib/server/auth/accounts";
 import { profiles } from "@/lib/server/platform/db/schema";
 import type { Db } from "@/lib/server/platform/db/client";
-import { conflict, forbidden, notFound } from "@/lib/server/platform/errors";
+import { conflict, forbidden, notFound } from "@/lib/server/platform/http-errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import { liveProfileByEmail, type Profile } from "@/lib/server/auth/profiles";
 import { hasAdminRights } from "@/lib/server/session/session";
