@@ -5,6 +5,7 @@ import { authSetup } from "@/lib/server/auth/keys";
 import { processDatabase, type Db } from "@/lib/server/platform/db/client";
 import { serverEnv } from "@/lib/server/platform/env";
 import { serverMailer } from "@/lib/server/platform/mail/mailer";
+import { oncePerProcess } from "@/lib/server/platform/once-per-process";
 import { backgroundOrigin } from "@/lib/server/platform/request/public-origin";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { seedDemo } from "@/lib/server/seed/demo";
@@ -26,17 +27,11 @@ async function startApp(): Promise<Db> {
   return db;
 }
 
-const holder = globalThis as typeof globalThis & { __portalApp?: Promise<Db> };
-
 /**
  * The database once the app has started on it. The server starts it at boot (instrumentation.ts);
  * the route wrappers and the request gate wait for the same start, and a failed one is retried by
  * the next request.
  */
 export function appReady(): Promise<Db> {
-  holder.__portalApp ??= startApp().catch((error: unknown) => {
-    holder.__portalApp = undefined;
-    throw error;
-  });
-  return holder.__portalApp;
+  return oncePerProcess("app", startApp);
 }

@@ -5,6 +5,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT,
 import { z } from "zod";
 import type { Db } from "@/lib/server/platform/db/client";
 import { serverEnv, type ServerEnv } from "@/lib/server/platform/env";
+import { oncePerProcess } from "@/lib/server/platform/once-per-process";
 import { authSecrets } from "@/lib/server/platform/db/schema";
 
 export const JWT_ALG = "ES256";
@@ -90,18 +91,13 @@ export interface AuthSetup {
   authKeys: AuthKeys | undefined;
 }
 
-const holder = globalThis as typeof globalThis & { __portalAuthKeys?: Promise<AuthKeys | undefined> };
-
-/** This process's auth setup over `db`; the built-in service's keys are loaded once, and again after a failure. */
+/** This process's auth setup over `db`; the built-in service's keys are loaded once. */
 export async function authSetup(db: Db): Promise<AuthSetup> {
   const env = serverEnv();
-  holder.__portalAuthKeys ??= (
-    env.SUPABASE_URL ? Promise.resolve(undefined) : loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY)
-  ).catch((error: unknown) => {
-    holder.__portalAuthKeys = undefined;
-    throw error;
-  });
-  return { env, db, authKeys: await holder.__portalAuthKeys };
+  const authKeys = await oncePerProcess("auth keys", async () =>
+    env.SUPABASE_URL ? undefined : loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY),
+  );
+  return { env, db, authKeys };
 }
 
 /** A secret only this server holds: the built-in auth service's key, or the hosted project's service key. */

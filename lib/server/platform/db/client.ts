@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "@/lib/server/platform/env";
+import { oncePerProcess } from "@/lib/server/platform/once-per-process";
 import type { PoolTimeouts } from "./outage-safe-pool";
 import * as schema from "./schema";
 
@@ -73,18 +74,9 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __portalDatabase?: Promise<Db> };
-
-/**
- * The database of this process, opened (and migrated) on first use: PostgreSQL at DATABASE_URL, else
- * PGlite in DATA_DIR. One per process, kept on globalThis; a failed open is retried by the next caller.
- */
+/** This process's database, opened (and migrated) on first use: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
 export function processDatabase(): Promise<Db> {
-  holder.__portalDatabase ??= openProcessDatabase().catch((error: unknown) => {
-    holder.__portalDatabase = undefined;
-    throw error;
-  });
-  return holder.__portalDatabase;
+  return oncePerProcess("database", openProcessDatabase);
 }
 
 async function openProcessDatabase(): Promise<Db> {
