@@ -17,9 +17,13 @@ const NOT_CONTRACT = {
   regex: "^(?!zod(/|$)|\\./|@/lib/contract/)",
   message: "lib/contract imports nothing but zod and lib/contract.",
 };
-const DOMAIN = {
+const ABOVE_PLATFORM = {
   regex: "^(@/lib/server/(?!platform/)|(\\.\\./)+(?!platform/|\\.\\./)[a-z-]+/)",
-  message: "lib/server/platform imports no domain; only runtime, boot and http start or ask one (import-layers).",
+  message: "lib/server/platform is the ground floor: it imports no domain and not lib/server/app (import-layers).",
+};
+const APP = {
+  regex: "^(@/lib/server/app/|(\\.\\./)+app/)",
+  message: "A domain never imports lib/server/app, the layer that assembles the domains (import-layers).",
 };
 const layers = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
@@ -40,11 +44,12 @@ export default defineConfig([
   { name: "layers/lib-client", files: ["lib/client/**"], rules: layers(COMPONENTS, SERVER) },
   { name: "layers/lib-contract", files: ["lib/contract/**"], rules: layers(NOT_CONTRACT) },
   {
-    name: "layers/lib-server-platform",
-    files: ["lib/server/platform/**"],
-    ignores: ["lib/server/platform/runtime.ts", "lib/server/platform/http.ts", "lib/server/platform/boot.ts"],
-    rules: layers(COMPONENTS, DOMAIN),
+    name: "layers/lib-server-domains",
+    files: ["lib/server/**"],
+    ignores: ["lib/server/platform/**", "lib/server/app/**"],
+    rules: layers(COMPONENTS, APP),
   },
+  { name: "layers/lib-server-platform", files: ["lib/server/platform/**"], rules: layers(COMPONENTS, ABOVE_PLATFORM) },
   prettier,
   // After eslint-config-prettier, which switches max-len off: Prettier wraps code, not strings or comments.
   { name: "line length", rules: { "max-len": ["error", { code: 120, tabWidth: 2 }] } },

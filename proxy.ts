@@ -1,17 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { verifyResponseSchema, type VerifyResponse } from "@/lib/contract/auth";
 import { decide } from "@/lib/request-gate";
-import { currentUser } from "@/lib/server/auth/current-user";
 import type { CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/auth/render-user";
+import { currentUser, hasAdminRights, SIGNED_IN_HEADER, signedInHeaderValue } from "@/lib/server/session/session";
 import { contentSecurityPolicy } from "@/lib/server/platform/content-security-policy";
-import { HttpError, outageError } from "@/lib/server/platform/errors";
+import { HttpError, outageError } from "@/lib/server/platform/http-errors";
 import { outageGateResponse } from "@/lib/server/platform/outage/gate-response";
 import { malformedPathResponse } from "@/lib/server/platform/request/malformed-path";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { serverEnv } from "@/lib/server/platform/env";
-import { getRuntime } from "@/lib/server/platform/runtime";
-import { verifyResponse } from "@/lib/server/auth/session-auth";
+import { appReady } from "@/lib/server/app/start";
+import { authSetup } from "@/lib/server/auth/keys";
+import { verifyResponse } from "@/lib/server/session/sign-in";
 import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "@/lib/server/platform/upstream";
 
 interface Visitor {
@@ -32,7 +32,7 @@ interface Visitor {
 async function localVisitor(request: NextRequest): Promise<Visitor> {
   const cookies: CookieToSet[] = [];
   try {
-    const { user } = await currentUser(await getRuntime(), request, cookies);
+    const { user } = await currentUser(await authSetup(await appReady()), request, cookies);
     return { verified: verifyResponse(user), cookies, setCookies: [] };
   } catch (error) {
     if (outageError(error)) return { cookies, setCookies: [], unavailable: true };
@@ -92,7 +92,7 @@ export async function proxy(request: NextRequest) {
     ? await upstreamVisitor(request, upstream)
     : await localVisitor(request);
   if (unavailable) return outageGateResponse(request, cookies, setCookies);
-  const decision = decide(request.nextUrl.pathname, Boolean(verified), verified?.role);
+  const decision = decide(request.nextUrl.pathname, Boolean(verified), verified ? hasAdminRights(verified) : false);
 
   let response: NextResponse;
   if (decision.action === "redirect") {
@@ -136,7 +136,7 @@ export const config = {
     // (lib/server/platform/request/malformed-path.ts). Others skip the gate: it costs /go its throughput.
     "/(api|auth/v1|go|asset|r|uploads)/(.*%.*)",
     // The skipped paths when a client sends the header by which the gate tells a render who is
-    // signed in (lib/server/auth/render-user.ts): an unknown such path renders the not-found page.
+    // signed in (lib/server/session/session.ts): an unknown such path renders the not-found page.
     {
       source: "/(api|auth/v1|go|asset|r|_next|samples|icons|uploads)/(.*)",
       has: [{ type: "header", key: "x-portal-signed-in" }],

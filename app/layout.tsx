@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
-import { renderUser } from "@/lib/server/auth/render-user";
+import { renderUser } from "@/lib/server/session/session";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { BROWSER_NAVIGATION_HEADERS } from "../tests/helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS } from "../tests/helpers/navigation-headers";
 
 /**
  * Playwright's `test`, failing any test whose pages reported a Content-Security-Policy violation

@@ -14,11 +14,14 @@ export function isAdminPage(pathname: string): boolean {
 
 export type GateDecision = { action: "next" } | { action: "redirect"; to: string };
 
-/** Where a page request goes, given whether the visitor is signed in and (for /admin) their role. */
-export function decide(pathname: string, signedIn: boolean, role: "rep" | "admin" | undefined): GateDecision {
+/**
+ * Where a page request goes, given whether the visitor is signed in and (for /admin) whether they
+ * have admin rights (the server's rule, `hasAdminRights` of lib/server/session/session.ts).
+ */
+export function decide(pathname: string, signedIn: boolean, admin: boolean): GateDecision {
   if (isSignedOutPage(pathname))
     return pathname === "/login" && signedIn ? { action: "redirect", to: "/" } : { action: "next" };
   if (!signedIn) return { action: "redirect", to: "/login" };
-  if (isAdminPage(pathname) && role !== "admin") return { action: "redirect", to: "/" };
+  if (isAdminPage(pathname) && !admin) return { action: "redirect", to: "/" };
   return { action: "next" };
 }

@@ -4,8 +4,9 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
 import { createAccount } from "@/lib/server/auth/accounts";
-import { parseServerEnv } from "@/lib/server/platform/env";
-import { startRuntime } from "@/lib/server/platform/runtime";
+import { authSetup } from "@/lib/server/auth/keys";
+import { processDatabase } from "@/lib/server/platform/db/client";
+import { seedBrands } from "@/lib/server/seed/brand-seed";
 
 const input = z.object({
   email: z.string().trim().pipe(z.email("Please enter a valid email address")),
@@ -46,8 +47,9 @@ async function main() {
     );
     process.exit(2);
   }
-  const runtime = await startRuntime({ ...parseServerEnv(process.env), SEED_DEMO: false });
-  const admin = await createAccount(runtime, { ...parsed.data, role: "admin" });
+  const db = await processDatabase();
+  await seedBrands(db);
+  const admin = await createAccount(await authSetup(db), { ...parsed.data, role: "admin" });
   console.log(`Created administrator ${admin.email} (promo code ${admin.promoCode}).`);
   process.exit(0);
 }

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { startDatabaseCut, type DatabaseCut } from "../../scripts/database-cut.mjs";
-import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { call, DEMO_REP, HEALTH_TOKEN } from "./portal";
 import { startSecondServer, type RunningServer } from "./second-server";

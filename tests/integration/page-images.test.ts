@@ -26,7 +26,7 @@ import {
 } from "@/lib/server/platform/db/schema";
 import { localDiskStore } from "@/lib/server/platform/storage/local-disk";
 import { pageImageKey } from "@/lib/server/platform/storage/page-image-key";
-import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { portalKey } from "./portal";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomInt } from "node:crypto";
-import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 
 export { BROWSER_NAVIGATION_HEADERS };
 import { calculateJwkThumbprint, decodeJwt, importJWK, SignJWT, type JWK } from "jose";

@@ -22,7 +22,7 @@ import {
   roomVisits,
 } from "@/lib/server/platform/db/schema";
 import { createProfile } from "@/lib/server/auth/profiles";
-import { BROWSER_NAVIGATION_HEADERS, OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS, OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { portalKey } from "./portal";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";

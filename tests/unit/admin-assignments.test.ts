@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
 import { assetUsers, profiles, resourceUsers } from "@/lib/server/platform/db/schema";
-import { assignItem } from "@/lib/server/library/admin-assignments";
-import { ASSET_KIND, RESOURCE_KIND } from "@/lib/server/library/admin-library";
-import { listAssets } from "@/lib/server/library/assets";
-import { listResources } from "@/lib/server/library/resources";
+import { assignItem } from "@/lib/server/library/assignment-changes";
+import { ASSET_KIND, RESOURCE_KIND } from "@/lib/server/library/library-changes";
+import { listAssets } from "@/lib/server/library/asset-list";
+import { listResources } from "@/lib/server/library/resource-list";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, addResource, libraryWorld } from "../helpers/library-fixtures";
 

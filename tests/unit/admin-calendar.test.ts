@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/server/platform/db/client";
 import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
 import { createCalendarEventBodySchema } from "@/lib/contract/admin-calendar";
-import { createEvent, deleteEvent, listAllEvents } from "@/lib/server/calendar/admin-calendar";
+import { createEvent, deleteEvent, listAllEvents } from "@/lib/server/calendar/calendar-changes";
 import { listUpcomingEvents } from "@/lib/server/calendar/calendar-events";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";

@@ -11,8 +11,8 @@ import {
   deleteLibraryItem,
   listLibraryItems,
   RESOURCE_KIND,
-} from "@/lib/server/library/admin-library";
-import { listAssets } from "@/lib/server/library/assets";
+} from "@/lib/server/library/library-changes";
+import { listAssets } from "@/lib/server/library/asset-list";
 import { createTestDatabase } from "../helpers/test-database";
 import { libraryWorld } from "../helpers/library-fixtures";
 import { parseServerEnv } from "@/lib/server/platform/env";

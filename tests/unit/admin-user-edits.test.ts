@@ -6,7 +6,7 @@ import type { Database } from "@/lib/server/platform/db/client";
 import { authSessions, authUsers } from "@/lib/server/platform/db/schema";
 import { parseServerEnv } from "@/lib/server/platform/env";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
-import { createPortalUser, updateUser } from "@/lib/server/users/admin-users";
+import { createPortalUser, updateUser } from "@/lib/server/users/user-accounts";
 import { findProfile, type Profile } from "@/lib/server/auth/profiles";
 import { inviteUser } from "@/lib/server/users/user-invitation";
 import { createUserBodySchema, updateUserBodySchema } from "@/lib/contract/admin-users";

@@ -3,7 +3,7 @@ import { listAssetsQuerySchema, type ListAssetsQuery } from "@/lib/contract/asse
 import type { Database } from "@/lib/server/platform/db/client";
 import { assets } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/auth/profiles";
-import { listAssets, type AssetPage } from "@/lib/server/library/assets";
+import { listAssets, type AssetPage } from "@/lib/server/library/asset-list";
 import { decodeKeysetCursor, encodeKeysetCursor } from "@/lib/server/platform/db/keyset-cursor";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/server/platform/db/client";
-import { listAssets, portalAssetType } from "@/lib/server/library/assets";
+import { listAssets, portalAssetType } from "@/lib/server/library/asset-list";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 import { assetCoverUrl } from "@/lib/server/library/asset-cover";

@@ -17,27 +17,32 @@ import { GET as sharePageRoute } from "@/app/asset/[shareSlug]/route";
 import { GET as goRoute } from "@/app/go/[slug]/route";
 import { proxy } from "@/proxy";
 import { openDatabase, type Database } from "@/lib/server/platform/db/client";
-import { parseServerEnv } from "@/lib/server/platform/env";
+import { serverEnv } from "@/lib/server/platform/env";
 import { FloodGuard } from "@/lib/server/engagement/flood-guard";
 import { HitBuffer, type HitWriter } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter, loadDailySalt } from "@/lib/server/engagement/hit-store";
-import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/engagement/hits-runtime";
+import { FLUSH_INTERVAL_MS, UNFURL_WINDOW_MS } from "@/lib/server/app/hit-writer";
 import { hitFromRequest } from "@/lib/server/engagement/request-hit";
 import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
-import { loadAuthKeys } from "@/lib/server/auth/keys";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Hits } from "@/lib/server/engagement/hit-services";
+import { authSetup } from "@/lib/server/auth/keys";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
-import { cachedLiveLinks } from "@/lib/server/links/live-link";
-import { BROWSER_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 
 // Outside a server, `after()` has no request to outlive; the buffered hit writes need none here.
 jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: () => undefined }));
+// The app's start and hit writer are this file's: its in-memory database, and a buffer whose retries it can end.
+jest.mock("@/lib/server/app/start", () => ({ appReady: () => Promise.resolve(mockDatabase.db) }));
+jest.mock("@/lib/server/app/hit-writer", () => ({
+  ...jest.requireActual("@/lib/server/app/hit-writer"),
+  hitWriter: () => mockHits,
+}));
 
 const ORIGIN = "http://localhost:3000";
 
-let database: Database;
-let runtime: Runtime;
+let mockDatabase: Database;
+let mockHits: Hits;
 let token: string;
 let cookie: string;
 let linkSlug: string;
@@ -46,6 +51,8 @@ let shareSlug: string;
 type Handler = (request: NextRequest, segment: { params: Promise<never> }) => Promise<Response>;
 
 const HEALTH_TOKEN = "unit-health-token-0123";
+process.env.HEALTH_TOKEN = HEALTH_TOKEN;
+process.env.PUBLIC_HITS_PER_MINUTE = "100000";
 
 function request(pathname: string, init: { method?: string; token?: string; cookie?: string; json?: unknown } = {}) {
   // A person's navigation: the hit below is a click that counts (docs/engagement.md).
@@ -81,33 +88,23 @@ let quiet: jest.SpyInstance[] = [];
 let discardHits = false;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: "memory" });
-  const toDatabase = databaseHitWriter(database.db);
+  mockDatabase = await openDatabase({ kind: "memory" });
+  const toDatabase = databaseHitWriter(mockDatabase.db);
   const write: HitWriter = (hits, followUps) => (discardHits ? Promise.resolve([]) : toDatabase(hits, followUps));
-  const env = parseServerEnv({ NODE_ENV: "test", PUBLIC_HITS_PER_MINUTE: "100000", HEALTH_TOKEN });
-  runtime = {
-    env,
-    db: database.db,
-    authKeys: await loadAuthKeys(database.db, undefined),
-    mailer: { send: async () => undefined },
-    unsubscribeKey: Buffer.alloc(32),
-    // The app's hit writer (hits-runtime.ts), whose retries this file can end once it is done.
-    hits: {
-      buffer: new HitBuffer(write, {
-        intervalMs: FLUSH_INTERVAL_MS,
-        unfurlWindowMs: UNFURL_WINDOW_MS,
-        maxRetryDelayMs: 5_000,
-        maxPendingHits: 1_000,
-      }),
-      visitors: new VisitorKeys((day) => loadDailySalt(database.db, day)),
-      floodGuard: new FloodGuard(env.PUBLIC_HITS_PER_MINUTE),
-      pageImageGuard: new FloodGuard(env.PUBLIC_HITS_PER_MINUTE),
-    },
-    findLink: cachedLiveLinks(database.db),
+  const perMinute = serverEnv().PUBLIC_HITS_PER_MINUTE;
+  mockHits = {
+    buffer: new HitBuffer(write, {
+      intervalMs: FLUSH_INTERVAL_MS,
+      unfurlWindowMs: UNFURL_WINDOW_MS,
+      maxRetryDelayMs: 5_000,
+      maxPendingHits: 1_000,
+    }),
+    visitors: new VisitorKeys((day) => loadDailySalt(mockDatabase.db, day)),
+    floodGuard: new FloodGuard(perMinute),
+    pageImageGuard: new FloodGuard(perMinute),
   };
-  await seedBrands(database.db);
-  await seedDemo(runtime);
-  (globalThis as { __portalRuntime?: Promise<Runtime> }).__portalRuntime = Promise.resolve(runtime);
+  await seedBrands(mockDatabase.db);
+  await seedDemo(await authSetup(mockDatabase.db));
 
   const signedIn = await json<{ session: { access_token: string; refresh_token: string; expires_at: number } }>(
     serve(loginRoute, request("/api/auth/login", { method: "POST", json: DEMO_REP })),
@@ -144,14 +141,13 @@ beforeAll(async () => {
   quiet = [jest.spyOn(console, "error"), jest.spyOn(console, "warn")].map((spy) =>
     spy.mockImplementation(() => undefined),
   );
-  await database.close();
+  await mockDatabase.close();
 }, 60_000);
 
 afterAll(async () => {
   discardHits = true;
-  await runtime.hits.buffer.flush();
+  await mockHits.buffer.flush();
   for (const spy of quiet) spy.mockRestore();
-  delete (globalThis as { __portalRuntime?: unknown }).__portalRuntime;
 });
 
 test("an API call with a valid token answers 503 with Retry-After, not 401", async () => {
@@ -210,10 +206,10 @@ test("the health endpoint answers 503 with the hits waiting to be written", asyn
 
 test("a new day's visitor salt out of reach costs the unique count, never the hit", async () => {
   const saltless = {
-    ...runtime,
-    hits: { ...runtime.hits, visitors: new VisitorKeys(() => database.db.execute("select 1").then(() => "salt")) },
+    ...mockHits,
+    visitors: new VisitorKeys(() => mockDatabase.db.execute("select 1").then(() => "salt")),
   };
-  const hit = await hitFromRequest(saltless, request(`/go/${linkSlug}`), {
+  const hit = await hitFromRequest(saltless, mockDatabase.db, request(`/go/${linkSlug}`), {
     target: "link",
     targetId: "00000000-0000-0000-0000-000000000000",
     ownerId: "00000000-0000-0000-0000-000000000001",

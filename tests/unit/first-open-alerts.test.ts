@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { alertMessage } from "@/lib/server/alerts/alert-message";
 import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
 import { unsubscribeKey, userOfUnsubscribeToken } from "@/lib/server/alerts/unsubscribe-token";
-import { listNotifications, markAllRead, setAlertSettings } from "@/lib/server/alerts/notifications";
+import { listNotifications, markAllRead, setAlertSettings } from "@/lib/server/alerts/alert-inbox";
 import type { Hit } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
 import type { Database } from "@/lib/server/platform/db/client";

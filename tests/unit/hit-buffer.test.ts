@@ -7,7 +7,7 @@ import {
   type HitBufferOptions,
   type HitFollowUps,
 } from "@/lib/server/engagement/hit-buffer";
-import { flushOnShutdown, type ProcessLike } from "@/lib/server/engagement/shutdown";
+import { flushOnShutdown, type ProcessLike } from "@/lib/server/app/shutdown";
 import { pollUntil } from "../helpers/poll";
 
 const hit = (targetId: string, extra: Partial<Hit> = {}): Hit => ({

@@ -1,7 +1,7 @@
 import { HIT_CLASSES, HIT_REASON_CLASSES, HIT_REASONS } from "@/lib/contract/hits";
 import { expectsFetchMetadata, sendsFetchMetadata } from "@/lib/server/engagement/browser-navigation";
 import { classAfterEmail, classifyHit, verdictOf } from "@/lib/server/engagement/hit-class";
-import { OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/browser-navigation";
+import { OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 
 const PEOPLE = {
   "Chrome on Windows":

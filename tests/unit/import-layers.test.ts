@@ -4,9 +4,10 @@ import ts from "typescript";
 import { ROOT, resolveLocal, sourceFiles } from "../helpers/source-tree";
 
 // The direction of imports (docs/architecture.md): app -> components -> lib/client ->
-// lib/contract, and app -> lib/server (which may use lib/contract). Inside lib/server the domain
-// folders sit on lib/server/platform, which imports no domain but where the runtime starts one
-// (PLATFORM_STARTS), and the domains import each other without a circle. ESLint's no-restricted-imports
+// lib/contract, and app -> lib/server (which may use lib/contract). Inside lib/server three floors:
+// lib/server/app (start-up, the route wrappers, the background writers) on the domain folders, the
+// domains on lib/server/platform, which imports none of them; the domains import each other without
+// a circle. ESLint's no-restricted-imports
 // (eslint.config.mjs) flags the same in the editor; this test reads every module under app/,
 // components/ and lib/, dynamic imports too, and fails on a forbidden import or an import circle
 // among lib/ and components/, naming the file and the import.
@@ -30,25 +31,7 @@ function importsOf(file: string): Import[] {
   }));
 }
 
-/**
- * The platform's only imports of domains: the runtime starts what every request needs (auth keys,
- * alert mails, the hit writer, /go's link cache, the seeds) and the route wrapper asks auth who calls.
- */
-const PLATFORM_STARTS: Record<string, string[]> = {
-  "lib/server/platform/runtime.ts": [
-    "lib/server/auth/keys.ts",
-    "lib/server/alerts/first-open-alerts.ts",
-    "lib/server/alerts/unsubscribe-token.ts",
-    "lib/server/engagement/hits-runtime.ts",
-    "lib/server/links/live-link.ts",
-    "lib/server/seed/brand-seed.ts",
-    "lib/server/seed/demo.ts",
-  ],
-  "lib/server/platform/boot.ts": ["lib/server/pages/render-start.ts"],
-  "lib/server/platform/http.ts": ["lib/server/auth/current-user.ts", "lib/server/auth/profiles.ts"],
-};
-
-/** The folder of lib/server a module belongs to (its domain, or "platform"), or undefined outside it. */
+/** The folder of lib/server a module belongs to (its domain, "platform" or "app"), or undefined outside it. */
 function serverFolder(module: string | undefined): string | undefined {
   return module?.match(/^lib\/server\/([^/]+)\//)?.[1];
 }
@@ -67,14 +50,13 @@ function forbiddenImport(from: string, to: string | undefined, specifier: string
   if (under(from, "lib") && under(to, "components")) return "lib/ never imports components/";
   if (under(from, "components") && under(to, "lib/server")) return "components/ never imports lib/server";
   if (under(from, "lib/client") && under(to, "lib/server")) return "lib/client never imports lib/server";
+  const fromFolder = serverFolder(from);
   const toFolder = serverFolder(to);
-  if (
-    under(from, "lib/server/platform") &&
-    toFolder !== undefined &&
-    toFolder !== "platform" &&
-    !PLATFORM_STARTS[from]?.includes(to!)
-  ) {
-    return "lib/server/platform imports no domain (but the starts in PLATFORM_STARTS)";
+  if (fromFolder === "platform" && toFolder !== undefined && toFolder !== "platform") {
+    return "lib/server/platform is the ground floor: it imports no domain and not lib/server/app";
+  }
+  if (fromFolder !== undefined && fromFolder !== "app" && toFolder === "app") {
+    return "a domain of lib/server never imports lib/server/app, the layer that assembles them";
   }
   return undefined;
 }
@@ -132,14 +114,16 @@ test.each([
 test.each([
   ["lib/server/platform/a.ts", "lib/server/links/b.ts", "@/lib/server/links/b"],
   ["lib/server/platform/request/a.ts", "lib/server/auth/b.ts", "../../auth/b"],
-  ["lib/server/platform/http.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+  ["lib/server/platform/env.ts", "lib/server/app/boot.ts", "@/lib/server/app/boot"],
+  ["lib/server/links/a.ts", "lib/server/app/hit-writer.ts", "@/lib/server/app/hit-writer"],
 ])("%s may not import %s", (from, to, specifier) => {
   expect(forbiddenImport(from, to, specifier)).toBeDefined();
 });
 
 test.each([
   ["lib/server/links/a.ts", "lib/server/platform/db/client.ts", "@/lib/server/platform/db/client"],
-  ["lib/server/platform/runtime.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+  ["lib/server/app/boot.ts", "lib/server/links/live-link.ts", "@/lib/server/links/live-link"],
+  ["lib/server/app/boot.ts", "lib/server/platform/env.ts", "@/lib/server/platform/env"],
   ["lib/server/shares/a.ts", "lib/server/engagement/b.ts", "@/lib/server/engagement/b"],
 ])("%s may import %s", (from, to, specifier) => {
   expect(forbiddenImport(from, to, specifier)).toBeUndefined();
@@ -174,14 +158,14 @@ test("no import circles among lib/ and components/, not even through types", () 
 });
 
 // One folder per domain (docs/architecture.md): no module loose at the top of lib/server, and the
-// domains' imports of each other form no circle (the platform's starts aside, it is below them all).
+// domains' imports of each other form no circle (the platform below them all and the app above left aside).
 test("lib/server is folders only, and its domains import each other without a circle", () => {
   expect(files.filter((file) => /^lib\/server\/[^/]+$/.test(file))).toEqual([]);
   const edges = new Map<string, string[]>();
   for (const { file, target } of imports) {
     const from = serverFolder(file);
     const to = serverFolder(target);
-    if (!from || !to || from === to || from === "platform") continue;
+    if (!from || !to || from === to || [from, to].some((folder) => folder === "platform" || folder === "app")) continue;
     edges.set(from, [...new Set([...(edges.get(from) ?? []), to])]);
   }
   expect(circles(edges).map((chain) => chain.join(" -> "))).toEqual([]);

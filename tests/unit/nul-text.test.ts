@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { nulTextPath, refuseNulQuery } from "@/lib/server/platform/request/nul-text";
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { alertMessage } from "@/lib/server/alerts/alert-message";
 import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
-import { listNotifications, setAlertSettings } from "@/lib/server/alerts/notifications";
+import { listNotifications, setAlertSettings } from "@/lib/server/alerts/alert-inbox";
 import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
 import type { Hit } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/engagement/hit-store";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/server/platform/db/client";
-import { actorFromIdentity, createProfile } from "@/lib/server/auth/profiles";
+import { createProfile } from "@/lib/server/auth/profiles";
+import { actorFromIdentity } from "@/lib/server/session/session";
 import { profiles } from "@/lib/server/platform/db/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "../helpers/test-database";

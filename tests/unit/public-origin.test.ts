@@ -1,4 +1,4 @@
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import {
   backgroundOrigin,
   configuredOrigin,

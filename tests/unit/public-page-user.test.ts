@@ -5,9 +5,9 @@ import { NextRequest } from "next/server";
 import { AUTH_COOKIE_NAME } from "@/lib/auth-cookie";
 import { signAccessToken } from "@/lib/server/auth/access-token";
 import { JWT_ISSUER, loadAuthKeys, type AuthKeys } from "@/lib/server/auth/keys";
-import { publicPageUserId } from "@/lib/server/auth/public-page-user";
+import { publicPageUserId } from "@/lib/server/session/session";
 import { parseServerEnv } from "@/lib/server/platform/env";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { AuthSetup } from "@/lib/server/auth/keys";
 
 const USER = "6f1c2a8e-1111-4222-8333-444455556666";
 const HOSTED = "https://project.supabase.example";
@@ -24,14 +24,14 @@ const untouchable = new Proxy(
 );
 
 let keys: AuthKeys;
-let builtin: Runtime;
-let hosted: Runtime;
+let builtin: AuthSetup;
+let hosted: AuthSetup;
 
 beforeAll(async () => {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-  keys = await loadAuthKeys(untouchable as Runtime["db"], JSON.stringify(await exportJWK(privateKey)));
-  const base = { db: untouchable, mailer: untouchable, hits: untouchable, findLink: untouchable };
-  builtin = { ...base, env: parseServerEnv({ DATA_DIR: os.tmpdir() }), authKeys: keys } as unknown as Runtime;
+  keys = await loadAuthKeys(untouchable as AuthSetup["db"], JSON.stringify(await exportJWK(privateKey)));
+  const base = { db: untouchable as AuthSetup["db"] };
+  builtin = { ...base, env: parseServerEnv({ DATA_DIR: os.tmpdir() }), authKeys: keys };
   hosted = {
     ...base,
     env: parseServerEnv({
@@ -42,7 +42,7 @@ beforeAll(async () => {
       SUPABASE_JWT_SECRET: SECRET,
     }),
     authKeys: undefined,
-  } as unknown as Runtime;
+  };
 });
 
 const subject = {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
 import { quotes, trackedLinks } from "@/lib/server/platform/db/schema";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import { recentQuotes } from "@/lib/server/reports/recent-quotes";
 import { linkStats } from "@/lib/server/links/link-stats";
 import { BodyTooLarge } from "@/lib/server/platform/request/capped-body";

@@ -1,5 +1,5 @@
 import type { Database } from "@/lib/server/platform/db/client";
-import { listResources, portalResourceType } from "@/lib/server/library/resources";
+import { listResources, portalResourceType } from "@/lib/server/library/resource-list";
 import { createTestDatabase } from "../helpers/test-database";
 import { addResource, libraryWorld } from "../helpers/library-fixtures";
 

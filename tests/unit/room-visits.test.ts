@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { firstOpenAlerts } from "@/lib/server/alerts/first-open-alerts";
-import { listNotifications } from "@/lib/server/alerts/notifications";
+import { listNotifications } from "@/lib/server/alerts/alert-inbox";
 import type { Database } from "@/lib/server/platform/db/client";
 import { profiles, roomAssets, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { Hit } from "@/lib/server/engagement/hit-buffer";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { CreateRoomInput } from "@/lib/contract/rooms";
 import type { Database } from "@/lib/server/platform/db/client";
 import { quotes, roomAssets, rooms } from "@/lib/server/platform/db/schema";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import { createRoom, listRooms } from "@/lib/server/rooms/rep-rooms";
 import { revokeRoom, updateRoom } from "@/lib/server/rooms/room-changes";
 import { getRoomDetail } from "@/lib/server/rooms/room-detail";

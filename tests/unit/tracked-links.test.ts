@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
 import { trackedLinks } from "@/lib/server/platform/db/schema";
 import { createTrackedLinkSchema, updateTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { fromZodError } from "@/lib/server/platform/errors";
+import { fromZodError } from "@/lib/server/platform/http-errors";
 import { deleteTrackedLink, updateTrackedLink } from "@/lib/server/links/link-changes";
 import { loadLiveLink } from "@/lib/server/links/live-link";
 import { createTrackedLink, listTrackedLinks } from "@/lib/server/links/rep-links";

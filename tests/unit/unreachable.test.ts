@@ -6,7 +6,7 @@ import { errors as jose } from "jose";
 import { Client, DatabaseError } from "pg";
 import { ZodError } from "zod";
 import { openDatabase } from "@/lib/server/platform/db/client";
-import { errorResponse, HttpError, outageError } from "@/lib/server/platform/errors";
+import { errorResponse, HttpError, outageError } from "@/lib/server/platform/http-errors";
 import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 
 /** A server error as node-postgres parses it from the wire. */

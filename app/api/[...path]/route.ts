@@ -1,5 +1,5 @@
-import { publicRoute } from "@/lib/server/platform/http";
-import { notFound } from "@/lib/server/platform/errors";
+import { publicRoute } from "@/lib/server/app/api-route";
+import { notFound } from "@/lib/server/platform/http-errors";
 
 // Any /api path without a route of its own: forwarded in upstream proxy mode (the backend may
 // answer paths this app does not know), otherwise a JSON 404 in the API's error shape for every

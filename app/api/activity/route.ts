@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { repActivity } from "@/lib/server/engagement/rep-activity";
 
-export const GET = route({ auth: "user" }, ({ runtime, user }) => repActivity(runtime.db, user));
+export const GET = route({ auth: "user" }, ({ db, user }) => repActivity(db, user));

@@ -1,8 +1,8 @@
 import { listAssetsQuerySchema } from "@/lib/contract/assets";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { assetPageResponse } from "@/lib/server/library/asset-page-response";
-import { listAssets } from "@/lib/server/library/assets";
+import { listAssets } from "@/lib/server/library/asset-list";
 
-export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ runtime, user, query }) =>
-  assetPageResponse(await listAssets(runtime.db, user, query)),
+export const GET = route({ auth: "user", query: listAssetsQuerySchema }, async ({ db, user, query }) =>
+  assetPageResponse(await listAssets(db, user, query)),
 );

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { listBrands } from "@/lib/server/brands/brand-list";
 
-export const GET = route({ auth: "user" }, ({ runtime }) => listBrands(runtime.db));
+export const GET = route({ auth: "user" }, ({ db }) => listBrands(db));

@@ -1,5 +1,5 @@
-import { healthRoute } from "@/lib/server/engagement/health-route";
-import { orUpstream } from "@/lib/server/platform/http";
+import { healthRoute } from "@/lib/server/app/health-check";
+import { orUpstream } from "@/lib/server/platform/upstream";
 
 // For operators and probes: the status for anyone, the details with HEALTH_TOKEN or an admin session.
 // Forwarded in upstream proxy mode like every /api call.

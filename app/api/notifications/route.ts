@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { listNotifications } from "@/lib/server/alerts/notifications";
+import { route } from "@/lib/server/app/api-route";
+import { listNotifications } from "@/lib/server/alerts/alert-inbox";
 
-export const GET = route({ auth: "user" }, ({ runtime, user }) => listNotifications(runtime.db, user));
+export const GET = route({ auth: "user" }, ({ db, user }) => listNotifications(db, user));

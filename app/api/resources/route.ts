@@ -1,7 +1,7 @@
 import { listResourcesQuerySchema } from "@/lib/contract/resources";
-import { route } from "@/lib/server/platform/http";
-import { listResources } from "@/lib/server/library/resources";
+import { route } from "@/lib/server/app/api-route";
+import { listResources } from "@/lib/server/library/resource-list";
 
-export const GET = route({ auth: "user", query: listResourcesQuerySchema }, ({ runtime, user, query }) =>
-  listResources(runtime.db, user, query),
+export const GET = route({ auth: "user", query: listResourcesQuerySchema }, ({ db, user, query }) =>
+  listResources(db, user, query),
 );

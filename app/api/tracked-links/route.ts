@@ -1,9 +1,9 @@
 import { createTrackedLinkSchema } from "@/lib/contract/tracked-links";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { createTrackedLink, listTrackedLinks } from "@/lib/server/links/rep-links";
 
-export const GET = route({ auth: "user" }, ({ runtime, user }) => listTrackedLinks(runtime.db, user));
+export const GET = route({ auth: "user" }, ({ db, user }) => listTrackedLinks(db, user));
 
-export const POST = route({ auth: "user", body: createTrackedLinkSchema }, async ({ runtime, user, body }) =>
-  Response.json(await createTrackedLink(runtime.db, user, body), { status: 201 }),
+export const POST = route({ auth: "user", body: createTrackedLinkSchema }, async ({ db, user, body }) =>
+  Response.json(await createTrackedLink(db, user, body), { status: 201 }),
 );

@@ -1,5 +1,6 @@
 import { after } from "next/server";
-import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
+import { hitWriter } from "@/lib/server/app/hit-writer";
+import { publicPageRoute } from "@/lib/server/app/public-page-route";
 import { serveSharePage } from "@/lib/server/shares/share-page-route";
 
 // A route handler rather than a page, so a retired asset really answers HTTP 410 (pages can only
@@ -8,8 +9,8 @@ import { serveSharePage } from "@/lib/server/shares/share-page-route";
 type Segment = { params: Promise<{ shareSlug: string }> };
 
 const open = (method: "GET" | "HEAD") =>
-  publicPageRoute<Segment>(async (request, segment, runtime) =>
-    serveSharePage(runtime, request, (await segment.params).shareSlug, { method, keepAlive: after }),
+  publicPageRoute<Segment>(async (request, segment, db) =>
+    serveSharePage(db, hitWriter(), request, (await segment.params).shareSlug, { method, keepAlive: after }),
   );
 
 export const GET = open("GET");

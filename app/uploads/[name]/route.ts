@@ -1,7 +1,7 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { serveUpload } from "@/lib/server/library/uploads";
 
-const serve = publicRoute({}, ({ runtime, params, request }) => serveUpload(runtime, String(params.name), request));
+const serve = publicRoute({}, ({ db, env, params, request }) => serveUpload({ db, env }, String(params.name), request));
 
 export const GET = serve;
 export const HEAD = serve;

@@ -7,7 +7,11 @@ export function useIsSignedIn(): boolean {
   return useAuth().state.status === "signedIn";
 }
 
-/** The admin's queries, analytics above all, are sent only for admins (docs/rules.md#roles-and-permissions). */
+/**
+ * Whether to show admin screens and send the admin's queries (docs/rules.md#roles-and-permissions): a
+ * mirror of the server's admin rule for display only; the server checks every call itself
+ * (docs/security.md#admin-rights).
+ */
 export function useIsAdmin(): boolean {
   const { state } = useAuth();
   return state.status === "signedIn" && state.role === "admin";

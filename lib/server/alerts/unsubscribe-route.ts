@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { badRequest } from "@/lib/server/platform/errors";
-import type { PublicContext } from "@/lib/server/platform/http";
+import { badRequest } from "@/lib/server/platform/http-errors";
+import type { Db } from "@/lib/server/platform/db/client";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
-import { turnOffAlertEmails } from "./notifications";
+import { turnOffAlertEmails } from "./alert-inbox";
 import { confirmUnsubscribePage, unsubscribedPage } from "./unsubscribe-page";
 import { userOfUnsubscribeToken } from "./unsubscribe-token";
 
@@ -11,7 +11,6 @@ import { userOfUnsubscribeToken } from "./unsubscribe-token";
 // GET only asks; POST turns the e-mails off, from the page's button or a mail program's one-click
 // request (RFC 8058, body "List-Unsubscribe=One-Click", which is read only to bound its size).
 export const UNSUBSCRIBE_QUERY = { query: z.object({ token: z.string().max(200).default("") }) };
-type UnsubscribeContext = PublicContext<undefined, { token: string }>;
 const ONE_CLICK_BODY_MAX_BYTES = 1024;
 
 /** The user the link names; a forged, altered or cut-off link is the API's 400 like any bad input. */
@@ -27,14 +26,14 @@ function userOf(key: Buffer, token: string): string {
 }
 
 /** GET /api/alerts/unsubscribe: the page that asks to confirm. */
-export function askToUnsubscribe({ runtime, query }: UnsubscribeContext): Response {
-  userOf(runtime.unsubscribeKey, query.token);
+export function askToUnsubscribe(key: Buffer, token: string): Response {
+  userOf(key, token);
   return confirmUnsubscribePage();
 }
 
 /** POST /api/alerts/unsubscribe: turns the alert e-mails off. */
-export async function unsubscribeFromAlerts({ runtime, query, request }: UnsubscribeContext): Promise<Response> {
+export async function unsubscribeFromAlerts(db: Db, key: Buffer, request: Request, token: string): Promise<Response> {
   await readCappedText(request, ONE_CLICK_BODY_MAX_BYTES);
-  await turnOffAlertEmails(runtime.db, userOf(runtime.unsubscribeKey, query.token));
+  await turnOffAlertEmails(db, userOf(key, token));
   return unsubscribedPage();
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { serverSecret, type AuthSetup } from "@/lib/server/auth/keys";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -9,6 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export function unsubscribeKey(serverSecret: string | Buffer): Buffer {
   return createHmac("sha256", serverSecret).update("alert-unsubscribe-v1").digest();
+}
+
+/** This server's key of alert unsubscribe links. */
+export function alertUnsubscribeKey(auth: Pick<AuthSetup, "env" | "authKeys">): Buffer {
+  return unsubscribeKey(serverSecret(auth));
 }
 
 const signature = (key: Buffer, userId: string) =>

@@ -2,14 +2,14 @@ import "server-only";
 import type { Role } from "@/lib/contract/auth";
 import type { Db } from "@/lib/server/platform/db/client";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import { conflict } from "@/lib/server/platform/errors";
+import { conflict } from "@/lib/server/platform/http-errors";
 import { createProfile, isUniqueViolation, type Profile } from "@/lib/server/auth/profiles";
 import { createClient } from "@supabase/supabase-js";
 import { GoTrueError } from "./gotrue/gotrue-errors";
 import * as builtinUsers from "./gotrue/users";
 import type { AuthKeys } from "./keys";
 
-/** Where accounts live: the built-in auth tables (keys loaded) or hosted Supabase Auth. The runtime is one. */
+/** Where accounts live: the built-in auth tables (keys loaded) or hosted Supabase Auth (an `AuthSetup` is one). */
 export interface AccountStore {
   env: Pick<ServerEnv, "SUPABASE_URL" | "SUPABASE_SERVICE_ROLE_KEY">;
   db: Db;

@@ -1,7 +1,8 @@
 import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import { serverMailer } from "@/lib/server/platform/mail/mailer";
+import type { AuthSetup } from "@/lib/server/auth/keys";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import type { GoTrueContext } from "./gotrue/context";
@@ -22,13 +23,13 @@ export function passwordThrottle(env: ServerEnv): PasswordThrottleConfig {
 }
 
 /** The context of one request to the built-in service, as it comes over HTTP to /auth/v1. */
-export function gotrueContext(runtime: Runtime, request: Request): GoTrueContext {
-  if (!runtime.authKeys) throw new Error("The built-in auth service is off because SUPABASE_URL is set");
-  const { env } = runtime;
+export function gotrueContext(auth: AuthSetup, request: Request): GoTrueContext {
+  if (!auth.authKeys) throw new Error("The built-in auth service is off because SUPABASE_URL is set");
+  const { env } = auth;
   return {
-    db: runtime.db,
-    keys: runtime.authKeys,
-    mailer: runtime.mailer,
+    db: auth.db,
+    keys: auth.authKeys,
+    mailer: serverMailer(),
     siteOrigin: publicOrigin(request, env),
     clientIp: clientAddress(request.headers, env.TRUSTED_PROXY_HOPS),
     config: {
@@ -60,8 +61,8 @@ function inProcessFetch(ctx: GoTrueContext): typeof fetch {
  * called in this process, with the caller's address from the trusted hop; the app's own password
  * sign-in applies the per-account throttle itself, so the in-process service does not count twice.
  */
-export function authBackend(runtime: Runtime, request: Request): AuthBackend {
-  const { env, authKeys } = runtime;
+export function authBackend(auth: AuthSetup, request: Request): AuthBackend {
+  const { env, authKeys } = auth;
   const clientIp = clientAddress(request.headers, env.TRUSTED_PROXY_HOPS);
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY && env.SUPABASE_SERVICE_ROLE_KEY) {
     return {
@@ -73,7 +74,7 @@ export function authBackend(runtime: Runtime, request: Request): AuthBackend {
     };
   }
   if (!authKeys) throw new Error("Auth keys are not loaded");
-  const http = gotrueContext(runtime, request);
+  const http = gotrueContext(auth, request);
   const ctx: GoTrueContext = { ...http, config: { ...http.config, passwordThrottle: undefined } };
   return {
     url: ctx.siteOrigin,

@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
 import { z } from "zod";
 import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv, type ServerEnv } from "@/lib/server/platform/env";
+import { oncePerProcess } from "@/lib/server/platform/once-per-process";
 import { authSecrets } from "@/lib/server/platform/db/schema";
 
 export const JWT_ALG = "ES256";
@@ -82,4 +84,28 @@ export async function loadAuthKeys(db: Db, fromEnv: string | undefined): Promise
   const refreshTokenKey = createHash("sha256").update(`refresh-token-chain:${privateJwk.d}`).digest();
   const emailCodeKey = createHash("sha256").update(`email-code:${privateJwk.d}`).digest();
   return { kid, privateKey, publicKey, publicJwk, anonKey, serviceRoleKey, refreshTokenKey, emailCodeKey };
+}
+
+/** What the auth code works with: the environment, the database and, for the built-in service, its keys. */
+export interface AuthSetup {
+  env: ServerEnv;
+  db: Db;
+  /** Present when the built-in auth service is in use (SUPABASE_URL unset). */
+  authKeys: AuthKeys | undefined;
+}
+
+/** This process's auth setup over `db`; the built-in service's keys are loaded once. */
+export async function authSetup(db: Db): Promise<AuthSetup> {
+  const env = serverEnv();
+  const authKeys = await oncePerProcess("auth keys", async () =>
+    env.SUPABASE_URL ? undefined : loadAuthKeys(db, env.AUTH_JWT_PRIVATE_KEY),
+  );
+  return { env, db, authKeys };
+}
+
+/** A secret only this server holds: the built-in auth service's key, or the hosted project's service key. */
+export function serverSecret({ env, authKeys }: Pick<AuthSetup, "env" | "authKeys">): string | Buffer {
+  const secret = authKeys?.refreshTokenKey ?? env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!secret) throw new Error("No server secret: set SUPABASE_SERVICE_ROLE_KEY with SUPABASE_URL");
+  return secret;
 }

@@ -3,20 +3,16 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { PortalUser, Role } from "@/lib/contract/auth";
 import type { Db } from "@/lib/server/platform/db/client";
 import { profiles } from "@/lib/server/platform/db/schema";
-import { forbidden, unauthorized } from "@/lib/server/platform/errors";
-import type { TokenIdentity } from "@/lib/server/auth/token-identity";
 import { promoCodeCandidate } from "./promo-codes";
 
 export type Profile = typeof profiles.$inferSelect;
 
 /**
  * What a read of someone's own data needs of them: who they are and whether they are an admin. The
- * API's profile is one, and so is the page render's user (`render-user.ts`: the session the request
- * gate verified, without the rest of the row).
+ * API's profile is one, and so is the page render's user (`renderUser` of lib/server/session/session.ts:
+ * the session the request gate verified, without the rest of the row).
  */
 export type Actor = Pick<Profile, "id" | "role">;
-
-export const DEACTIVATED_MESSAGE = "This account has been deactivated. Contact your administrator.";
 
 export interface NewProfile {
   id: string;
@@ -55,26 +51,6 @@ export async function createProfile(db: Db, input: NewProfile): Promise<Profile>
 export async function findProfile(db: Db, id: string): Promise<Profile | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
   return row;
-}
-
-/**
- * The signed-in user's profile: once it exists, the database, not the token, decides role and
- * access. A user made directly in the auth service (e.g. in the Supabase dashboard) gets a profile
- * on first sign-in: an admin when the token's app_metadata.role is "admin" (only the service role
- * can set it), else a rep.
- */
-export async function actorFromIdentity(db: Db, identity: TokenIdentity): Promise<Profile> {
-  let profile = await findProfile(db, identity.userId);
-  if (!profile) {
-    const role: Role = identity.claimedRole === "admin" ? "admin" : "rep";
-    await createProfile(db, { id: identity.userId, email: identity.email, role }).catch((error: unknown) => {
-      if (!isUniqueViolation(error, "profiles_pkey")) throw error;
-    });
-    profile = await findProfile(db, identity.userId);
-  }
-  if (!profile || profile.deletedAt) throw unauthorized("This account no longer exists.");
-  if (!profile.isActive) throw forbidden(DEACTIVATED_MESSAGE, "account_inactive");
-  return profile;
 }
 
 export async function liveProfileByEmail(db: Db, email: string): Promise<Profile | undefined> {

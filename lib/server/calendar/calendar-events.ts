@@ -5,6 +5,7 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { calendarEventBrands, calendarEvents } from "@/lib/server/platform/db/schema";
 import { calendarEventFields } from "./calendar-event-fields";
 import type { Actor } from "@/lib/server/auth/profiles";
+import { hasAdminRights } from "@/lib/server/session/session";
 import { assertBrandExists } from "@/lib/server/library/visibility";
 
 /**
@@ -26,7 +27,7 @@ export async function listUpcomingEvents(
       and(
         eq(e.isActive, true),
         gte(e.endDate, now),
-        actor.role === "admin" ? undefined : or(eq(e.assignToAllUsers, true), eq(e.userId, actor.id)),
+        hasAdminRights(actor) ? undefined : or(eq(e.assignToAllUsers, true), eq(e.userId, actor.id)),
         or(
           eq(e.assignToAllBrands, true),
           sql`exists (select 1 from ${calendarEventBrands}

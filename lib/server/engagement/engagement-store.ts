@@ -4,7 +4,7 @@ import type { EngagementBeacon } from "@/lib/contract/engagement";
 import type { PageSeconds } from "@/lib/contract/pages";
 import { countedPageSeconds, raiseSharePageSeconds } from "@/lib/server/pages/page-time";
 import type { Db } from "@/lib/server/platform/db/client";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";

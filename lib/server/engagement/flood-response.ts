@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/server/platform/request/client-address";
 import { clientNetwork } from "@/lib/server/platform/request/client-network";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import { serverEnv } from "@/lib/server/platform/env";
 import type { FloodGuard } from "./flood-guard";
 
 const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute and try again.";
@@ -10,14 +10,11 @@ const FLOOD_MESSAGE = "Too many requests from your network. Please wait a minute
 /**
  * The 429 for a client over its per-minute share of the public hit pages (nothing of the request is
  * recorded), or undefined when it may go on. A client is its network: an IPv6 client its /64. Page
- * images have a guard of their own (`guard`), so a long document cannot use up a reader's page hits.
+ * images have a guard of their own (Hits.pageImageGuard), so a long document cannot use up a
+ * reader's page hits.
  */
-export function floodResponse(
-  runtime: Runtime,
-  request: NextRequest,
-  guard: FloodGuard = runtime.hits.floodGuard,
-): Response | undefined {
-  const client = clientNetwork(clientAddress(request.headers, runtime.env.TRUSTED_PROXY_HOPS));
+export function floodResponse(guard: FloodGuard, request: NextRequest): Response | undefined {
+  const client = clientNetwork(clientAddress(request.headers, serverEnv().TRUSTED_PROXY_HOPS));
   const retryAfter = guard.admit(client);
   if (!retryAfter) return undefined;
   return new Response(FLOOD_MESSAGE, {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Db } from "@/lib/server/platform/db/client";
+import type { Hits } from "./hit-services";
 import type { Hit } from "./hit-buffer";
 import type { HitVerdict } from "./hit-class";
 import { hitFromRequest, type HitOf } from "./request-hit";
@@ -17,14 +18,15 @@ export interface RecordHitOptions {
  * database write happens while the visitor waits. The one place the public pages record their hits.
  */
 export async function recordHit(
-  runtime: Runtime,
+  hits: Hits,
+  db: Db,
   request: NextRequest,
   of: HitOf,
   options: RecordHitOptions,
 ): Promise<Hit> {
-  const hit = await hitFromRequest(runtime, request, of);
+  const hit = await hitFromRequest(hits, db, request, of);
   if (options.reclassify) Object.assign(hit, options.reclassify(hit));
-  const write = runtime.hits.buffer.record(hit);
+  const write = hits.buffer.record(hit);
   if (write) options.keepAlive(write);
   return hit;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { notificationsSchema } from "@/lib/contract/notifications";
 import { queryKeys } from "@/lib/query-keys";
-import { listNotifications } from "@/lib/server/alerts/notifications";
+import { listNotifications } from "@/lib/server/alerts/alert-inbox";
 import { asSent, prefetchFirstScreen } from "./prefetch";
 
 /** The bell's alerts, which every signed-in page's top bar shows: read for the signed-in layouts. */

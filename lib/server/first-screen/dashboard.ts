@@ -4,7 +4,7 @@ import { listAssetsQuerySchema, portalAssetSchema } from "@/lib/contract/assets"
 import { repLinkStatsSchema } from "@/lib/contract/tracked-links";
 import { promoCodeResponseSchema } from "@/lib/contract/user";
 import { queryKeys } from "@/lib/query-keys";
-import { listAssets } from "@/lib/server/library/assets";
+import { listAssets } from "@/lib/server/library/asset-list";
 import { linkStats } from "@/lib/server/links/link-stats";
 import { firstBrand } from "./first-brand";
 import { asSent, prefetchFirstScreen, type FirstScreenRead } from "./prefetch";

@@ -4,8 +4,8 @@ import { cache } from "react";
 import { BRAND_COOKIE_NAME } from "@/lib/brand-cookie";
 import type { FirstBrandState } from "@/lib/contract/brands";
 import { pickBrand } from "@/lib/pick-brand";
-import { getRuntime } from "@/lib/server/platform/runtime";
 import { listBrands } from "@/lib/server/brands/brand-list";
+import { processDatabase } from "@/lib/server/platform/db/client";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { isDocumentLoad } from "./document-load";
 
@@ -19,7 +19,7 @@ export const firstBrandState = cache(async (): Promise<FirstBrandState | undefin
   const code = (await cookies()).get(BRAND_COOKIE_NAME)?.value ?? null;
   if (upstreamConfig()) return undefined;
   try {
-    const brands = await listBrands((await getRuntime()).db);
+    const brands = await listBrands(await processDatabase());
     return { brands, code, readAt: (await isDocumentLoad()) ? Date.now() : 0 };
   } catch (error) {
     console.error("Reading the brands for the first render failed", error);

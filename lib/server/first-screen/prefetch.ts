@@ -2,9 +2,8 @@ import "server-only";
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { PortalUser } from "@/lib/contract/auth";
-import { renderUser } from "@/lib/server/auth/render-user";
-import type { Db } from "@/lib/server/platform/db/client";
-import { getRuntime } from "@/lib/server/platform/runtime";
+import { renderUser } from "@/lib/server/session/session";
+import { processDatabase, type Db } from "@/lib/server/platform/db/client";
 import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { isDocumentLoad } from "./document-load";
 
@@ -31,7 +30,8 @@ export async function prefetchFirstScreen(
   if (upstreamConfig() || !(await isDocumentLoad())) return undefined;
   const signedIn = await renderUser();
   if (!signedIn) return undefined;
-  const { db } = await getRuntime();
+  // The request gate has waited for the app to start on this database.
+  const db = await processDatabase();
   // No retries: a failed read is the browser's to load, not a reason to hold the page back.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await Promise.all(

@@ -3,7 +3,7 @@ import { listCalendarEventsQuerySchema, portalCalendarEventSchema } from "@/lib/
 import { listResourcesQuerySchema, portalResourceSchema } from "@/lib/contract/resources";
 import { queryKeys } from "@/lib/query-keys";
 import { listUpcomingEvents } from "@/lib/server/calendar/calendar-events";
-import { listResources } from "@/lib/server/library/resources";
+import { listResources } from "@/lib/server/library/resource-list";
 import { firstBrand } from "./first-brand";
 import { asSent, prefetchFirstScreen } from "./prefetch";
 

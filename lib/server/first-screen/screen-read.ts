@@ -4,12 +4,11 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { PortalUser } from "@/lib/contract/auth";
 import type { ScreenRead } from "@/lib/contract/screen-read";
-import { renderUser } from "@/lib/server/auth/render-user";
-import type { Db } from "@/lib/server/platform/db/client";
+import { renderUser } from "@/lib/server/session/session";
+import { processDatabase, type Db } from "@/lib/server/platform/db/client";
 import { serverEnv } from "@/lib/server/platform/env";
-import { errorResponse } from "@/lib/server/platform/errors";
+import { errorResponse } from "@/lib/server/platform/http-errors";
 import { publicOriginIfKnown } from "@/lib/server/platform/request/public-origin";
-import { getRuntime } from "@/lib/server/platform/runtime";
 import { forwardToUpstream, upstreamConfig } from "@/lib/server/platform/upstream";
 import { asSent } from "./prefetch";
 
@@ -35,7 +34,7 @@ async function failureOf(response: Response) {
 
 /**
  * A signed-in screen's data read during its server render, with the API's rules: the user is the
- * one the request gate verified for this request by the same chain as every API call (render-user.ts),
+ * one the request gate verified for this request by the same chain as every API call (session/session.ts),
  * and a failure is the status and body the API would answer (logged as the API logs it). In
  * upstream proxy mode the upstream's API answers.
  */
@@ -54,7 +53,8 @@ export async function readForScreen<S extends z.ZodType>({
     return { data: schema.parse(await response.json()) };
   }
   try {
-    const { db } = await getRuntime();
+    // The request gate has waited for the app to start on this database.
+    const db = await processDatabase();
     return { data: asSent(schema, await read(db, signedIn.user)) };
   } catch (error) {
     return failureOf(errorResponse(error));

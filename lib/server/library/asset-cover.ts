@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { AssetPages } from "@/lib/contract/pages";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, pdfRenders } from "@/lib/server/platform/db/schema";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import { pageImageKey } from "@/lib/server/platform/storage/page-image-key";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";

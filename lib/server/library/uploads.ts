@@ -2,7 +2,7 @@ import "server-only";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
 import { ALLOWED_EXTENSIONS, extensionOf, FILE_TYPES } from "@/lib/contract/asset-file-type";
 import type { Db } from "@/lib/server/platform/db/client";
-import { badRequest, forbidden, HttpError } from "@/lib/server/platform/errors";
+import { badRequest, forbidden, HttpError } from "@/lib/server/platform/http-errors";
 import type { ServerEnv } from "@/lib/server/platform/env";
 import { downloadFileName } from "@/lib/server/platform/storage/download-name";
 import { matchesSignature, SNIFF_BYTES } from "@/lib/server/platform/storage/file-types";

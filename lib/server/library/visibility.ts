@@ -11,8 +11,9 @@ import {
   resources,
   resourceUsers,
 } from "@/lib/server/platform/db/schema";
-import { badRequest } from "@/lib/server/platform/errors";
+import { badRequest } from "@/lib/server/platform/http-errors";
 import type { Actor } from "@/lib/server/auth/profiles";
+import { hasAdminRights } from "@/lib/server/session/session";
 
 /** A brand- and user-assignable library table (assets or resources) with its two link tables. */
 export interface LibraryScope {
@@ -62,7 +63,7 @@ export function visibleLibraryItem(scope: LibraryScope, actor: Actor, brandId?: 
     eq(scope.item.isActive, true),
     isNull(scope.item.deletedAt),
     inBrand(scope, brandId),
-    actor.role === "admin" ? undefined : forUser(scope, actor),
+    hasAdminRights(actor) ? undefined : forUser(scope, actor),
   );
 }
 

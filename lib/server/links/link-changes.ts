@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { TrackedLink, UpdateTrackedLinkInput } from "@/lib/contract/tracked-links";
 import type { Db } from "@/lib/server/platform/db/client";
 import { trackedLinks } from "@/lib/server/platform/db/schema";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import { toTrackedLink } from "./tracked-link-row";
 

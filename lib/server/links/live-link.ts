@@ -19,16 +19,15 @@ export async function loadLiveLink(db: Db, slug: string): Promise<CachedLink | n
   }
 }
 
-export type FindLiveLink = (slug: string) => CachedLink | null | Promise<CachedLink | null>;
+const holder = globalThis as typeof globalThis & { __portalLinkCache?: LinkCache };
 
-/** The process-wide slug look-up of /go: the database behind a bounded cache. */
-export function cachedLiveLinks(db: Db): FindLiveLink {
-  const cache = new LinkCache({
+/** The slug look-up of /go: the database behind this process's bounded cache. */
+export function findLiveLink(db: Db, slug: string): CachedLink | null | Promise<CachedLink | null> {
+  holder.__portalLinkCache ??= new LinkCache({
     positiveTtlMs: 30_000,
     negativeTtlMs: 5_000,
     staleIfErrorMs: 5_000,
     maxEntries: 10_000,
   });
-  const load = (slug: string) => loadLiveLink(db, slug);
-  return (slug) => cache.lookup(slug, load);
+  return holder.__portalLinkCache.lookup(slug, (key) => loadLiveLink(db, key));
 }

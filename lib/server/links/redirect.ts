@@ -2,7 +2,9 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { recordHit } from "@/lib/server/engagement/record-hit";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Hits } from "@/lib/server/engagement/hit-services";
+import type { Db } from "@/lib/server/platform/db/client";
+import { findLiveLink } from "./live-link";
 import { linkNotFoundResponse } from "./not-found-page";
 
 /** Slugs are base64url tokens; anything else is answered without touching the database. */
@@ -22,18 +24,20 @@ export interface FollowOptions {
  * path is a cache look-up and a buffered write: no database write happens while the visitor waits.
  */
 export async function followShortLink(
-  runtime: Runtime,
+  db: Db,
+  hits: Hits,
   request: NextRequest,
   slug: string,
   options: FollowOptions,
 ): Promise<Response> {
   if (!SLUG_PATTERN.test(slug)) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
-  const flooded = floodResponse(runtime, request);
+  const flooded = floodResponse(hits.floodGuard, request);
   if (flooded) return flooded;
-  const link = await runtime.findLink(slug);
+  const link = await findLiveLink(db, slug);
   if (!link) return linkNotFoundResponse(options.method === "GET", COMMON_HEADERS);
   await recordHit(
-    runtime,
+    hits,
+    db,
     request,
     { target: "link", targetId: link.id, ownerId: link.ownerId, method: options.method },
     { keepAlive: options.keepAlive },

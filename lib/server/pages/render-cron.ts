@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import { unauthorized } from "@/lib/server/platform/errors";
+import { unauthorized } from "@/lib/server/platform/http-errors";
 import { runDueRenders, type RenderDeps, type RenderRunSummary } from "./render-runner";
 
 /** A cron call starts no new file after this long, so it ends within the function's time limit. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { fromZodError, HttpError } from "./errors";
+import { fromZodError, HttpError } from "./http-errors";
 import { refuseNulText } from "./request/nul-text";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 
 const uuid = z.uuid();
 

@@ -1,6 +1,7 @@
 import "server-only";
+import type { NextRequest } from "next/server";
 import { serverEnv } from "./env";
-import { errorResponse } from "./errors";
+import { errorResponse } from "./http-errors";
 import { publicOrigin } from "./request/public-origin";
 
 /**
@@ -166,4 +167,23 @@ export async function forwardToUpstream(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`.
+ * The route wrappers of lib/server/app (the API, the public pages) wrap their handlers in it; the
+ * auth service (/auth/v1) and the health check directly.
+ */
+export function orUpstream<S>(
+  local: (request: NextRequest, segment: S) => Promise<Response>,
+): (request: NextRequest, segment: S) => Promise<Response> {
+  return async (request, segment) => {
+    let upstream: UpstreamConfig | undefined;
+    try {
+      upstream = upstreamConfig();
+    } catch (error) {
+      return errorResponse(error);
+    }
+    return upstream ? forwardToUpstream(request, upstream) : local(request, segment);
+  };
 }

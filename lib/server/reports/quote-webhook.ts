@@ -2,11 +2,11 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
 import type { Db } from "@/lib/server/platform/db/client";
+import type { ServerEnv } from "@/lib/server/platform/env";
 import { profiles, quotes, rooms, trackedLinks } from "@/lib/server/platform/db/schema";
-import { HttpError, unauthorized } from "@/lib/server/platform/errors";
+import { HttpError, unauthorized } from "@/lib/server/platform/http-errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
-import type { Runtime } from "@/lib/server/platform/runtime";
 import { secretMatches } from "@/lib/server/platform/secret-match";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -98,8 +98,12 @@ export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ q
  * POST /api/webhooks/quotes: the quoting system reports a quote (201 new, 200 a repeat); the secret
  * is checked before the body is even read.
  */
-export async function receiveQuoteWebhook(runtime: Runtime, request: Request): Promise<Response> {
-  verifyWebhookSecret(request.headers.get("x-webhook-secret"), runtime.env.QUOTES_WEBHOOK_SECRET);
-  const { quote, created } = await recordQuote(runtime.db, await readQuoteWebhook(request));
+export async function receiveQuoteWebhook(
+  db: Db,
+  env: Pick<ServerEnv, "QUOTES_WEBHOOK_SECRET">,
+  request: Request,
+): Promise<Response> {
+  verifyWebhookSecret(request.headers.get("x-webhook-secret"), env.QUOTES_WEBHOOK_SECRET);
+  const { quote, created } = await recordQuote(db, await readQuoteWebhook(request));
   return Response.json(quote, { status: created ? 201 : 200 });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets } from "@/lib/server/platform/db/schema";
-import { badRequest } from "@/lib/server/platform/errors";
+import { badRequest } from "@/lib/server/platform/http-errors";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { assertBrandExists, assetScope, visibleLibraryItem } from "@/lib/server/library/visibility";
 

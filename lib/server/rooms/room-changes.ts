@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { RoomDetail, UpdateRoomInput } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
 import { roomAssets, rooms } from "@/lib/server/platform/db/schema";
-import { conflict } from "@/lib/server/platform/errors";
+import { conflict } from "@/lib/server/platform/http-errors";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { roomAssetRows } from "./rep-rooms";
 import { assertRoomAssetsVisible } from "./room-asset-check";

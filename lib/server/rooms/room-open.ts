@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { brands, profiles, rooms } from "@/lib/server/platform/db/schema";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import type { RoomRow } from "./room-owner";
 import { roomStatus } from "./room-status";

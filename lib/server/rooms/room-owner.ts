@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { rooms } from "@/lib/server/platform/db/schema";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import type { Actor } from "@/lib/server/auth/profiles";
 

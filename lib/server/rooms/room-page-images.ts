@@ -3,13 +3,12 @@ import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { pageImageRequest, pageImageResponse } from "@/lib/server/pages/page-image-response";
 import { storedPdfName } from "@/lib/server/pages/rendered-pages";
-import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Hits } from "@/lib/server/engagement/hit-services";
+import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv } from "@/lib/server/platform/env";
 import { sharePageResponse } from "@/lib/server/shares/share-page-response";
 import { loadRoomPage } from "./room-page";
 import { roomPageResponse } from "./room-page-response";
-
-type Segment = { params: Promise<{ slug: string; n: string; page: string; width: string }> };
 
 const POSITION = /^\d{1,2}$/;
 
@@ -19,18 +18,22 @@ const POSITION = /^\d{1,2}$/;
  * an unknown room, position, page or width (a URL that names no possible page is refused before any
  * database work). Never a visit; the page images' own flood guard bounds a client's work.
  */
-export const roomPageImageRoute = (method: "GET" | "HEAD") =>
-  publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
-    const { slug, n, page, width } = await segment.params;
-    const withBody = method === "GET";
-    const flooded = floodResponse(runtime, request, runtime.hits.pageImageGuard);
-    if (flooded) return flooded;
-    const wanted = pageImageRequest(page, width);
-    if (!wanted || !POSITION.test(n)) return sharePageResponse({ kind: "missing" }, withBody);
-    const result = await loadRoomPage(runtime.db, slug);
-    if (result.kind !== "live") return roomPageResponse(result, slug, withBody);
-    const asset = result.page.assets.find((a) => a.position === Number(n));
-    const fileName = asset?.url ? storedPdfName(asset.url) : undefined;
-    const image = fileName && (await pageImageResponse(runtime.db, runtime.env, fileName, wanted, withBody));
-    return image || sharePageResponse({ kind: "missing" }, withBody);
-  });
+export async function serveRoomPageImage(
+  db: Db,
+  hits: Hits,
+  request: NextRequest,
+  { slug, n, page, width }: { slug: string; n: string; page: string; width: string },
+  method: "GET" | "HEAD",
+): Promise<Response> {
+  const withBody = method === "GET";
+  const flooded = floodResponse(hits.pageImageGuard, request);
+  if (flooded) return flooded;
+  const wanted = pageImageRequest(page, width);
+  if (!wanted || !POSITION.test(n)) return sharePageResponse({ kind: "missing" }, withBody);
+  const result = await loadRoomPage(db, slug);
+  if (result.kind !== "live") return roomPageResponse(result, slug, withBody);
+  const asset = result.page.assets.find((a) => a.position === Number(n));
+  const fileName = asset?.url ? storedPdfName(asset.url) : undefined;
+  const image = fileName && (await pageImageResponse(db, serverEnv(), fileName, wanted, withBody));
+  return image || sharePageResponse({ kind: "missing" }, withBody);
+}

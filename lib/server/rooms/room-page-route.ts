@@ -4,16 +4,16 @@ import { after, type NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { classAfterEmail } from "@/lib/server/engagement/hit-class";
 import { recordHit } from "@/lib/server/engagement/record-hit";
-import { publicPageRoute } from "@/lib/server/platform/outage/public-page";
 import { configuredOrigin } from "@/lib/server/platform/request/public-origin";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Hits } from "@/lib/server/engagement/hit-services";
+import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv } from "@/lib/server/platform/env";
 import { isPrefetch } from "@/lib/server/shares/share-page-response";
 import { roomDevice, roomDeviceCookie } from "./room-device";
 import { loadRoomPage, type RoomPageResult } from "./room-page";
 import { roomPageResponse } from "./room-page-response";
 import { withRoomPages } from "./room-page-pages";
 
-type Segment = { params: Promise<{ slug: string }> };
 type LiveRoom = Extract<RoomPageResult, { kind: "live" }>;
 
 /**
@@ -22,16 +22,18 @@ type LiveRoom = Extract<RoomPageResult, { kind: "live" }>;
  * e-mail is the room's only e-mailed link). Returns the id the page's beacon reports under.
  */
 async function recordVisit(
-  runtime: Runtime,
+  db: Db,
+  hits: Hits,
   request: NextRequest,
   room: LiveRoom,
   method: "GET" | "HEAD",
   deviceId: string,
 ) {
   const visitId = randomUUID();
-  const windowMs = runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
+  const windowMs = serverEnv().SHARE_SCANNER_WINDOW_SECONDS * 1000;
   await recordHit(
-    runtime,
+    hits,
+    db,
     request,
     { target: "room", targetId: room.roomId, ownerId: room.ownerId, method, openId: visitId, deviceId },
     { keepAlive: after, reclassify: (hit) => classAfterEmail(hit, hit.occurredAt, room.emailedAt, windowMs) },
@@ -45,24 +47,27 @@ async function recordVisit(
  * every visit of a live room recorded (prefetches are not visits), 429 over the client's share of
  * requests, the plain 503 page in an outage. A GET without the room's device cookie sets it.
  */
-export const roomPageRoute = (method: "GET" | "HEAD") =>
-  publicPageRoute(async (request: NextRequest, segment: Segment, runtime: Runtime) => {
-    const { slug } = await segment.params;
-    const flooded = floodResponse(runtime, request);
-    if (flooded) return flooded;
-    const found = await loadRoomPage(runtime.db, slug);
-    const result =
-      found.kind === "live"
-        ? { ...found, page: await withRoomPages(runtime.db, runtime.env, request, slug, found.page) }
-        : found;
-    const withBody = method === "GET";
-    if (result.kind !== "live" || isPrefetch(request.headers)) return roomPageResponse(result, slug, withBody);
-    const device = roomDevice(request);
-    const visitId = await recordVisit(runtime, request, result, method, device.id);
-    const response = roomPageResponse(result, slug, withBody, visitId);
-    if (device.isNew && withBody) {
-      const https = (configuredOrigin(runtime.env) ?? request.nextUrl.origin).startsWith("https:");
-      response.headers.append("Set-Cookie", roomDeviceCookie(slug, device.id, https));
-    }
-    return response;
-  });
+export async function serveRoomPage(
+  db: Db,
+  hits: Hits,
+  request: NextRequest,
+  slug: string,
+  method: "GET" | "HEAD",
+): Promise<Response> {
+  const flooded = floodResponse(hits.floodGuard, request);
+  if (flooded) return flooded;
+  const env = serverEnv();
+  const found = await loadRoomPage(db, slug);
+  const result =
+    found.kind === "live" ? { ...found, page: await withRoomPages(db, env, request, slug, found.page) } : found;
+  const withBody = method === "GET";
+  if (result.kind !== "live" || isPrefetch(request.headers)) return roomPageResponse(result, slug, withBody);
+  const device = roomDevice(request);
+  const visitId = await recordVisit(db, hits, request, result, method, device.id);
+  const response = roomPageResponse(result, slug, withBody, visitId);
+  if (device.isNew && withBody) {
+    const https = (configuredOrigin(env) ?? request.nextUrl.origin).startsWith("https:");
+    response.headers.append("Set-Cookie", roomDeviceCookie(slug, device.id, https));
+  }
+  return response;
+}

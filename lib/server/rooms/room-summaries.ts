@@ -10,7 +10,7 @@ import {
   type KeysetCursor,
 } from "@/lib/server/platform/db/keyset-cursor";
 import { quotes, rooms } from "@/lib/server/platform/db/schema";
-import { portalAssetType } from "@/lib/server/library/assets";
+import { portalAssetType } from "@/lib/server/library/asset-list";
 import { pagesOfUrls } from "@/lib/server/pages/rendered-pages";
 import { assetCoverUrl } from "@/lib/server/library/asset-cover";
 import { roomStatus } from "./room-status";

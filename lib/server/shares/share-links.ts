@@ -4,7 +4,7 @@ import type { ShareAssetResponse } from "@/lib/contract/assets";
 import { randomToken } from "@/lib/server/auth/crypto";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assetBrands, assets, brands, shareLinks } from "@/lib/server/platform/db/schema";
-import { notFound } from "@/lib/server/platform/errors";
+import { notFound } from "@/lib/server/platform/http-errors";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { assertBrandExists, assetScope, visibleLibraryItem } from "@/lib/server/library/visibility";
 

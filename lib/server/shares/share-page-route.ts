@@ -4,7 +4,9 @@ import type { NextRequest } from "next/server";
 import { floodResponse } from "@/lib/server/engagement/flood-response";
 import { classAfterEmail, EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
 import { recordHit } from "@/lib/server/engagement/record-hit";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { Hits } from "@/lib/server/engagement/hit-services";
+import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv } from "@/lib/server/platform/env";
 import { loadSharePage } from "./share-page-content";
 import { isPrefetch, sharePageResponse } from "./share-page-response";
 import { withSharePages } from "./share-page-pages";
@@ -23,24 +25,25 @@ export interface SharePageOptions {
  * requests a minute gets 429.
  */
 export async function serveSharePage(
-  runtime: Runtime,
+  db: Db,
+  hits: Hits,
   request: NextRequest,
   shareSlug: string,
   { method, keepAlive }: SharePageOptions,
 ): Promise<Response> {
-  const flooded = floodResponse(runtime, request);
+  const flooded = floodResponse(hits.floodGuard, request);
   if (flooded) return flooded;
-  const found = await loadSharePage(runtime.db, shareSlug);
+  const env = serverEnv();
+  const found = await loadSharePage(db, shareSlug);
   const page =
-    found.kind === "live"
-      ? { ...found, page: await withSharePages(runtime.db, runtime.env, request, shareSlug, found.page) }
-      : found;
+    found.kind === "live" ? { ...found, page: await withSharePages(db, env, request, shareSlug, found.page) } : found;
   if (page.kind !== "live" || isPrefetch(request.headers)) return sharePageResponse(page, method === "GET");
   const openId = randomUUID();
   const emailed = request.nextUrl.searchParams.get(EMAILED_LINK_PARAM) === "email";
-  const scannerWindowMs = runtime.env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
+  const scannerWindowMs = env.SHARE_SCANNER_WINDOW_SECONDS * 1000;
   await recordHit(
-    runtime,
+    hits,
+    db,
     request,
     { target: "share", targetId: page.shareLinkId, ownerId: page.ownerId, method, openId },
     {

@@ -2,8 +2,8 @@ import "server-only";
 import type { AdminUser, CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
 import { hasSignedIn } from "@/lib/server/auth/accounts";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
-import type { Runtime } from "@/lib/server/platform/runtime";
-import { createPortalUser, updateUser } from "./admin-users";
+import type { AuthSetup } from "@/lib/server/auth/keys";
+import { createPortalUser, updateUser } from "./user-accounts";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "./rep-name";
 
@@ -42,13 +42,14 @@ export async function inviteUser(mailer: Mailer, user: AdminUser, invitedBy: Pro
 
 /** POST /api/admin/users: the new account, then its invitation, sent from the admin who made it. */
 export async function createInvitedUser(
-  runtime: Runtime,
+  auth: AuthSetup,
+  mailer: Mailer,
   body: CreateUserBody,
   invitedBy: Profile,
   origin: string,
 ): Promise<Response> {
-  const created = await createPortalUser(runtime, invitedBy, body);
-  await inviteUser(runtime.mailer, created, invitedBy, origin);
+  const created = await createPortalUser(auth, invitedBy, body);
+  await inviteUser(mailer, created, invitedBy, origin);
   return Response.json(created, { status: 201 });
 }
 
@@ -57,18 +58,19 @@ export async function createInvitedUser(
  * inactive, above all) gets the invitation now, as they could not use one before.
  */
 export async function updateInvitedUser(
-  runtime: Runtime,
+  auth: AuthSetup,
+  mailer: Mailer,
   actor: Profile,
   rawId: string,
   body: UpdateUserBody,
   origin: string,
 ): Promise<AdminUser> {
-  return updateUser(runtime, actor, rawId, body, async (activated) => {
+  return updateUser(auth, actor, rawId, body, async (activated) => {
     // The change stands either way; as with a failed send, a failed look-up only costs the e-mail.
-    const signedIn = await hasSignedIn(runtime, activated.id).catch((error: unknown) => {
+    const signedIn = await hasSignedIn(auth, activated.id).catch((error: unknown) => {
       console.error("Could not tell whether an activated user has signed in:", error);
       return true;
     });
-    if (!signedIn) await inviteUser(runtime.mailer, activated, actor, origin);
+    if (!signedIn) await inviteUser(mailer, activated, actor, origin);
   });
 }

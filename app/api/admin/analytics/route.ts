@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { analytics } from "@/lib/server/reports/admin-analytics";
+import { route } from "@/lib/server/app/api-route";
+import { analytics } from "@/lib/server/reports/analytics-report";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => analytics(runtime.db));
+export const GET = route({ auth: "admin" }, ({ db }) => analytics(db));

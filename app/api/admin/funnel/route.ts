@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { repFunnel } from "@/lib/server/reports/rep-funnel";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => repFunnel(runtime.db));
+export const GET = route({ auth: "admin" }, ({ db }) => repFunnel(db));

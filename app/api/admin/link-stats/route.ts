@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { adminLinkStats } from "@/lib/server/links/admin-links";
+import { route } from "@/lib/server/app/api-route";
+import { adminLinkStats } from "@/lib/server/links/all-links";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => adminLinkStats(runtime.db));
+export const GET = route({ auth: "admin" }, ({ db }) => adminLinkStats(db));

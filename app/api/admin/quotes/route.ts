@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { recentQuotes } from "@/lib/server/reports/recent-quotes";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => recentQuotes(runtime.db));
+export const GET = route({ auth: "admin" }, ({ db }) => recentQuotes(db));

@@ -1,9 +1,9 @@
 import { createResourceBodySchema } from "@/lib/contract/admin-library";
-import { route } from "@/lib/server/platform/http";
-import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/library/admin-library";
+import { route } from "@/lib/server/app/api-route";
+import { createLibraryItem, listLibraryItems, RESOURCE_KIND } from "@/lib/server/library/library-changes";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => listLibraryItems(runtime.db, RESOURCE_KIND));
+export const GET = route({ auth: "admin" }, ({ db }) => listLibraryItems(db, RESOURCE_KIND));
 
-export const POST = route({ auth: "admin", body: createResourceBodySchema }, async ({ runtime, user, body }) =>
-  Response.json(await createLibraryItem(runtime.env, runtime.db, user, RESOURCE_KIND, body), { status: 201 }),
+export const POST = route({ auth: "admin", body: createResourceBodySchema }, async ({ db, env, user, body }) =>
+  Response.json(await createLibraryItem(env, db, user, RESOURCE_KIND, body), { status: 201 }),
 );

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { listAllTrackedLinks } from "@/lib/server/links/admin-links";
+import { route } from "@/lib/server/app/api-route";
+import { listAllTrackedLinks } from "@/lib/server/links/all-links";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => listAllTrackedLinks(runtime.db));
+export const GET = route({ auth: "admin" }, ({ db }) => listAllTrackedLinks(db));

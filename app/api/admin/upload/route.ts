@@ -1,9 +1,9 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { saveLibraryUpload } from "@/lib/server/library/uploads";
-import { renderSoon } from "@/lib/server/pages/render-start";
+import { renderSoon } from "@/lib/server/app/page-renders";
 
-export const POST = route({ auth: "admin" }, async ({ runtime, user, request }) => {
-  const upload = await saveLibraryUpload(runtime, user, request);
-  if (upload.url.endsWith(".pdf")) renderSoon(runtime);
+export const POST = route({ auth: "admin" }, async ({ db, env, user, request }) => {
+  const upload = await saveLibraryUpload({ db, env }, user, request);
+  if (upload.url.endsWith(".pdf")) renderSoon({ db, env });
   return Response.json(upload, { status: 201 });
 });

@@ -1,11 +1,13 @@
 import { createUserBodySchema } from "@/lib/contract/admin-users";
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
-import { listPortalUsers } from "@/lib/server/users/admin-users";
+import { listPortalUsers } from "@/lib/server/users/user-accounts";
 import { createInvitedUser } from "@/lib/server/users/user-invitation";
+import { authSetup } from "@/lib/server/auth/keys";
+import { serverMailer } from "@/lib/server/platform/mail/mailer";
 
-export const GET = route({ auth: "admin" }, ({ runtime }) => listPortalUsers(runtime.db));
+export const GET = route({ auth: "admin" }, ({ db }) => listPortalUsers(db));
 
-export const POST = route({ auth: "admin", body: createUserBodySchema }, ({ runtime, body, user, request }) =>
-  createInvitedUser(runtime, body, user, publicOrigin(request, runtime.env)),
+export const POST = route({ auth: "admin", body: createUserBodySchema }, async ({ db, env, body, user, request }) =>
+  createInvitedUser(await authSetup(db), serverMailer(), body, user, publicOrigin(request, env)),
 );

@@ -1,6 +1,8 @@
-import { publicRoute, withCookies } from "@/lib/server/platform/http";
-import { logoutAndClearSession } from "@/lib/server/auth/session-auth";
+import { publicRoute } from "@/lib/server/app/api-route";
+import { withCookies } from "@/lib/server/platform/request/session-credentials";
+import { logoutAndClearSession } from "@/lib/server/session/sign-in";
+import { authSetup } from "@/lib/server/auth/keys";
 
-export const POST = publicRoute({}, async ({ runtime, request }) =>
-  withCookies(Response.json({ ok: true }), await logoutAndClearSession(runtime, request)),
+export const POST = publicRoute({}, async ({ db, request }) =>
+  withCookies(Response.json({ ok: true }), await logoutAndClearSession(await authSetup(db), request)),
 );

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { verifyResponse } from "@/lib/server/auth/session-auth";
+import { route } from "@/lib/server/app/api-route";
+import { verifyResponse } from "@/lib/server/session/sign-in";
 
 export const GET = route({ auth: "user" }, ({ user }) => verifyResponse(user));

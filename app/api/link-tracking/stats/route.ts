@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { linkStats } from "@/lib/server/links/link-stats";
 
-export const GET = route({ auth: "user" }, ({ runtime, user }) => linkStats(runtime.db, user));
+export const GET = route({ auth: "user" }, ({ db, user }) => linkStats(db, user));

@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { markAllRead } from "@/lib/server/alerts/notifications";
+import { route } from "@/lib/server/app/api-route";
+import { markAllRead } from "@/lib/server/alerts/alert-inbox";
 
-export const POST = route({ auth: "user" }, ({ runtime, user }) => markAllRead(runtime.db, user));
+export const POST = route({ auth: "user" }, ({ db, user }) => markAllRead(db, user));

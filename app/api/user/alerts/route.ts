@@ -1,8 +1,8 @@
 import { alertSettingsSchema } from "@/lib/contract/notifications";
-import { route } from "@/lib/server/platform/http";
-import { alertSettings, setAlertSettings } from "@/lib/server/alerts/notifications";
+import { route } from "@/lib/server/app/api-route";
+import { alertSettings, setAlertSettings } from "@/lib/server/alerts/alert-inbox";
 
 export const GET = route({ auth: "user" }, ({ user }) => alertSettings(user));
-export const PUT = route({ auth: "user", body: alertSettingsSchema }, ({ runtime, user, body }) =>
-  setAlertSettings(runtime.db, user, body),
+export const PUT = route({ auth: "user", body: alertSettingsSchema }, ({ db, user, body }) =>
+  setAlertSettings(db, user, body),
 );

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/server/platform/http";
+import { publicRoute } from "@/lib/server/app/api-route";
 import { receiveQuoteWebhook } from "@/lib/server/reports/quote-webhook";
 
-export const POST = publicRoute({}, ({ runtime, request }) => receiveQuoteWebhook(runtime, request));
+export const POST = publicRoute({}, ({ db, env, request }) => receiveQuoteWebhook(db, env, request));

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { outageError } from "@/lib/server/platform/errors";
+import { outageError } from "@/lib/server/platform/http-errors";
 import { SIGN_IN_LINK_UNAVAILABLE, unavailablePage } from "@/lib/server/platform/outage/unavailable-page";
 import { consumeRateLimit } from "../rate-limit";
 import { RATE_WINDOW_SECONDS, type GoTrueContext } from "./context";

@@ -1,6 +1,8 @@
 import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { serverEnv } from "@/lib/server/platform/env";
+import { oncePerProcess } from "@/lib/server/platform/once-per-process";
 import type { PoolTimeouts } from "./outage-safe-pool";
 import * as schema from "./schema";
 
@@ -70,4 +72,24 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
     case "memory":
       return openPglite(undefined, target.from);
   }
+}
+
+/** This process's database, opened (and migrated) on first use: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export function processDatabase(): Promise<Db> {
+  return oncePerProcess("database", openProcessDatabase);
+}
+
+async function openProcessDatabase(): Promise<Db> {
+  const env = serverEnv();
+  const { db } = await openDatabase(
+    env.DATABASE_URL
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolMax: env.DB_POOL_MAX,
+          timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS },
+        }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
+  return db;
 }

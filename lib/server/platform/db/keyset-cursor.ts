@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { badRequest } from "@/lib/server/platform/errors";
+import { badRequest } from "@/lib/server/platform/http-errors";
 
 /**
  * Where a page of a list ordered by (a timestamp desc, id desc) ends: the last row's timestamp in

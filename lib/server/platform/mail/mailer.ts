@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { serverEnv } from "@/lib/server/platform/env";
 import { headerText, senderAddress } from "./mail-header";
 
 export interface MailMessage {
@@ -54,4 +55,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       await transport.sendMail(envelope(from, message));
     },
   };
+}
+
+let processMailer: Mailer | undefined;
+
+/** This process's mailer: SMTP at SMTP_URL, else `.eml` files in DATA_DIR/outbox. */
+export function serverMailer(): Mailer {
+  const env = serverEnv();
+  processMailer ??= env.SMTP_URL
+    ? smtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : outboxMailer(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
+  return processMailer;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/errors";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/http-errors";
 
 export interface UnavailableText {
   heading: string;

@@ -3,7 +3,7 @@ import "server-only";
 /**
  * The one place that tells an outage from a fault: whether an error means the database (or, in
  * hosted mode, the auth service) could not be reached or did not answer in time, so the request
- * may succeed unchanged a little later. Such errors become a 503 with Retry-After (errors.ts), never
+ * may succeed unchanged a little later. Such errors become a 503 with Retry-After (http-errors.ts), never
  * a 401 or a 500. Anything not recognized here is a real fault and stays one.
  */
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 
 // PostgreSQL text cannot hold the NUL character (U+0000): a value carrying one fails in the database,
 // whichever column it was meant for, as a 500. Input is searched for it before its schema runs, so

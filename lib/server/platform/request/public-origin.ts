@@ -1,5 +1,5 @@
 import "server-only";
-import { HttpError } from "@/lib/server/platform/errors";
+import { HttpError } from "@/lib/server/platform/http-errors";
 import type { ServerEnv } from "@/lib/server/platform/env";
 
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;

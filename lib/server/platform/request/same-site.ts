@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { forbidden } from "@/lib/server/platform/errors";
+import { forbidden } from "@/lib/server/platform/http-errors";
 import type { ServerEnv } from "@/lib/server/platform/env";
 import { bearerToken, carriesSessionCookie } from "./session-credentials";
 import { publicOrigin } from "./public-origin";

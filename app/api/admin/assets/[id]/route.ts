@@ -1,6 +1,6 @@
-import { route } from "@/lib/server/platform/http";
-import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/library/admin-library";
+import { route } from "@/lib/server/app/api-route";
+import { ASSET_KIND, deleteLibraryItem } from "@/lib/server/library/library-changes";
 
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
-  deleteLibraryItem(runtime.db, ASSET_KIND, String(params.id)),
+export const DELETE = route({ auth: "admin" }, ({ db, params }) =>
+  deleteLibraryItem(db, ASSET_KIND, String(params.id)),
 );

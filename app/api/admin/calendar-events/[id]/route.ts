@@ -1,4 +1,4 @@
-import { route } from "@/lib/server/platform/http";
-import { deleteEvent } from "@/lib/server/calendar/admin-calendar";
+import { route } from "@/lib/server/app/api-route";
+import { deleteEvent } from "@/lib/server/calendar/calendar-changes";
 
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) => deleteEvent(runtime.db, String(params.id)));
+export const DELETE = route({ auth: "admin" }, ({ db, params }) => deleteEvent(db, String(params.id)));

@@ -1,6 +1,4 @@
-import { route } from "@/lib/server/platform/http";
+import { route } from "@/lib/server/app/api-route";
 import { deleteTrackedLink } from "@/lib/server/links/link-changes";
 
-export const DELETE = route({ auth: "admin" }, ({ runtime, params }) =>
-  deleteTrackedLink(runtime.db, String(params.id), "any"),
-);
+export const DELETE = route({ auth: "admin" }, ({ db, params }) => deleteTrackedLink(db, String(params.id), "any"));

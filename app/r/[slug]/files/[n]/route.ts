@@ -1,5 +1,14 @@
-import { roomFileRoute } from "@/lib/server/rooms/room-files";
+import { hitWriter } from "@/lib/server/app/hit-writer";
+import { publicPageRoute } from "@/lib/server/app/public-page-route";
+import { serveRoomFile } from "@/lib/server/rooms/room-files";
 
-// A room asset's file by position (docs/rooms.md): lib/server/rooms/room-files.ts.
-export const GET = roomFileRoute("GET");
-export const HEAD = roomFileRoute("HEAD");
+// A room asset's file by position (docs/rooms.md).
+type Segment = { params: Promise<{ slug: string; n: string }> };
+
+const file = (method: "GET" | "HEAD") =>
+  publicPageRoute<Segment>(async (request, segment, db) =>
+    serveRoomFile(db, hitWriter(), request, await segment.params, method),
+  );
+
+export const GET = file("GET");
+export const HEAD = file("HEAD");

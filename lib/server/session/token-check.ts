@@ -2,10 +2,18 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyOptions } from "jose";
 import { authSessions } from "@/lib/server/platform/db/schema";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import type { AuthSetup } from "@/lib/server/auth/keys";
 import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
-import { verifyBuiltinToken } from "./access-token";
-import type { TokenIdentity } from "./token-identity";
+import { verifyBuiltinToken } from "@/lib/server/auth/access-token";
+
+/** Who a verified access token names. */
+export interface TokenIdentity {
+  userId: string;
+  email: string;
+  sessionId: string | undefined;
+  /** The role the auth service put in app_metadata; only used to create a missing profile. */
+  claimedRole: string | undefined;
+}
 
 let remoteJwks: { url: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
 
@@ -20,8 +28,8 @@ function hostedJwks(supabaseUrl: string) {
 
 type CheckOptions = Pick<JWTVerifyOptions, "clockTolerance" | "issuer">;
 
-async function verifyHosted(runtime: Runtime, token: string, options: CheckOptions): Promise<JWTPayload> {
-  const { SUPABASE_URL, SUPABASE_JWT_SECRET } = runtime.env;
+async function verifyHosted(auth: Pick<AuthSetup, "env">, token: string, options: CheckOptions): Promise<JWTPayload> {
+  const { SUPABASE_URL, SUPABASE_JWT_SECRET } = auth.env;
   if (!SUPABASE_URL) throw new Error("SUPABASE_URL is not set");
   const { alg } = decodeProtectedHeader(token);
   if (alg === "HS256") {
@@ -42,20 +50,20 @@ const ANY_EXPIRY = { clockTolerance: Number.MAX_SAFE_INTEGER };
  * checked as well, since no expiry ties the token to the present any more.
  */
 export async function authenticClaims(
-  runtime: Runtime,
+  auth: Pick<AuthSetup, "env" | "authKeys">,
   token: string,
   { anyExpiry = false }: { anyExpiry?: boolean } = {},
 ): Promise<JWTPayload> {
   const expiry = anyExpiry ? ANY_EXPIRY : {};
-  if (runtime.authKeys) return verifyBuiltinToken(runtime.authKeys, token, expiry);
-  const issuer = anyExpiry && runtime.env.SUPABASE_URL ? `${trimmed(runtime.env.SUPABASE_URL)}/auth/v1` : undefined;
-  return verifyHosted(runtime, token, { ...expiry, issuer });
+  if (auth.authKeys) return verifyBuiltinToken(auth.authKeys, token, expiry);
+  const issuer = anyExpiry && auth.env.SUPABASE_URL ? `${trimmed(auth.env.SUPABASE_URL)}/auth/v1` : undefined;
+  return verifyHosted(auth, token, { ...expiry, issuer });
 }
 
 /** The token's claims when its signature and expiry check out; throws only when the keys cannot be had. */
-async function verifiedClaims(runtime: Runtime, token: string): Promise<JWTPayload | undefined> {
+async function verifiedClaims(auth: AuthSetup, token: string): Promise<JWTPayload | undefined> {
   try {
-    return await authenticClaims(runtime, token);
+    return await authenticClaims(auth, token);
   } catch (error) {
     // The hosted key set out of reach says nothing about the token: an outage, not a sign-out.
     if (isServiceUnreachable(error)) throw error;
@@ -68,13 +76,13 @@ async function verifiedClaims(runtime: Runtime, token: string): Promise<JWTPaylo
  * session was not signed out) and returns who it names, or undefined when it is not valid. Throws
  * when that cannot be told (the database or the key set out of reach): never "not valid" then.
  */
-export async function verifyAccessToken(runtime: Runtime, token: string): Promise<TokenIdentity | undefined> {
-  const claims = await verifiedClaims(runtime, token);
+export async function verifyAccessToken(auth: AuthSetup, token: string): Promise<TokenIdentity | undefined> {
+  const claims = await verifiedClaims(auth, token);
   if (!claims || claims.role !== "authenticated" || typeof claims.sub !== "string") return undefined;
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
-  if (runtime.authKeys) {
+  if (auth.authKeys) {
     if (!sessionId) return undefined;
-    const [live] = await runtime.db
+    const [live] = await auth.db
       .select({ id: authSessions.id })
       .from(authSessions)
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, claims.sub)));

@@ -5,8 +5,8 @@ import type { NextRequest } from "next/server";
 import { AUTH_COOKIE_NAME, sessionCookieOptions, withSessionLifetime } from "@/lib/auth-cookie";
 import { isServiceUnreachable } from "@/lib/server/platform/outage/unreachable";
 import { bearerToken, carriesSessionCookie, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import type { AuthBackend } from "./backend";
-import { failFastFetch } from "./fail-fast-fetch";
+import type { AuthBackend } from "@/lib/server/auth/backend";
+import { failFastFetch } from "@/lib/server/auth/fail-fast-fetch";
 
 export interface RequestSession {
   accessToken: string | undefined;

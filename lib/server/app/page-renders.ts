@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
-import { queueStoredPdfs } from "./render-queue";
-import { kickRenders, startRenderLoop, type RenderDeps } from "./render-runner";
+import { queueStoredPdfs } from "@/lib/server/pages/render-queue";
+import { kickRenders, startRenderLoop, type RenderDeps } from "@/lib/server/pages/render-runner";
 
 type StartDeps = RenderDeps & { env: RenderDeps["env"] & { VERCEL?: string } };
 

@@ -1,16 +1,19 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { currentUser } from "@/lib/server/auth/current-user";
-import type { CookieToSet } from "./request/session-credentials";
-import { errorResponse, forbidden, fromZodError, HttpError } from "./errors";
-import { parseJsonBody } from "./json-body";
-import { readCappedText } from "./request/capped-body";
-import { assertSameSite } from "./request/same-site";
-import { refuseNulQuery } from "./request/nul-text";
-import { getRuntime, type Runtime } from "./runtime";
+import { currentUser, hasAdminRights } from "@/lib/server/session/session";
+import { authSetup } from "@/lib/server/auth/keys";
 import type { Profile } from "@/lib/server/auth/profiles";
-import { forwardToUpstream, upstreamConfig, type UpstreamConfig } from "./upstream";
+import type { Db } from "@/lib/server/platform/db/client";
+import { serverEnv, type ServerEnv } from "@/lib/server/platform/env";
+import { errorResponse, forbidden, fromZodError, HttpError } from "@/lib/server/platform/http-errors";
+import { parseJsonBody } from "@/lib/server/platform/json-body";
+import { readCappedText } from "@/lib/server/platform/request/capped-body";
+import { refuseNulQuery } from "@/lib/server/platform/request/nul-text";
+import { assertSameSite } from "@/lib/server/platform/request/same-site";
+import { withCookies, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
+import { orUpstream } from "@/lib/server/platform/upstream";
+import { appReady } from "./start";
 
 type Params = Record<string, string | string[]>;
 
@@ -25,7 +28,8 @@ interface RouteSchemas<B, Q> {
 
 export interface PublicContext<B, Q> {
   request: NextRequest;
-  runtime: Runtime;
+  db: Db;
+  env: ServerEnv;
   body: B;
   query: Q;
   params: Params;
@@ -70,45 +74,18 @@ function toResponse(result: unknown): Response {
   return Response.json(result);
 }
 
-/** The response with the cookies set on it, kept out of shared caches. */
-export function withCookies(response: Response, cookies: CookieToSet[]): Response {
-  if (!cookies.length) return response;
-  const next = new NextResponse(response.body, response);
-  for (const { name, value, options } of cookies) next.cookies.set(name, value, options);
-  next.headers.set("Cache-Control", "private, no-store");
-  return next;
-}
-
 async function baseContext<B, Q>(
   request: NextRequest,
   segment: { params: Promise<Params> },
   schemas: RouteSchemas<B, Q>,
 ) {
-  const runtime = await getRuntime();
-  assertSameSite(request, runtime.env);
+  const db = await appReady();
+  const env = serverEnv();
+  assertSameSite(request, env);
   const params = await segment.params;
   const query = parseQuery(request, schemas.query);
   const body = await parseBody(request, schemas);
-  return { request, runtime, params, query, body };
-}
-
-/**
- * In upstream proxy mode (API_UPSTREAM_URL) the request goes to that backend instead of `local`.
- * Every route made with the wrappers below (the API, /go, /uploads) gets it; the share page
- * (/asset) and the auth service (/auth/v1) wrap their handlers in it directly.
- */
-export function orUpstream<S>(
-  local: (request: NextRequest, segment: S) => Promise<Response>,
-): (request: NextRequest, segment: S) => Promise<Response> {
-  return async (request, segment) => {
-    let upstream: UpstreamConfig | undefined;
-    try {
-      upstream = upstreamConfig();
-    } catch (error) {
-      return errorResponse(error);
-    }
-    return upstream ? forwardToUpstream(request, upstream) : local(request, segment);
-  };
+  return { request, db, env, params, query, body };
 }
 
 /** A route anyone may call. */
@@ -136,10 +113,10 @@ export function route<B = undefined, Q = undefined>(
   return orUpstream(async (request, segment) => {
     const cookies: CookieToSet[] = [];
     try {
-      const runtime = await getRuntime();
-      assertSameSite(request, runtime.env);
-      const { user, accessToken } = await currentUser(runtime, request, cookies);
-      if (options.auth === "admin" && user.role !== "admin") throw forbidden("Administrator privileges are required.");
+      const db = await appReady();
+      assertSameSite(request, serverEnv());
+      const { user, accessToken } = await currentUser(await authSetup(db), request, cookies);
+      if (options.auth === "admin" && !hasAdminRights(user)) throw forbidden("Administrator privileges are required.");
       const ctx = await baseContext(request, segment, options);
       return withCookies(toResponse(await handler({ ...ctx, user, accessToken })), cookies);
     } catch (error) {

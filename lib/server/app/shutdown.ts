@@ -1,5 +1,5 @@
 import "server-only";
-import type { HitBuffer } from "./hit-buffer";
+import type { HitBuffer } from "@/lib/server/engagement/hit-buffer";
 
 const SIGNAL_EXIT_CODES = { SIGTERM: 143, SIGINT: 130 } as const;
 const DRAIN_ATTEMPTS = 3;

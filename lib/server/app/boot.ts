@@ -1,8 +1,8 @@
 import "server-only";
-import { EnvError, serverEnv, type ServerEnv } from "./env";
-import { configuredOrigin } from "./request/public-origin";
-import { getRuntime } from "./runtime";
-import { startPageRenders } from "@/lib/server/pages/render-start";
+import { EnvError, serverEnv, type ServerEnv } from "@/lib/server/platform/env";
+import { configuredOrigin } from "@/lib/server/platform/request/public-origin";
+import { appReady } from "./start";
+import { startPageRenders } from "./page-renders";
 
 const NO_PUBLIC_ORIGIN =
   "Warning: SITE_URL is not set (nor is Vercel's URL). Links in e-mails (sign-in links, invitations, shares and " +
@@ -18,9 +18,9 @@ function warnWithoutPublicOrigin(env: ServerEnv): void {
 /**
  * The server's boot, once per process before it serves: a bad environment stops the server at once
  * with a message naming the variable, instead of answering every request with a 500 (a missing
- * public origin is only a warning); then the runtime starts (migrations, demo seed, the click writer
- * and its flush on shutdown) right away rather than on the first request, which finds it ready or
- * waits for the same start. A runtime that fails to start here is retried by the next request.
+ * public origin is only a warning); then the app starts (migrations, seeds, the hit writer and its
+ * flush on shutdown) right away rather than on the first request, which finds it ready or waits
+ * for the same start. A start that fails here is retried by the next request.
  * Then the page renderer starts (docs/pages.md#rendering).
  */
 export async function boot(): Promise<void> {
@@ -33,11 +33,11 @@ export async function boot(): Promise<void> {
     );
     process.exit(1);
   }
-  const runtime = await getRuntime().catch((error: unknown) =>
+  const db = await appReady().catch((error: unknown) =>
     console.error("The portal could not start its database; requests will retry.", error),
   );
-  if (runtime)
-    await startPageRenders(runtime).catch((error: unknown) =>
+  if (db)
+    await startPageRenders({ db, env: serverEnv() }).catch((error: unknown) =>
       console.error("The page renderer could not start; uploads start it again.", error),
     );
 }

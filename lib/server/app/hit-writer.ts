@@ -1,10 +1,11 @@
 import "server-only";
 import type { Db } from "@/lib/server/platform/db/client";
-import { HitBuffer } from "./hit-buffer";
-import { databaseHitWriter, loadDailySalt, type FirstHitsHandler } from "./hit-store";
-import { FloodGuard } from "./flood-guard";
+import { FloodGuard } from "@/lib/server/engagement/flood-guard";
+import { HitBuffer } from "@/lib/server/engagement/hit-buffer";
+import type { Hits } from "@/lib/server/engagement/hit-services";
+import { databaseHitWriter, loadDailySalt, type FirstHitsHandler } from "@/lib/server/engagement/hit-store";
+import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
 import { flushOnShutdown } from "./shutdown";
-import { VisitorKeys } from "./visitor-key";
 
 /**
  * A hit is written in the next batch, at most this long after it happens. A hard kill (SIGKILL,
@@ -15,24 +16,12 @@ export const FLUSH_INTERVAL_MS = 100;
 /** A HEAD from the same visitor this soon after a human GET makes the GET an unfurler's. */
 export const UNFURL_WINDOW_MS = 2_000;
 
-export interface Hits {
-  buffer: HitBuffer;
-  visitors: VisitorKeys;
-  /** Each client's share of the public hit pages per minute. */
-  floodGuard: FloodGuard;
-  /**
-   * Each client's page images per minute (docs/pages.md#page-images-and-the-flood-guard): a budget
-   * apart from the pages', as large, so a reader's long document never locks them out of a page.
-   */
-  pageImageGuard: FloodGuard;
-}
-
 /**
  * The buffered hit writer, visitor keys and flood guard of one process (at most `perMinute`
  * requests a client); writes what is buffered on shutdown. `onFirstHits` gets each target's first
  * human hit of a day (the alerts).
  */
-export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
+function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
   const buffer = new HitBuffer(databaseHitWriter(db, onFirstHits), {
     intervalMs: FLUSH_INTERVAL_MS,
     unfurlWindowMs: UNFURL_WINDOW_MS,
@@ -47,4 +36,17 @@ export function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHan
     floodGuard: new FloodGuard(perMinute),
     pageImageGuard: new FloodGuard(perMinute),
   };
+}
+
+const holder = globalThis as typeof globalThis & { __portalHits?: Hits };
+
+/** Starts this process's hit writer (app start-up, once; a retried start keeps the first). */
+export function startHitWriter(db: Db, perMinute: number, onFirstHits: FirstHitsHandler): void {
+  holder.__portalHits ??= createHits(db, perMinute, onFirstHits);
+}
+
+/** This process's hit writer, visitor keys and flood guards; started with the app (start.ts: appReady). */
+export function hitWriter(): Hits {
+  if (!holder.__portalHits) throw new Error("The hit writer starts with the app: await appReady() first");
+  return holder.__portalHits;
 }

@@ -10,9 +10,10 @@ import {
 import { createAccount, deleteAuthUser, updateAuthAccess, type AccountStore } from "@/lib/server/auth/accounts";
 import { profiles } from "@/lib/server/platform/db/schema";
 import type { Db } from "@/lib/server/platform/db/client";
-import { conflict, forbidden, notFound } from "@/lib/server/platform/errors";
+import { conflict, forbidden, notFound } from "@/lib/server/platform/http-errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import { liveProfileByEmail, type Profile } from "@/lib/server/auth/profiles";
+import { hasAdminRights } from "@/lib/server/session/session";
 
 const EMAIL_TAKEN = "A user with this email address already exists.";
 const PROMO_TAKEN = "This promo code is already taken by another user.";
@@ -50,7 +51,7 @@ async function lockAdminsAsActor(tx: Db, actor: Profile): Promise<void> {
   const liveAdmin = sql`${profiles.role} = 'admin' and ${profiles.deletedAt} is null`;
   await tx.execute(sql`select id from ${profiles} where ${liveAdmin} order by id for update`);
   const [self] = await tx.select().from(profiles).where(eq(profiles.id, actor.id));
-  if (!self || self.role !== "admin" || !self.isActive || self.deletedAt)
+  if (!self || !self.isActive || self.deletedAt || !hasAdminRights(self))
     throw forbidden("Administrator privileges are required.");
 }
 

@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Assignment } from "@/lib/contract/admin-assignments";
 import type { Db } from "@/lib/server/platform/db/client";
 import { profiles } from "@/lib/server/platform/db/schema";
-import { notFound } from "@/lib/server/platform/errors";
-import type { LibraryKind } from "./admin-library";
+import { notFound } from "@/lib/server/platform/http-errors";
+import type { LibraryKind } from "./library-changes";
 import { idOr404 } from "@/lib/server/platform/row-id";
 
 /**

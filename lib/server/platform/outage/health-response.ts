@@ -2,8 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Health, HealthStatus } from "@/lib/contract/health";
 import type { Db } from "@/lib/server/platform/db/client";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/errors";
-import type { Runtime } from "@/lib/server/platform/runtime";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/server/platform/http-errors";
 import { describeUnreachable } from "./unreachable";
 
 /** A probe gets its answer within this, whatever the database does. */
@@ -27,19 +26,15 @@ async function answers(db: Db): Promise<boolean> {
 }
 
 /**
- * GET /api/health's answer: whether the database answers, and with `detailed` (the caller may read
- * them) how many hits wait in this instance's buffer. No runtime (start-up failed) is unavailable.
+ * GET /api/health's answer: whether the database answers, and with `hitsWaiting` (given when the
+ * caller may read it) how many hits wait in this instance's buffer. No database (start-up failed)
+ * is unavailable.
  */
-export async function healthResponse(runtime: Runtime | undefined, detailed: boolean): Promise<Response> {
-  const reachable = runtime ? await answers(runtime.db) : false;
+export async function healthResponse(db: Db | undefined, hitsWaiting: number | undefined): Promise<Response> {
+  const reachable = db ? await answers(db) : false;
   const status: HealthStatus = { status: reachable ? "ok" : "unavailable" };
-  const body: HealthStatus | Health = detailed
-    ? {
-        ...status,
-        database: reachable ? "reachable" : "unreachable",
-        hitsWaiting: runtime?.hits.buffer.pendingHits ?? 0,
-      }
-    : status;
+  const body: HealthStatus | Health =
+    hitsWaiting === undefined ? status : { ...status, database: reachable ? "reachable" : "unreachable", hitsWaiting };
   return Response.json(body, {
     status: reachable ? 200 : 503,
     headers: {

@@ -4,13 +4,14 @@ import type { NextRequest } from "next/server";
 import type { LoginBody, LoginResponse, VerifyResponse } from "@/lib/contract/auth";
 import { authBackend, passwordThrottle, serverAuthClient } from "@/lib/server/auth/backend";
 import { AccountThrottled, throttledPasswordCheck } from "@/lib/server/auth/password-throttle";
-import { clearedSessionCookies, cookieSessionClient } from "@/lib/server/auth/request-session";
-import { verifyAccessToken } from "@/lib/server/auth/verify-access-token";
 import { publicOrigin } from "@/lib/server/platform/request/public-origin";
 import { bearerToken, carriesSessionCookie, type CookieToSet } from "@/lib/server/platform/request/session-credentials";
-import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/errors";
-import type { Runtime } from "@/lib/server/platform/runtime";
-import { actorFromIdentity, DEACTIVATED_MESSAGE, toPortalUser, type Profile } from "@/lib/server/auth/profiles";
+import { forbidden, HttpError, outageError, tooManyRequests, unauthorized } from "@/lib/server/platform/http-errors";
+import type { AuthSetup } from "@/lib/server/auth/keys";
+import { toPortalUser, type Profile } from "@/lib/server/auth/profiles";
+import { clearedSessionCookies, cookieSessionClient } from "./cookie-session";
+import { actorFromIdentity, DEACTIVATED_MESSAGE } from "./session";
+import { verifyAccessToken } from "./token-check";
 
 const BAD_CREDENTIALS = "Invalid email or password.";
 
@@ -35,15 +36,15 @@ function isWrongPassword(error: unknown): boolean {
 }
 
 /** The password check at the auth service, under the per-account throttle. */
-async function passwordSession(runtime: Runtime, request: Request, body: LoginBody) {
-  const backend = authBackend(runtime, request);
+async function passwordSession(auth: AuthSetup, request: Request, body: LoginBody) {
+  const backend = authBackend(auth, request);
   const supabase = serverAuthClient(backend, "anon");
   try {
     const session = await throttledPasswordCheck(
-      runtime.db,
+      auth.db,
       body.email,
       backend.clientIp,
-      passwordThrottle(runtime.env),
+      passwordThrottle(auth.env),
       async () => {
         const { data, error } = await supabase.auth.signInWithPassword({ email: body.email, password: body.password });
         // The password was right (a ban is checked after it): not a failure to count.
@@ -66,13 +67,13 @@ async function passwordSession(runtime: Runtime, request: Request, body: LoginBo
  * A wrong password and an unknown e-mail get the same 401, and the same 429 once the account is
  * throttled after repeated failures.
  */
-export async function login(runtime: Runtime, request: Request, body: LoginBody): Promise<LoginResponse> {
-  const { supabase, session } = await passwordSession(runtime, request, body);
-  const identity = await verifyAccessToken(runtime, session.access_token);
+export async function login(auth: AuthSetup, request: Request, body: LoginBody): Promise<LoginResponse> {
+  const { supabase, session } = await passwordSession(auth, request, body);
+  const identity = await verifyAccessToken(auth, session.access_token);
   if (!identity) throw new HttpError(502, "auth_unavailable", "The sign-in service returned an invalid session.");
   let profile: Profile;
   try {
-    profile = await actorFromIdentity(runtime.db, identity);
+    profile = await actorFromIdentity(auth.db, identity);
   } catch (refused) {
     await supabase.auth.admin.signOut(session.access_token, "local");
     throw refused;
@@ -99,12 +100,12 @@ export function verifyResponse(user: Profile): VerifyResponse {
  * that it can be revoked), and returns the cookies that clear the session in the browser. Failures
  * at the auth service are logged; the browser is signed out either way.
  */
-export async function logoutAndClearSession(runtime: Runtime, request: NextRequest): Promise<CookieToSet[]> {
-  const backend = authBackend(runtime, request);
+export async function logoutAndClearSession(auth: AuthSetup, request: NextRequest): Promise<CookieToSet[]> {
+  const backend = authBackend(auth, request);
   const token = bearerToken(request);
   if (token) reportSignOutError(await serverAuthClient(backend, "anon").auth.admin.signOut(token, "local"));
   if (!carriesSessionCookie(request)) return [];
-  const origin = publicOrigin(request, runtime.env);
+  const origin = publicOrigin(request, auth.env);
   const rewritten: CookieToSet[] = [];
   reportSignOutError(await cookieSessionClient(request, backend, origin, rewritten).auth.signOut({ scope: "local" }));
   return clearedSessionCookies(request, origin);

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminCalendarEvent, CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
 import type { Db } from "@/lib/server/platform/db/client";
 import { brands, calendarEventBrands, calendarEvents, profiles } from "@/lib/server/platform/db/schema";
-import { badRequest, notFound } from "@/lib/server/platform/errors";
+import { badRequest, notFound } from "@/lib/server/platform/http-errors";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import { calendarEventFields } from "./calendar-event-fields";
 

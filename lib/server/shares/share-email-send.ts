@@ -5,7 +5,7 @@ import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, shareLinks } from "@/lib/server/platform/db/schema";
 import { EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
-import { tooManyRequests } from "@/lib/server/platform/errors";
+import { tooManyRequests } from "@/lib/server/platform/http-errors";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import { shareEmailHtml } from "@/lib/server/shares/share-email-html";

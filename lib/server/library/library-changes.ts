@@ -5,7 +5,7 @@ import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/adm
 import { pagesOfUrls } from "@/lib/server/pages/rendered-pages";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, resources, type LibraryTable } from "@/lib/server/platform/db/schema";
-import { badRequest, notFound } from "@/lib/server/platform/errors";
+import { badRequest, notFound } from "@/lib/server/platform/http-errors";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import { idOr404 } from "@/lib/server/platform/row-id";
 import type { Profile } from "@/lib/server/auth/profiles";
