@@ -15,7 +15,7 @@ import {
   type LoginResult,
 } from "./portal";
 import { demoAssetTitles } from "./demo-library";
-import { makeUser, ownUser, usersOfThisFile } from "./file-users";
+import { fullName, makeUser, ownUser, usersOfThisFile } from "./file-users";
 
 /** This file's own users (file-users.ts). */
 const { ADMIN } = usersOfThisFile();
@@ -39,8 +39,12 @@ let bac: string;
 let inBac: string[];
 let notInBac: string;
 
+/** Every rep of this file is called so. */
+const REP_NAME = "Robin RoomsApi";
+
 async function newRep(): Promise<{ id: string; session: LoginResult }> {
   const person = await makeUser(admin, ownUser("rep", "Robin"));
+  expect(fullName(person)).toBe(REP_NAME);
   return { id: person.id, session: await login(person) };
 }
 
@@ -286,9 +290,9 @@ test("the room e-mail goes to the recipient from the rep via the brand, with the
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ sent: true, email: to });
   const [mail] = outboxMailsTo(to);
-  expect(mail).toMatch(/^From: Robin Rooms via BAC Events <[^>]+@[^>]+>$/m);
-  expect(mail).toContain(`Reply-To: Robin Rooms <${rep.user.email}>`);
-  expect(mail).toMatch(/^Subject: Robin Rooms shared 2 items with you$/m);
+  expect(mail).toMatch(new RegExp(`^From: ${REP_NAME} via BAC Events <[^>]+@[^>]+>$`, "m"));
+  expect(mail).toContain(`Reply-To: ${REP_NAME} <${rep.user.email}>`);
+  expect(mail).toMatch(new RegExp(`^Subject: ${REP_NAME} shared 2 items with you$`, "m"));
   expect(mail).toMatch(/Content-Type: multipart\/alternative/);
   expect(mail).toContain("Content-Type: text/html");
   expect(mail).toContain(`${PORTAL_URL}/r/${room.slug}?via=email`);
@@ -382,7 +386,7 @@ test("a departed rep's rooms answer 410 without their card; an admin lists (coun
     expect(page).toContain("This room is no longer available.");
     expect(page).toContain("Please contact BAC Events for a new link.");
     expect(page).not.toContain(leaver.user.email);
-    expect(page).not.toContain("Robin Rooms");
+    expect(page).not.toContain(REP_NAME);
     expect((await call(`/r/${room.slug}/files/0`)).status).toBe(410);
     await expectError(await beacon(room.slug, visitId, 4), 410, "This room is no longer available.");
 
