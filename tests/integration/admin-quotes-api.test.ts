@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RecentQuote } from "@/lib/contract/admin-reports";
 import { call, expectError, login, sendQuote, type LoginResult } from "./portal";
-import { usersOfThisFile } from "./file-users";
+import { fullName, usersOfThisFile } from "./file-users";
 
 /** This file's own users (file-users.ts). */
 const { REP, ADMIN } = usersOfThisFile();
@@ -44,7 +44,7 @@ test("an admin sees the newest quotes with their rep and what each was attribute
 
   const quotes = await recentQuotes();
   expect(quotes.length).toBeLessThanOrEqual(10);
-  const repShown = { name: "Riley Rep", email: REP.email };
+  const repShown = { name: fullName(REP), email: REP.email };
   expect(quotes.slice(0, 3)).toEqual([
     {
       id: expect.any(String),
