@@ -36,16 +36,10 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
+  // Each spec makes its own users and stores their signed-in state under e2e/.auth/ (e2e/spec-users.ts).
   projects: [
-    // Signs the demo rep and admin in once and stores their state under e2e/.auth/ (auth.setup.ts).
-    {
-      name: "setup",
-      testMatch: /auth\.setup\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
     {
       name: "chromium",
-      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

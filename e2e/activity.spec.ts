@@ -1,34 +1,15 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Activity } from "@/lib/contract/activity";
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoSideScroll,
-  openSignedIn,
-  OWN_PAGE,
-  PERSON,
-  signInWithPassword,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoSideScroll, openSignedIn, OWN_PAGE, PERSON, test } from "./fixtures";
+import { signInNewRep, usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("activity");
 
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-}
-
-/** A rep of its own (made by the admin), signed in on `page`: the demo rep's links and alerts stay as they are. */
-async function signInNewRep(browser: Browser, page: Page) {
-  const rep = { email: `activity.${Date.now()}@example.com`, password: "activity123" };
-  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
-  const created = await admin.request.post("/api/admin/users", {
-    headers: OWN_PAGE,
-    data: { email: rep.email, password: rep.password, firstName: "Ada", lastName: "Activity" },
-  });
-  expect(created.status()).toBe(201);
-  await admin.close();
-  await signInWithPassword(page, rep);
 }
 
 /** Requests from nobody's browser: no session, so no hit counts as the rep's own. */
@@ -57,12 +38,11 @@ const linkCard = (page: Page, name: string) =>
     .filter({ has: page.getByRole("heading", { level: 3, name }) });
 
 test("Activity counts a person's click, lists the bot's apart, and the bell announces the first click", async ({
-  browser,
   page,
   playwright,
 }) => {
   test.setTimeout(180_000);
-  await signInNewRep(browser, page);
+  await signInNewRep(page, "activity", "Ada");
   await page.getByRole("complementary", { name: "Sales Rep Portal" }).getByRole("link", { name: "Activity" }).click();
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
@@ -176,7 +156,7 @@ test("Activity counts a person's click, lists the bot's apart, and the bell anno
 
 test("a customer's time on a share page shows as the share's engagement", async ({ browser, page }) => {
   test.setTimeout(120_000);
-  await signInNewRep(browser, page);
+  await signInNewRep(page, "activity", "Ada");
   const shareSlug = await shareFirstAsset(page);
   const opens = async () => {
     const activity = (await (await page.request.get("/api/activity")).json()) as Activity;
@@ -218,7 +198,7 @@ test("a share's audio counts as played only as far as it was played, not where i
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInNewRep(browser, page);
+  await signInNewRep(page, "activity", "Ada");
   const brands = (await (await page.request.get("/api/brands")).json()) as { id: string; code: string }[];
   const rmi = brands.find((brand) => brand.code === "rmi");
   const found = await page.request.get(`/api/assets?brandId=${rmi?.id ?? ""}&search=Welcome%20Chime`);
@@ -262,8 +242,8 @@ test("a share's audio counts as played only as far as it was played, not where i
   expect((await share())?.engagement).toMatchObject({ timedOpens: 2, playedOpens: 1, averagePercent: 100 });
 });
 
-test.describe("as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   // The Activity screen's load error is read on the server: tests/unit/screen-load-failed.test.tsx shows it.
   test("the bell's empty state", async ({ page }) => {
@@ -279,11 +259,8 @@ test.describe("as the demo rep", () => {
   });
 });
 
-test("e-mail alerts can be turned off in the user menu, stay off over a reload, and on again", async ({
-  browser,
-  page,
-}) => {
-  await signInNewRep(browser, page);
+test("e-mail alerts can be turned off in the user menu, stay off over a reload, and on again", async ({ page }) => {
+  await signInNewRep(page, "activity", "Ada");
   const userButton = page.getByRole("button", { name: /Ada Activity/ });
   const item = () =>
     page.getByRole("menuitemcheckbox", { name: "E-mail me when a link or share is first opened each day" });

@@ -1,16 +1,18 @@
 import { addDays, format } from "date-fns";
 import type { Browser, Page } from "@playwright/test";
 import {
-  DEMO_REP,
   expect,
   expectNoAxeViolations,
   newSignedOutContext,
   openSignedIn,
   OWN_PAGE,
   signInWithPassword,
-  STORED_STATE,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("admin-calendar");
 
 interface Brand {
   id: string;
@@ -80,7 +82,7 @@ async function expectDeleted(page: Page, title: string) {
 }
 
 test.describe("Admin calendar and assignments", () => {
-  test.use({ storageState: STORED_STATE.admin });
+  test.use({ storageState: ADMIN.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);
@@ -92,7 +94,7 @@ test.describe("Admin calendar and assignments", () => {
     const brands = await adminApi<Brand[]>(page, "GET", "/api/brands");
     const users = await adminApi<User[]>(page, "GET", "/api/admin/users");
     const bac = brands.find((brand) => brand.code === "bac");
-    const rep = users.find((user) => user.email === DEMO_REP.email);
+    const rep = users.find((user) => user.email === REP.email);
     const title = `E2E all-day fitting ${Date.now()}`;
     const day = futureDateTime(20, "00:00");
     await adminApi(page, "POST", "/api/admin/calendar-events", {
@@ -118,7 +120,7 @@ test.describe("Admin calendar and assignments", () => {
 
     const row = eventRow(page, title);
     await expect(row).toContainText("deadline");
-    await expect(row).toContainText(DEMO_REP.email);
+    await expect(row).toContainText(REP.email);
     await expect(row).toContainText("BAC Events");
     await expect(row.getByRole("cell").nth(2)).toHaveText(format(addDays(new Date(), 20), "MMM d, yyyy"));
 
@@ -168,7 +170,7 @@ test.describe("Admin calendar and assignments", () => {
     await expect(dialog.getByText("Please choose a user, or tick 'Assign to all users'.")).toBeVisible();
 
     // Choosing a user, then ticking all users, clears the chosen user.
-    await dialog.getByLabel("User", { exact: true }).selectOption({ label: `Riley Rep (${DEMO_REP.email})` });
+    await dialog.getByLabel("User", { exact: true }).selectOption({ label: `${REP.name} (${REP.email})` });
     await expect(dialog.getByText("Please choose a user, or tick 'Assign to all users'.")).toHaveCount(0);
     await dialog.getByRole("checkbox", { name: "Assign to all users" }).click();
     await expect(dialog.getByLabel("User", { exact: true })).toHaveValue("");
@@ -232,7 +234,7 @@ test.describe("Admin calendar and assignments", () => {
     await addEventDialog(page).getByRole("button", { name: "Cancel" }).click();
     await expect(addEventDialog(page)).toHaveCount(0);
 
-    const rep = await repPage(browser, DEMO_REP);
+    const rep = await repPage(browser, REP);
     await rep.goto("/resources");
     await expect(card(rep, "Sales Calendar").getByRole("listitem").filter({ hasText: title })).toContainText(
       "conference",
@@ -242,8 +244,8 @@ test.describe("Admin calendar and assignments", () => {
     await expectDeleted(page, title);
   });
 
-  test("assets and resources assigned to the demo rep are shown to that rep only", async ({ page, browser }) => {
-    test.slow(); // three signed-in browsers: the admin, the demo rep and a second rep
+  test("assets and resources assigned to a rep are shown to that rep only", async ({ page, browser }) => {
+    test.slow(); // three signed-in browsers: the admin, the spec's rep and a second rep
     const stamp = Date.now();
     const brands = await adminApi<Brand[]>(page, "GET", "/api/brands");
     const vbc = brands.find((brand) => brand.code === "vbc");
@@ -286,7 +288,7 @@ test.describe("Admin calendar and assignments", () => {
     const resources = page.getByRole("region", { name: "Resources" });
     await assets.getByRole("button", { name: "Assign Assets" }).click();
     await expect(page.getByText("Please select a user and at least one asset")).toBeVisible();
-    await page.getByLabel("User", { exact: true }).selectOption({ label: `Riley Rep (${DEMO_REP.email})` });
+    await page.getByLabel("User", { exact: true }).selectOption({ label: `${REP.name} (${REP.email})` });
     await resources.getByRole("button", { name: "Assign Resources" }).click();
     await expect(page.getByText("Please select a user and at least one resource")).toBeVisible();
 
@@ -330,7 +332,7 @@ test.describe("Admin calendar and assignments", () => {
     await expect(page.getByText("Resource assigned successfully")).toBeVisible();
     await expect(resources.getByRole("checkbox", { name: resourceTitle })).not.toBeChecked();
 
-    const rep = await repPage(browser, DEMO_REP, "vbc");
+    const rep = await repPage(browser, REP, "vbc");
     await searchAssets(rep, assetTitle);
     await expect(rep.getByRole("article", { name: assetTitle })).toBeVisible();
     await rep.goto("/resources");

@@ -1,5 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openSignedIn, settledBox, STORED_STATE, test } from "./fixtures";
+import { expect, openSignedIn, settledBox, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { ADMIN } = usersOfThisSpec("admin-dialogs");
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -46,7 +50,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe("the admin create dialogs", () => {
-  test.use({ storageState: STORED_STATE.admin });
+  test.use({ storageState: ADMIN.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);

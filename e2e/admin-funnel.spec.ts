@@ -1,18 +1,12 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
-import {
-  DEMO_REP,
-  expect,
-  expectNoAxeViolations,
-  expectNoSideScroll,
-  openSignedIn,
-  OWN_PAGE,
-  PERSON,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoSideScroll, openSignedIn, OWN_PAGE, PERSON, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
 import { csvRows } from "../tests/helpers/csv-rows";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("admin-funnel");
 
 const NOBODY = { cookies: [], origins: [] };
 
@@ -108,8 +102,8 @@ async function download(page: Page, linkName: string): Promise<Download> {
   return file;
 }
 
-test.describe("the admin funnel and exports as the demo admin", () => {
-  test.use({ storageState: STORED_STATE.admin });
+test.describe("the admin funnel and exports as an admin", () => {
+  test.use({ storageState: ADMIN.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);
@@ -138,8 +132,8 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     for (const column of ["Rep", "Shares", "Opens", "Rooms", "Room Visits", "Clicks", "Quotes", "Conversion"])
       await expect(header(page, column).getByRole("button", { name: column })).toBeVisible();
     await expect(funnel(page)).toContainText("Human hits only");
-    const demo = table.getByRole("row").filter({ hasText: DEMO_REP.email }).getByRole("cell");
-    await expect(demo.first()).toHaveText(`${DEMO_REP.name}${DEMO_REP.email}`);
+    const demo = table.getByRole("row").filter({ hasText: REP.email }).getByRole("cell");
+    await expect(demo.first()).toHaveText(`${REP.name}${REP.email}`);
     await expect(demo.last()).toHaveText(/^\d+(\.\d{1,2})?%$/);
     await expect(table.getByRole("row").filter({ hasText: clicker.email }).getByRole("cell")).toHaveText([
       `${clicker.name}${clicker.email}`,
@@ -205,7 +199,12 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     expect(users.suggestedFilename()).toBe(`rep-portal-users-${today}.csv`);
     const userLines = await csvLines(users);
     expect(userLines[0]?.join(",")).toBe("id,email,first_name,last_name,role,active,promo_code,created_at");
-    expect(userLines.find((line) => line[1] === DEMO_REP.email)?.slice(2, 6)).toEqual(["Riley", "Rep", "rep", "true"]);
+    expect(userLines.find((line) => line[1] === REP.email)?.slice(2, 6)).toEqual([
+      REP.firstName,
+      REP.lastName,
+      "rep",
+      "true",
+    ]);
     expect(userLines.find((line) => line[1] === rep.email)?.slice(2, 6)).toEqual([
       "Funnel",
       rep.name.slice("Funnel ".length),
@@ -299,14 +298,14 @@ test.describe("the admin funnel and exports as the demo admin", () => {
       {
         id: "q1",
         externalId: "Q-1001",
-        rep: { name: DEMO_REP.name, email: DEMO_REP.email },
+        rep: { name: REP.name, email: REP.email },
         attribution: { kind: "promo", code: "SAVE10" },
         createdAt: "2026-05-02T10:30:00Z",
       },
       {
         id: "q2",
         externalId: "Q-1000",
-        rep: { name: DEMO_REP.name, email: DEMO_REP.email },
+        rep: { name: REP.name, email: REP.email },
         attribution: { kind: "link", name: "Spring Rental Promo", slug: "spring1" },
         createdAt: "2026-05-01T09:00:00Z",
       },
@@ -314,7 +313,7 @@ test.describe("the admin funnel and exports as the demo admin", () => {
       {
         id: "q4",
         externalId: "Q-0998",
-        rep: { name: DEMO_REP.name, email: DEMO_REP.email },
+        rep: { name: REP.name, email: REP.email },
         attribution: { kind: "room", roomId: "1a2b3c4d-0000-4000-8000-000000000000" },
         createdAt: "2026-04-29T08:00:00Z",
       },
@@ -326,10 +325,10 @@ test.describe("the admin funnel and exports as the demo admin", () => {
     const rows = region(page, "Recent Quotes").getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(5);
     const cells = async (index: number) => (await rows.nth(index).getByRole("cell").allTextContents()).slice(0, 3);
-    expect(await cells(1)).toEqual(["Q-1001", DEMO_REP.name, "Promo code SAVE10"]);
-    expect(await cells(2)).toEqual(["Q-1000", DEMO_REP.name, "Link Spring Rental Promo (/go/spring1)"]);
+    expect(await cells(1)).toEqual(["Q-1001", REP.name, "Promo code SAVE10"]);
+    expect(await cells(2)).toEqual(["Q-1000", REP.name, "Link Spring Rental Promo (/go/spring1)"]);
     expect(await cells(3)).toEqual(["Q-0999", "-", "Unattributed"]);
-    expect(await cells(4)).toEqual(["Q-0998", DEMO_REP.name, "Share room 1a2b3c4d"]);
+    expect(await cells(4)).toEqual(["Q-0998", REP.name, "Share room 1a2b3c4d"]);
     await expect(rows.nth(1).getByRole("cell").last()).toHaveText(/^May 2, 2026 \d{1,2}:\d{2} (AM|PM)$/);
 
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error loading funnel" });

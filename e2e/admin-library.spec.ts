@@ -1,15 +1,17 @@
 import type { Browser, Locator, Page, Route } from "@playwright/test";
 import {
   collectConsoleErrors,
-  DEMO_REP,
   expect,
   expectNoAxeViolations,
   newSignedOutContext,
   openSignedIn,
   signInWithPassword,
-  STORED_STATE,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("admin-library");
 
 /** A minimal but valid one-page PDF. */
 const PDF = Buffer.from(
@@ -74,13 +76,13 @@ async function hold(page: Page, pattern: string) {
 async function repWithBrand(browser: Browser, baseURL: string | undefined, brandCode: string) {
   const context = await newSignedOutContext(browser, { baseURL });
   const page = await context.newPage();
-  await signInWithPassword(page, DEMO_REP);
+  await signInWithPassword(page, REP);
   await page.evaluate((code) => localStorage.setItem("currentBrandCode", code), brandCode);
   return { context, page };
 }
 
-test.describe("Assets and Resources tabs as the demo admin", () => {
-  test.use({ storageState: STORED_STATE.admin });
+test.describe("Assets and Resources tabs as an admin", () => {
+  test.use({ storageState: ADMIN.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);

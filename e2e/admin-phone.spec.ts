@@ -1,10 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_ADMIN, expect, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { expect, openSignedIn, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { ADMIN } = usersOfThisSpec("admin-phone");
 
 /** Each admin tab, what shows once its data is in, and whether it lays its data out in tables (from 768px). */
 const TABS: [string, (panel: Locator) => Locator, "tables" | "no tables"][] = [
   ["Analytics", (panel) => panel.getByRole("group", { name: "Total Users" }), "tables"],
-  ["Users", (panel) => panel.getByText(DEMO_ADMIN.email), "tables"],
+  ["Users", (panel) => panel.getByText(ADMIN.email), "tables"],
   ["Assets", (panel) => panel.getByText("Welcome Chime"), "tables"],
   ["Resources", (panel) => panel.getByText("Sales Training Guide"), "tables"],
   ["Links", (panel) => panel.getByText("Spring Rental Promo"), "tables"],
@@ -53,7 +57,7 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 }
 
 test.describe("/admin on a 390px phone", () => {
-  test.use({ storageState: STORED_STATE.admin });
+  test.use({ storageState: ADMIN.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

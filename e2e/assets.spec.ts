@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("assets");
 
 const DEMO_ASSETS = ["Rental Program Overview", "Join the Band Flyer", "Welcome Chime", "Price List 2026"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,8 +34,8 @@ async function openShare(page: Page, title: string) {
   return { dialog, assetId };
 }
 
-test.describe("Asset Library as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("Asset Library as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);
@@ -153,7 +157,7 @@ function outboxMailTo(email: string): string | undefined {
 }
 
 test.describe("the Share dialog", () => {
-  test.use({ storageState: STORED_STATE.rep });
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);
@@ -296,7 +300,7 @@ test.describe("the Share dialog", () => {
 });
 
 test.describe("Asset Library edge cases and looks", () => {
-  test.use({ storageState: STORED_STATE.rep });
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);

@@ -1,16 +1,13 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import {
-  DEMO_ADMIN,
-  DEMO_REP,
-  expect,
-  expectNoAxeViolations,
-  openSignedIn,
-  signInWithPassword,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, openSignedIn, signInWithPassword, test } from "./fixtures";
+import { makeTrackedLink, usersOfThisSpec } from "./spec-users";
 
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("communications");
+
+/** The rep's link that the builder offers to insert. */
+test.beforeAll(() => makeTrackedLink(REP, "Spring Rental Promo", "https://example.com/spring-rentals"));
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
   return (description ? toasts.filter({ hasText: description }) : toasts).first();
@@ -46,8 +43,8 @@ async function saveAs(page: Page, name: string) {
   await dialog.getByLabel("Template name").press("Enter");
 }
 
-test.describe("plain text email builder as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("plain text email builder as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -342,14 +339,14 @@ test.describe("templates of different users on one browser", () => {
   test("the next admin to sign in neither sees nor counts a rep's templates, which come back for the rep", async ({
     page,
   }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await signInWithPassword(page, REP);
     await page.goto("/communications");
     await editor(page).fill("Only for the rep");
     await saveAs(page, "Rep's template");
     await expect(toast(page, "Template saved")).toBeVisible();
-    await signOut(page, DEMO_REP.name);
+    await signOut(page, REP.name);
 
-    await signInWithPassword(page, DEMO_ADMIN);
+    await signInWithPassword(page, ADMIN);
     const recent = page.getByRole("region", { name: "Recent Email Templates" });
     await expect(recent.getByText("No templates created yet")).toBeVisible();
     await expect(page.getByRole("group", { name: "Email Templates" })).toContainText("0 created this week");
@@ -360,9 +357,9 @@ test.describe("templates of different users on one browser", () => {
     await expect(toast(page, "Template saved")).toBeVisible();
     await expect(page.getByRole("region", { name: "Saved Templates" }).getByRole("listitem")).toHaveCount(1);
     expect((await storedTemplates(page)).map((t) => t.name).sort()).toEqual(["Admin's template", "Rep's template"]);
-    await signOut(page, DEMO_ADMIN.name);
+    await signOut(page, ADMIN.name);
 
-    await signInWithPassword(page, DEMO_REP);
+    await signInWithPassword(page, REP);
     await expect(recent.getByRole("listitem")).toHaveCount(1);
     await expect(recent).toContainText("Rep's template");
     await page.goto("/communications");
@@ -371,18 +368,18 @@ test.describe("templates of different users on one browser", () => {
   });
 
   test("an unsaved draft is kept for its own user only", async ({ page }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await signInWithPassword(page, REP);
     await page.goto("/communications");
     await editor(page).fill("The rep's unsaved draft");
-    await signOut(page, DEMO_REP.name);
+    await signOut(page, REP.name);
 
-    await signInWithPassword(page, DEMO_ADMIN);
+    await signInWithPassword(page, ADMIN);
     await page.goto("/communications");
     await expect(page.getByRole("heading", { level: 1, name: "Plain Text Email Builder" })).toBeVisible();
     await expect(editor(page)).toHaveValue("");
-    await signOut(page, DEMO_ADMIN.name);
+    await signOut(page, ADMIN.name);
 
-    await signInWithPassword(page, DEMO_REP);
+    await signInWithPassword(page, REP);
     await page.goto("/communications");
     await expect(editor(page)).toHaveValue("The rep's unsaved draft");
   });

@@ -7,9 +7,12 @@ import {
   OWN_PAGE,
   PERSON,
   signInWithPassword,
-  STORED_STATE,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("dashboard");
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -39,8 +42,8 @@ async function signedInUserId(page: Page): Promise<string> {
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 
-test.describe("dashboard as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("dashboard as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -249,7 +252,7 @@ test("Link Clicks counts what Activity counts (people's opens of a share too) an
   test.setTimeout(120_000);
   // A rep of its own, so the figures are this test's alone.
   const rep = { email: `dashboard.${Date.now()}@example.com`, password: "dashboard123" };
-  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
+  const admin = await browser.newContext({ storageState: ADMIN.storageState });
   const created = await admin.request.post("/api/admin/users", { headers: OWN_PAGE, data: rep });
   expect(created.status()).toBe(201);
   await admin.close();

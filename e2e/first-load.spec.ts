@@ -1,6 +1,10 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_REP, expect, signInWithPassword, STORED_STATE, test, waitForHydration } from "./fixtures";
+import { expect, signInWithPassword, test, waitForHydration } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("first-load");
 
 /**
  * What a page's first load costs, read from the HTML the server sends: the scripts it loads
@@ -49,14 +53,14 @@ test.describe("first load, signed out", () => {
     await page.waitForLoadState("networkidle");
     expect(configRequests, "no session cookie, so nothing to restore").toEqual([]);
 
-    await signInWithPassword(page, DEMO_REP);
+    await signInWithPassword(page, REP);
     await expect(page.getByRole("heading", { level: 1, name: /Dashboard$/ })).toBeVisible();
     expect(configRequests).toHaveLength(1);
   });
 });
 
 test.describe("first load, signed in", () => {
-  test.use({ storageState: STORED_STATE.rep });
+  test.use({ storageState: REP.signedIn });
 
   test("/: the scripts stay within budget", async ({ request }) => {
     const response = await request.get("/", { maxRedirects: 0 });
@@ -97,13 +101,9 @@ test.describe("first load, signed in", () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(apiRequests, "the server's HTML holds the dashboard's, the bell's and the brands' data").toEqual([]);
     await expect(page.getByRole("group", { name: "Your Promo Code" })).toContainText(promo.promoCode);
-    // Other specs' customers may click the demo rep's links meanwhile: the painted count is the
-    // server's at some moment between the reading before the load and one after it.
-    const after = await shown();
+    // Nobody else clicks the spec's rep's links: the painted count is the server's.
     const painted = await page.getByRole("group", { name: "Link Clicks" }).textContent();
-    const count = Number(/(\d[\d,]*)/.exec(painted ?? "")?.[1]?.replace(/,/g, ""));
-    expect(count).toBeGreaterThanOrEqual(before);
-    expect(count).toBeLessThanOrEqual(after);
+    expect(Number(/(\d[\d,]*)/.exec(painted ?? "")?.[1]?.replace(/,/g, ""))).toBe(before);
     const quick = page.getByRole("region", { name: "Quick Asset Access" });
     await expect(quick.getByRole("listitem").first()).toContainText(assets[0]?.title ?? "");
 

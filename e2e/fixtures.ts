@@ -45,19 +45,13 @@ export const OWN_PAGE: Record<string, string> = { Origin: process.env.E2E_BASE_U
 /** The headers of a person's browser following a link, for API requests that stand for one. */
 export const PERSON: Record<string, string> = BROWSER_NAVIGATION_HEADERS;
 
+/** The demo accounts: the admin makes every spec's own users (spec-users.ts); login.spec.ts signs both in. */
 export const DEMO_REP = { email: "rep@example.com", password: "rep12345", name: "Riley Rep" };
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", name: "Alex Admin" };
 
 export function passwordField(page: Page) {
   return page.getByRole("textbox", { name: "Password" }).or(page.locator("#password-login-password"));
 }
-
-/**
- * Where the setup project (auth.setup.ts) keeps each demo user's signed-in browser state: the
- * @supabase/ssr session cookies and local storage. Use it with `test.use({ storageState: ... })`
- * where a test only needs to start signed in; sign in through the form where a test signs out.
- */
-export const STORED_STATE = { rep: "e2e/.auth/rep.json", admin: "e2e/.auth/admin.json" } as const;
 
 /**
  * A new browser context with nobody signed in. `browser.newContext()` takes the describe's `use`

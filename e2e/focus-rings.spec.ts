@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
-import { DEMO_REP, expect, signInWithPassword, test } from "./fixtures";
+import { expect, signInWithPassword, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
 import { focusIndicator, tabThrough, type FocusIndicator } from "./focus-indicator";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("focus-rings");
 
 const THEMES = ["dark", "light"] as const;
 
@@ -45,7 +49,7 @@ for (const theme of THEMES) {
   test(`every tab stop of the dashboard and the brand menu's items show a visible focus ring in ${theme}`, async ({
     page,
   }) => {
-    await signInWithPassword(page, DEMO_REP);
+    await signInWithPassword(page, REP);
     await useTheme(page, theme);
     await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Quick Asset Access" }).getByRole("listitem").first()).toBeVisible();

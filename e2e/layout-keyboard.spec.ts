@@ -1,20 +1,24 @@
-import { DEMO_REP, expect, signInWithPassword, test } from "./fixtures";
+import { expect, signInWithPassword, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("layout-keyboard");
 
 test("popups open from the keyboard on first use and give focus back", async ({ page }) => {
-  await signInWithPassword(page, DEMO_REP);
-  const userButton = page.getByRole("button", { name: new RegExp(DEMO_REP.name) });
+  await signInWithPassword(page, REP);
+  const userButton = page.getByRole("button", { name: new RegExp(REP.name) });
   await expect(userButton).toHaveAttribute("aria-haspopup", "menu");
   await expect(userButton).toHaveAttribute("aria-expanded", "false");
   await userButton.focus();
   await page.keyboard.press("Enter");
-  const menu = page.getByRole("menu", { name: DEMO_REP.name });
+  const menu = page.getByRole("menu", { name: REP.name });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toBeFocused();
-  await expect(page.getByRole("button", { name: new RegExp(DEMO_REP.name) })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: new RegExp(REP.name) })).toBeFocused();
+  await expect(page.getByRole("button", { name: new RegExp(REP.name) })).toHaveAttribute("aria-expanded", "false");
 
   const brand = page.getByRole("button", { name: /^Brand:/ });
   await brand.focus();
@@ -30,7 +34,7 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
   await page.keyboard.press("Escape");
   await expect(brandMenu).toBeHidden();
   // a click does not move the focus to an item (Radix focuses the menu itself)
-  await page.getByRole("button", { name: new RegExp(DEMO_REP.name) }).click();
+  await page.getByRole("button", { name: new RegExp(REP.name) }).click();
   await expect(menu).toBeFocused();
   await page.keyboard.press("Escape");
 
@@ -58,7 +62,7 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
 });
 
 test("a slow popup download keeps the button and opens once loaded", async ({ page }) => {
-  await signInWithPassword(page, DEMO_REP);
+  await signInWithPassword(page, REP);
   // The download is held until the button has been seen to stay, then let through.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +70,7 @@ test("a slow popup download keeps the button and opens once loaded", async ({ pa
     await held;
     await route.continue();
   });
-  const userButton = page.getByRole("button", { name: new RegExp(DEMO_REP.name) });
+  const userButton = page.getByRole("button", { name: new RegExp(REP.name) });
   await userButton.click();
   await expect(userButton).toBeVisible();
   const logOut = page.getByRole("menuitem", { name: "Log out" });

@@ -1,15 +1,17 @@
 import type { Page } from "@playwright/test";
 import {
-  DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
   navigateToDashboard,
   openSignedIn,
   signInWithPassword,
-  STORED_STATE,
   test,
   waitForHydration,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("layout");
 
 const SECTIONS = ["Email Templates", "Asset Library", "Rooms", "Tracked Links", "Resources", "Activity"];
 /** The bottom bar's: Resources is in the drawer only (docs/screens.md#navigation). */
@@ -26,8 +28,8 @@ async function switchBrand(page: Page, name: string) {
   await expect(page.getByRole("menu")).toHaveCount(0);
 }
 
-test.describe("shared layout as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("shared layout as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);
@@ -146,7 +148,7 @@ test.describe("shared layout as the demo rep", () => {
 });
 
 test("as the admin the footer's Admin entry links to /admin", async ({ page }) => {
-  await signInWithPassword(page, DEMO_ADMIN);
+  await signInWithPassword(page, ADMIN);
   const adminLink = page.getByRole("contentinfo").getByRole("link", { name: "Admin" });
   await expect(adminLink).toHaveAttribute("href", "/admin");
   await adminLink.click();

@@ -5,9 +5,11 @@ import {
   newSignedOutContext,
   OWN_PAGE,
   signInCodeFor,
-  STORED_STATE,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+const { ADMIN } = usersOfThisSpec("login-code");
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
@@ -19,7 +21,7 @@ test("a link opened in a fresh browser says why it cannot finish there, and the 
   browser,
 }) => {
   const rep = { email: `code.${Date.now()}@example.com`, name: "Casey Code" };
-  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
+  const admin = await browser.newContext({ storageState: ADMIN.storageState });
   const created = await admin.request.post("/api/admin/users", {
     headers: OWN_PAGE,
     data: { email: rep.email, password: "code12345", firstName: "Casey", lastName: "Code" },

@@ -7,6 +7,10 @@ import {
   signInWithPassword,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts); the password sign-in tests are the README's demo accounts'. */
+const { REP, ADMIN } = usersOfThisSpec("login");
 
 test.describe("login screen", () => {
   test("shows the card, both tabs and their texts", async ({ page }) => {
@@ -38,7 +42,7 @@ test.describe("login screen", () => {
   test("a wrong password shows the server's error once, in the form, and stays on /login", async ({ page }) => {
     await page.goto("/login");
     const panel = page.getByRole("tabpanel", { name: "Password" });
-    await panel.getByLabel("Email").fill(DEMO_REP.email);
+    await panel.getByLabel("Email").fill(REP.email);
     await page.locator("#password-login-password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(panel.getByRole("alert")).toHaveText("Invalid email or password.");
@@ -90,6 +94,7 @@ test.describe("login screen", () => {
   });
 });
 
+// About the demo accounts: the README tells a new engineer to sign in with them.
 test.describe("password sign-in", () => {
   test("the demo rep signs in, stays signed in over a reload, is kept out of /admin, and signs out", async ({
     page,
@@ -126,8 +131,8 @@ test.describe("password sign-in", () => {
 });
 
 test.describe("magic link", () => {
-  for (const user of [DEMO_REP, DEMO_ADMIN]) {
-    test(`${user.email} signs in with a link from the outbox`, async ({ page }) => {
+  for (const user of [REP, ADMIN]) {
+    test(`a new ${user.role} signs in with a link from the outbox`, async ({ page }) => {
       await page.goto("/login");
       await page.getByRole("tab", { name: "Magic Link" }).click();
       await page.getByRole("tabpanel", { name: "Magic Link" }).getByLabel("Email").fill(user.email);
@@ -162,7 +167,7 @@ test.describe("magic link", () => {
   test("a used link cannot sign in again: the login page says why and offers a new link or the code", async ({
     page,
   }) => {
-    const link = await magicLinkFor(DEMO_REP.email);
+    const link = await magicLinkFor(REP.email);
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?link=used$/);
     await expect(page.getByRole("alert").filter({ hasText: "This sign-in link was already used" })).toBeVisible();

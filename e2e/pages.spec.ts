@@ -1,15 +1,17 @@
 import { pdfWithPages } from "../tests/helpers/pdf-fixtures";
 import {
   collectConsoleErrors,
-  DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
   expectNoSideScroll,
   newSignedOutContext,
   OWN_PAGE,
-  STORED_STATE,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("pages");
 
 const TITLE = `E2E 12-page catalog ${Date.now()}`;
 
@@ -26,8 +28,8 @@ interface PagesReport {
  */
 test("a customer reads a room's PDF page by page on a phone; the beacon times each page", async ({ browser }) => {
   test.setTimeout(180_000);
-  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
-  const signedIn = await admin.request.post("/api/auth/login", { headers: OWN_PAGE, data: DEMO_ADMIN });
+  const admin = await browser.newContext({ storageState: ADMIN.storageState });
+  const signedIn = await admin.request.post("/api/auth/login", { headers: OWN_PAGE, data: ADMIN });
   const { user } = (await signedIn.json()) as { user: { id: string } };
   const uploaded = await admin.request.post("/api/admin/upload", {
     headers: { ...OWN_PAGE, "x-user-id": user.id },
@@ -44,7 +46,7 @@ test("a customer reads a room's PDF page by page on a phone; the beacon times ea
   expect(made.status(), await made.text()).toBeLessThan(300);
   const { id: assetId } = (await made.json()) as { id: string };
 
-  const rep = await browser.newContext({ storageState: STORED_STATE.rep });
+  const rep = await browser.newContext({ storageState: REP.storageState });
   const created = await rep.request.post("/api/rooms", {
     headers: OWN_PAGE,
     data: { recipientName: "Casey Reader", brandId: rmi.id, assetIds: [assetId] },

@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, OWN_PAGE, STORED_STATE, test } from "./fixtures";
+import { expect, OWN_PAGE, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+const { REP } = usersOfThisSpec("phone-actions");
 
 /** The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and Google's guidance). */
 const TOUCH_TARGET = 44;
@@ -29,7 +32,7 @@ async function expectTouchActions(actions: Locator[], before: Locator, destructi
 const sharedThroughSheet = (page: Page) => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
 
 test.describe("actions on a touch phone", () => {
-  test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ storageState: REP.signedIn, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
@@ -84,7 +87,7 @@ test.describe("actions on a touch phone", () => {
 });
 
 test.describe("the share sheet", () => {
-  test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ storageState: REP.signedIn, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the share dialog offers the phone's sheet beside Copy, with the share link", async ({ page }) => {
     await page.addInitScript(() => {

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("phone-navigation");
 
 /** Each signed-in screen and the bottom bar's item that must be highlighted on it (Resources is in the drawer only). */
 const SCREENS = [
@@ -24,7 +28,7 @@ function cutText(page: Page, selector: string) {
 }
 
 test.describe("the portal on a 390px phone", () => {
-  test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 } });
+  test.use({ storageState: REP.signedIn, viewport: { width: 390, height: 844 } });
 
   test("the bottom bar holds Activity and highlights the current section on every screen", async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
@@ -64,7 +68,7 @@ test.describe("the portal on a 390px phone", () => {
 });
 
 test.describe("sharing on a 390px phone", () => {
-  test.use({ storageState: STORED_STATE.rep, viewport: { width: 390, height: 844 } });
+  test.use({ storageState: REP.signedIn, viewport: { width: 390, height: 844 } });
 
   test("the share dialog shows the whole share link, slug included", async ({ page }) => {
     await openSignedIn(page);
@@ -82,7 +86,7 @@ test.describe("sharing on a 390px phone", () => {
 });
 
 test.describe("/admin on a 390px phone", () => {
-  test.use({ storageState: STORED_STATE.admin, viewport: { width: 390, height: 844 } });
+  test.use({ storageState: ADMIN.signedIn, viewport: { width: 390, height: 844 } });
 
   test("the admin tabs are one row that scrolls sideways, the opened tab in view", async ({ page }) => {
     await openSignedIn(page);

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { animationsDone, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { animationsDone, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("resources");
 
 const TEMPLATES = [
   "School District Introduction Email",
@@ -26,8 +30,8 @@ async function navigateToResources(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Resource Center" })).toBeVisible();
 }
 
-test.describe("Resource Center as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("Resource Center as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page }) => {
     await openSignedIn(page);

@@ -9,14 +9,15 @@ import {
   newSignedOutContext,
   openSignedIn,
   OWN_PAGE,
-  signInWithPassword,
-  STORED_STATE,
   test,
   waitForHydration,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP, ADMIN } = usersOfThisSpec("rooms");
 
 const stamp = `${Date.now()}`;
-const REP = { email: `rooms.${stamp}@example.com`, password: "rooms12345", firstName: "Robin", lastName: "Rooms" };
 const VIDEO = `E2E room clip ${stamp}`;
 const PDF = "Rental Program Overview";
 const CUSTOMER = { name: "Casey Customer", company: "Lincoln High", email: `room.customer.${stamp}@example.com` };
@@ -36,15 +37,12 @@ function outboxMailTo(to: string): string | undefined {
 }
 
 /**
- * A rep of this spec's own (so the demo rep's rooms stay as they are) who alone sees a new video in
- * RMI, beside the demo's assets for everyone. Returns the video's id, deleted again after the test.
+ * A new video in RMI that the spec's rep alone sees, beside the demo's assets for everyone.
+ * Returns the video's id, deleted again after the test.
  */
 async function repWithVideo(browser: Browser): Promise<string> {
-  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
+  const admin = await browser.newContext({ storageState: ADMIN.storageState });
   const request = admin.request;
-  const madeUser = await request.post("/api/admin/users", { headers: OWN_PAGE, data: REP });
-  expect(madeUser.status()).toBe(201);
-  const { id: userId } = (await madeUser.json()) as { id: string };
   const brands = (await (await request.get("/api/brands")).json()) as { id: string; code: string }[];
   const rmi = brands.find((brand) => brand.code === "rmi");
   const madeAsset = await request.post("/api/admin/assets", {
@@ -55,7 +53,7 @@ async function repWithVideo(browser: Browser): Promise<string> {
       type: "video",
       url: "/samples/band-program-clip.webm",
       brandIds: [rmi?.id],
-      userIds: [userId],
+      userIds: [REP.id],
     },
   });
   expect(madeAsset.status(), await madeAsset.text()).toBeLessThan(300);
@@ -65,7 +63,7 @@ async function repWithVideo(browser: Browser): Promise<string> {
 }
 
 async function deleteAsset(browser: Browser, id: string) {
-  const admin = await browser.newContext({ storageState: STORED_STATE.admin });
+  const admin = await browser.newContext({ storageState: ADMIN.storageState });
   expect((await admin.request.delete(`/api/admin/assets/${id}`, { headers: OWN_PAGE })).ok()).toBe(true);
   await admin.close();
 }
@@ -80,6 +78,7 @@ async function tick(page: Page, title: string) {
 }
 
 test.describe("share rooms", () => {
+  test.use({ storageState: REP.signedIn });
   let videoId = "";
   test.beforeAll(async ({ browser }) => {
     videoId = await repWithVideo(browser);
@@ -94,7 +93,7 @@ test.describe("share rooms", () => {
   }) => {
     test.setTimeout(180_000);
     const errors = collectConsoleErrors(page);
-    await signInWithPassword(page, REP);
+    await openSignedIn(page);
 
     // No rooms yet: the screen says what a room is and how to start one.
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Rooms" }).click();
@@ -221,8 +220,8 @@ test.describe("share rooms", () => {
   });
 });
 
-test.describe("the rooms list as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("the rooms list as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test("over a page: 'Load more rooms' fetches the next page after the cursor, then goes", async ({ page }) => {
     const room = (n: number) => ({

@@ -1,15 +1,17 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
   collectConsoleErrors,
-  DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
   expectNoSideScroll,
   newSignedOutContext,
   OWN_PAGE,
-  STORED_STATE,
   test,
 } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { ADMIN } = usersOfThisSpec("share-page");
 
 interface Brand {
   id: string;
@@ -109,18 +111,18 @@ async function customerPage(browser: Browser, width: number) {
 }
 
 test.describe("the customer's share page", () => {
-  test.use({ storageState: STORED_STATE.admin });
+  test.use({ storageState: ADMIN.signedIn });
   const created: string[] = [];
   const slugs = new Map<Kind, string>();
 
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: STORED_STATE.admin });
+    const context = await browser.newContext({ storageState: ADMIN.storageState });
     const page = await context.newPage();
     await page.goto("/no-such-page");
     const brands = await api<Brand[]>(page, "GET", "/api/brands");
     const rmi = brands.find((brand) => brand.code === "rmi");
     const users = await api<{ id: string; email: string }[]>(page, "GET", "/api/admin/users");
-    const admin = users.find((user) => user.email === DEMO_ADMIN.email);
+    const admin = users.find((user) => user.email === ADMIN.email);
     const library = await api<{ id: string; title: string }[]>(page, "GET", "/api/admin/assets");
     for (const item of MEDIA) {
       let id = library.find((asset) => asset.title === item.title)?.id;
@@ -145,7 +147,7 @@ test.describe("the customer's share page", () => {
   });
 
   test.afterAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: STORED_STATE.admin });
+    const context = await browser.newContext({ storageState: ADMIN.storageState });
     const page = await context.newPage();
     await page.goto("/no-such-page");
     for (const id of created) await api(page, "DELETE", `/api/admin/assets/${id}`);
@@ -163,14 +165,11 @@ test.describe("the customer's share page", () => {
         await expect(page.locator("header .brand")).toHaveText("RMI Music");
         await expectNaturalSize(page, kind);
         const contact = page.getByRole("region", { name: "Your contact" });
-        await expect(contact).toContainText("Alex Admin");
-        await expect(contact.getByRole("link", { name: DEMO_ADMIN.email })).toHaveAttribute(
-          "href",
-          `mailto:${DEMO_ADMIN.email}`,
-        );
+        await expect(contact).toContainText(ADMIN.name);
+        await expect(contact.getByRole("link", { name: ADMIN.email })).toHaveAttribute("href", `mailto:${ADMIN.email}`);
         await expect(contact.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
           "href",
-          `mailto:${DEMO_ADMIN.email}?subject=${encodeURIComponent(`Re: ${title}`)}`,
+          `mailto:${ADMIN.email}?subject=${encodeURIComponent(`Re: ${title}`)}`,
         );
         await expectNoSideScroll(page);
         await expectNoAxeViolations(page);

@@ -1,8 +1,12 @@
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, STORED_STATE, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { usersOfThisSpec } from "./spec-users";
 import { focusIndicator } from "./focus-indicator";
 
+/** This spec's own users (spec-users.ts). */
+const { ADMIN } = usersOfThisSpec("tab-focus");
+
 test.describe("admin tabs' focus ring", () => {
-  test.use({ storageState: STORED_STATE.admin });
+  test.use({ storageState: ADMIN.signedIn });
 
   test("a mouse click or a tap shows no ring on the tab; the keyboard does", async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
@@ -32,7 +36,7 @@ test.describe("admin tabs' focus ring", () => {
 
   test("a tap on a phone shows no ring either", async ({ browser }) => {
     const context = await browser.newContext({
-      storageState: STORED_STATE.admin,
+      storageState: ADMIN.storageState,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

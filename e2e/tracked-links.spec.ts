@@ -1,14 +1,12 @@
 import type { Page } from "@playwright/test";
-import {
-  collectConsoleErrors,
-  expect,
-  expectNoAxeViolations,
-  openSignedIn,
-  OWN_PAGE,
-  PERSON,
-  STORED_STATE,
-  test,
-} from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, OWN_PAGE, PERSON, test } from "./fixtures";
+import { makeTrackedLink, usersOfThisSpec } from "./spec-users";
+
+/** This spec's own users (spec-users.ts). */
+const { REP } = usersOfThisSpec("tracked-links");
+
+/** The rep's one link when the spec starts. */
+test.beforeAll(() => makeTrackedLink(REP, "Spring Rental Promo", "https://example.com/spring-rentals"));
 
 function toast(page: Page, title: string, description?: string) {
   const toasts = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -23,8 +21,8 @@ function form(page: Page) {
   return page.getByRole("region", { name: "Create New Tracked Link" });
 }
 
-test.describe("tracked links as the demo rep", () => {
-  test.use({ storageState: STORED_STATE.rep });
+test.describe("tracked links as a rep", () => {
+  test.use({ storageState: REP.signedIn });
 
   test.beforeEach(async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -33,7 +31,7 @@ test.describe("tracked links as the demo rep", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Tracked Links" })).toBeVisible();
   });
 
-  test("lists the seeded link with its short URL, clicks, status and actions", async ({ page }) => {
+  test("lists the rep's link with its short URL, clicks, status and actions", async ({ page }) => {
     const origin = new URL(page.url()).origin;
     const table = page.getByRole("region", { name: "My Tracked Links" }).getByRole("table");
     for (const column of ["Name", "Short URL", "Original URL", "Clicks", "Status", "Actions"]) {

@@ -8,7 +8,7 @@ if (!dataDir || !port) throw new Error("E2E_DATA_DIR and E2E_PORT must be set (p
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ["scripts/start.mjs", "-p", port, "-H", "127.0.0.1"], {
-  // Access tokens outlive the run (4 h): no browser refreshes the sessions stored by e2e/auth.setup.ts,
+  // Access tokens outlive the run (4 h): no browser refreshes the sessions stored by e2e/spec-users.ts,
   // which would rotate their refresh token and revoke them for every later test (reuse detection).
   env: {
     ...process.env,

@@ -1,13 +1,17 @@
 import { exportJWK, generateKeyPair, type JWK } from "jose";
-import { accessTokenFor, call, DEMO_ADMIN, DEMO_REP, expectError, login, portalKey, type LoginResult } from "./portal";
+import { accessTokenFor, call, expectError, login, portalKey, type LoginResult } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let admin: LoginResult;
 let rep: LoginResult;
 
 beforeAll(async () => {
-  admin = await login(DEMO_ADMIN);
-  rep = await login(DEMO_REP);
+  admin = await login(ADMIN);
+  rep = await login(REP);
 });
 
 /** An admin token for the signed-in admin's live session: only the key that signs it or its expiry can fail it. */

@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { RecentQuote } from "@/lib/contract/admin-reports";
-import { call, DEMO_ADMIN, DEMO_REP, expectError, login, sendQuote, type LoginResult } from "./portal";
+import { call, expectError, login, sendQuote, type LoginResult } from "./portal";
+import { fullName, usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 let admin: string;
 let rep: LoginResult;
 
 beforeAll(async () => {
-  admin = (await login(DEMO_ADMIN)).session.access_token;
-  rep = await login(DEMO_REP);
+  admin = (await login(ADMIN)).session.access_token;
+  rep = await login(REP);
 });
 
 async function recentQuotes(): Promise<RecentQuote[]> {
@@ -40,7 +44,7 @@ test("an admin sees the newest quotes with their rep and what each was attribute
 
   const quotes = await recentQuotes();
   expect(quotes.length).toBeLessThanOrEqual(10);
-  const repShown = { name: "Riley Rep", email: DEMO_REP.email };
+  const repShown = { name: fullName(REP), email: REP.email };
   expect(quotes.slice(0, 3)).toEqual([
     {
       id: expect.any(String),

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { call, DATA_DIR, DEMO_ADMIN, expectError, login, PORTAL_URL } from "./portal";
+import { call, DATA_DIR, expectError, login, PORTAL_URL } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { ADMIN } = usersOfThisFile();
 
 interface Uploaded {
   url: string;
@@ -16,7 +20,7 @@ const uploadsDir = () => path.join(DATA_DIR, "uploads");
 const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 
 beforeAll(async () => {
-  const signedIn = await login(DEMO_ADMIN);
+  const signedIn = await login(ADMIN);
   admin = signedIn.session.access_token;
   adminId = signedIn.user.id;
 });
@@ -55,7 +59,7 @@ test("a PDF is stored under a generated name, served inline with nosniff, and us
   const asset = await call("/api/admin/assets", {
     method: "POST",
     token: admin,
-    json: { title: "Uploaded brochure", type: "pdf", url: uploaded.url, assignToAllBrands: true },
+    json: { title: "Uploaded brochure", type: "pdf", url: uploaded.url, assignToAllBrands: true, userIds: [ADMIN.id] },
   });
   expect(asset.status).toBe(201);
   expect(await asset.json()).toMatchObject({ url: uploaded.url, fileSizeKb: 1 });

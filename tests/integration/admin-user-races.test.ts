@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, login } from "./portal";
+import { call, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { ADMIN } = usersOfThisFile();
 
 // Two admins changing each other at the same moment (docs/security.md, "Admin changes"). Only
 // PostgreSQL runs the two transactions at once; the embedded database queues them, and the same
@@ -16,7 +20,7 @@ interface Racer {
 let boss: string;
 
 beforeAll(async () => {
-  boss = (await login(DEMO_ADMIN)).session.access_token;
+  boss = (await login(ADMIN)).session.access_token;
 });
 
 async function newAdmin(): Promise<Racer> {

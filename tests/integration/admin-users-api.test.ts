@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, expectError, login, outboxMailsTo } from "./portal";
+import { call, expectError, login, outboxMailsTo } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 interface AdminUser {
   id: string;
@@ -14,7 +18,7 @@ let admin: string;
 let adminId: string;
 
 beforeAll(async () => {
-  const signedIn = await login(DEMO_ADMIN);
+  const signedIn = await login(ADMIN);
   admin = signedIn.session.access_token;
   adminId = signedIn.user.id;
 });
@@ -24,6 +28,7 @@ const create = (json: unknown) => call("/api/admin/users", { method: "POST", tok
 const remove = (id: string) => call(`/api/admin/users/${id}`, { method: "DELETE", token: admin });
 const email = () => `new-${randomUUID().slice(0, 8)}@example.com`;
 
+// About the seed: a fresh server's demo users are listed (the other tests use this file's own users).
 test("the list holds the demo users with the admin fields", async () => {
   const list = await users();
   expect(list.map((u) => u.email)).toEqual(expect.arrayContaining(["admin@example.com", "rep@example.com"]));
@@ -73,7 +78,7 @@ test("a new admin is an admin; the given promo code is used", async () => {
 });
 
 test.each([
-  ["a duplicate e-mail (any case)", { email: "REP@example.com", password: "secret1" }, 409, "already exists"],
+  ["a duplicate e-mail (any case)", { email: REP.email.toUpperCase(), password: "secret1" }, 409, "already exists"],
   ["a short password", { email: "x@example.com", password: "12345" }, 400, "Password must be at least 6 characters"],
   ["a bad e-mail", { email: "not-an-email", password: "secret1" }, 400, "Please enter a valid email address"],
   ["no password", { email: "x@example.com" }, 400, "Password must be at least 6 characters"],
@@ -173,7 +178,7 @@ test("deactivating a user ends their sessions: the token and the refresh token s
 test("an admin cannot demote or deactivate themselves (409); a rep cannot edit anyone (403)", async () => {
   await expectError(await patch(adminId, { role: "rep" }), 409, "You cannot remove your own administrator role.");
   await expectError(await patch(adminId, { isActive: false }), 409, "You cannot deactivate your own account.");
-  const rep = await login({ email: "rep@example.com", password: "rep12345" });
+  const rep = await login(REP);
   await expectError(await patch(adminId, { firstName: "Mallory" }, rep.session.access_token), 403);
   expect((await users()).find((u) => u.id === adminId)).toMatchObject({ role: "admin", isActive: true });
 });

@@ -9,13 +9,16 @@ import {
   BROWSER_NAVIGATION_HEADERS,
   call,
   cookieOf,
-  DEMO_ADMIN,
   expectError,
   login,
   outboxMailsTo,
   PORTAL_URL,
   type LoginResult,
 } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP } = usersOfThisFile();
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const ONE_CLICK = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -39,12 +42,8 @@ const postUnsubscribe = (path: string, init: RequestInit = {}) =>
   });
 
 beforeAll(async () => {
-  const admin = (await login(DEMO_ADMIN)).session.access_token;
-  email = `alerts-${randomUUID().slice(0, 8)}@example.com`;
-  const password = "alerts12345";
-  const made = await call("/api/admin/users", { method: "POST", token: admin, json: { email, password } });
-  expect(made.status).toBe(201);
-  rep = await login({ email, password });
+  email = REP.email;
+  rep = await login(REP);
   const link = (await (
     await call("/api/tracked-links", {
       method: "POST",

@@ -1,4 +1,8 @@
-import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { call, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 describe("GET /api/config", () => {
   test("points the browser at the built-in auth service on this origin", async () => {
@@ -11,24 +15,24 @@ describe("GET /api/config", () => {
 });
 
 describe("POST /api/auth/login", () => {
-  test("the demo rep signs in and gets a session and their profile", async () => {
-    const { session, user } = await login(DEMO_REP);
+  test("a rep signs in and gets a session and their profile", async () => {
+    const { session, user } = await login(REP);
     expect(session.access_token).toBeTruthy();
     expect(session.refresh_token).toBeTruthy();
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(user).toMatchObject({ email: DEMO_REP.email, role: "rep" });
+    expect(user).toMatchObject({ email: REP.email, role: "rep" });
     expect(user.promoCode).toMatch(/^[A-Z]{2,4}\d{4,}$/);
   });
 
   test("the e-mail is not case-sensitive", async () => {
-    const { user } = await login({ email: "Admin@Example.COM", password: DEMO_ADMIN.password });
+    const { user } = await login({ email: ADMIN.email.toUpperCase(), password: ADMIN.password });
     expect(user.role).toBe("admin");
   });
 
   test("a wrong password and an unknown e-mail get the same 401", async () => {
     const wrong = await call("/api/auth/login", {
       method: "POST",
-      json: { email: DEMO_REP.email, password: "wrong-password" },
+      json: { email: REP.email, password: "wrong-password" },
     });
     const unknown = await call("/api/auth/login", {
       method: "POST",
@@ -43,7 +47,7 @@ describe("POST /api/auth/login", () => {
 
   test.each([
     ["malformed JSON", "{email:", "The request body must be valid JSON."],
-    ["a missing password", JSON.stringify({ email: DEMO_REP.email }), "password"],
+    ["a missing password", JSON.stringify({ email: REP.email }), "password"],
     [
       "an invalid e-mail",
       JSON.stringify({ email: "not-an-email", password: "secret1" }),
@@ -51,13 +55,13 @@ describe("POST /api/auth/login", () => {
     ],
     [
       "a short password",
-      JSON.stringify({ email: DEMO_REP.email, password: "12345" }),
+      JSON.stringify({ email: REP.email, password: "12345" }),
       "Password must be at least 6 characters",
     ],
     ["wrong types", JSON.stringify({ email: ["a"], password: 123456 }), "Invalid request body. email:"],
     [
       "a password longer than the auth service takes",
-      JSON.stringify({ email: DEMO_REP.email, password: "x".repeat(300) }),
+      JSON.stringify({ email: REP.email, password: "x".repeat(300) }),
       "Password can be at most 256 characters",
     ],
   ])("%s gets a 400 naming the problem", async (_name, body, expected) => {
@@ -74,7 +78,7 @@ describe("POST /api/auth/login", () => {
   test("a huge body is refused with 413", async () => {
     const response = await call("/api/auth/login", {
       method: "POST",
-      json: { email: DEMO_REP.email, password: "x".repeat(2_000_000) },
+      json: { email: REP.email, password: "x".repeat(2_000_000) },
     });
     expect(response.status).toBe(413);
   });
@@ -82,12 +86,12 @@ describe("POST /api/auth/login", () => {
 
 describe("GET /api/auth/verify", () => {
   test("answers role and user for a valid token", async () => {
-    const { session } = await login(DEMO_ADMIN);
+    const { session } = await login(ADMIN);
     const response = await call("/api/auth/verify", { token: session.access_token });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       role: "admin",
-      user: { email: DEMO_ADMIN.email, user_metadata: { first_name: "Alex" } },
+      user: { email: ADMIN.email, user_metadata: { first_name: ADMIN.firstName } },
     });
   });
 
@@ -102,14 +106,14 @@ describe("GET /api/auth/verify", () => {
   });
 
   test("401 after logout: the session is revoked, not just forgotten", async () => {
-    const { session } = await login(DEMO_REP);
+    const { session } = await login(REP);
     const logout = await call("/api/auth/logout", { method: "POST", token: session.access_token });
     expect(logout.status).toBe(200);
     expect((await call("/api/auth/verify", { token: session.access_token })).status).toBe(401);
   });
 
   test("the session cookie works without a bearer header", async () => {
-    const { session } = await login(DEMO_REP);
+    const { session } = await login(REP);
     const json = JSON.stringify({ ...session, token_type: "bearer", user: {} });
     const value = `base64-${Buffer.from(json).toString("base64url")}`;
     const response = await call("/api/auth/verify", { headers: { Cookie: `sb-portal-auth-token=${value}` } });
@@ -129,7 +133,7 @@ describe("GET /api/brands", () => {
   });
 
   test("lists the four brands in order with their colors", async () => {
-    const { session } = await login(DEMO_REP);
+    const { session } = await login(REP);
     const brands = (await (await call("/api/brands", { token: session.access_token })).json()) as {
       code: string;
       primaryColor: string;

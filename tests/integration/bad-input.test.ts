@@ -1,4 +1,8 @@
-import { call, DEMO_ADMIN, expectError, login } from "./portal";
+import { call, expectError, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { ADMIN } = usersOfThisFile();
 
 // Each bad input here once answered a 500 (or a 200 and then a broken stream): each now gets a
 // specific 4xx before anything is streamed.
@@ -7,7 +11,7 @@ let token: string;
 let brandId: string;
 
 beforeAll(async () => {
-  token = (await login(DEMO_ADMIN)).session.access_token;
+  token = (await login(ADMIN)).session.access_token;
   const brands = (await (await call("/api/brands", { token })).json()) as { id: string; code: string }[];
   brandId = brands.find((b) => b.code === "rmi")?.id ?? "";
 });

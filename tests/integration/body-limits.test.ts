@@ -4,7 +4,11 @@
  * wait for the end that never comes), and the connection is closed rather than drained.
  */
 import http from "node:http";
-import { call, DEMO_REP, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
+import { call, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP } = usersOfThisFile();
 
 const ONE_MB = Buffer.alloc(1024 * 1024, 0x20);
 
@@ -35,7 +39,7 @@ function openEndedBody(path: string, headers: Record<string, string> = {}): Prom
 
 let repToken: string;
 beforeAll(async () => {
-  repToken = (await login(DEMO_REP)).session.access_token;
+  repToken = (await login(REP)).session.access_token;
 });
 
 test.each([

@@ -4,13 +4,17 @@
  * really ends the session.
  */
 import { randomUUID } from "node:crypto";
-import { call, cookieOf, DEMO_ADMIN, DEMO_REP, expectError, login, PORTAL_URL, type LoginResult } from "./portal";
+import { call, cookieOf, expectError, login, PORTAL_URL, type LoginResult } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 let admin: LoginResult;
 let adminCookie: string;
 
 beforeAll(async () => {
-  admin = await login(DEMO_ADMIN);
+  admin = await login(ADMIN);
   adminCookie = cookieOf(admin.session);
 });
 
@@ -116,7 +120,7 @@ test("JSON with a charset is JSON", async () => {
 
 describe("POST /api/auth/logout with only the session cookie", () => {
   test("revokes that session and clears the cookie", async () => {
-    const rep = await login(DEMO_REP);
+    const rep = await login(REP);
     const response = await call("/api/auth/logout", {
       method: "POST",
       headers: { Cookie: cookieOf(rep.session), Origin: PORTAL_URL },
@@ -133,7 +137,7 @@ describe("POST /api/auth/logout with only the session cookie", () => {
   });
 
   test("ends a session whose access token has expired, through its refresh token", async () => {
-    const rep = await login(DEMO_REP);
+    const rep = await login(REP);
     const stale = cookieOf({ ...rep.session, expires_at: Math.floor(Date.now() / 1000) - 60 });
     const response = await call("/api/auth/logout", { method: "POST", headers: { Cookie: stale, Origin: PORTAL_URL } });
     expect(response.status).toBe(200);
@@ -145,7 +149,7 @@ describe("POST /api/auth/logout with only the session cookie", () => {
   });
 
   test("from another site is refused and ends nothing", async () => {
-    const rep = await login(DEMO_REP);
+    const rep = await login(REP);
     const response = await call("/api/auth/logout", {
       method: "POST",
       headers: { Cookie: cookieOf(rep.session), Origin: "https://attacker.example" },

@@ -3,7 +3,11 @@ import type { RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { Notifications } from "@/lib/contract/notifications";
 import { csvRows } from "../helpers/csv-rows";
 import { pollUntil } from "../helpers/poll";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, sendQuote } from "./portal";
+import { fullName, makeUser, ownUser, usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 /** A person's click in a browser with this user agent. */
@@ -13,8 +17,8 @@ let rep: string;
 let admin: string;
 
 beforeAll(async () => {
-  rep = (await login(DEMO_REP)).session.access_token;
-  admin = (await login(DEMO_ADMIN)).session.access_token;
+  rep = (await login(REP)).session.access_token;
+  admin = (await login(ADMIN)).session.access_token;
 });
 
 async function activity(token: string): Promise<Activity> {
@@ -126,24 +130,26 @@ describe("notifications and alert settings", () => {
   });
 
   test("a first human click of the day is its rep's notification only; marking read clears it", async () => {
+    // A rep of this test alone: the file's rep's links above ring too, some of them still on the way.
+    const ringer = (await login(await makeUser(admin, ownUser("rep", "Bella")))).session.access_token;
     const created = await call("/api/tracked-links", {
       method: "POST",
-      token: rep,
+      token: ringer,
       json: { name: "Bell check", originalUrl: "https://example.com/b" },
     });
     const link = (await created.json()) as { slug: string };
     await call(`/go/${link.slug}`, { headers: person(`${BROWSER} bell`) });
     const list = await pollUntil(
-      async () => (await (await call("/api/notifications", { token: rep })).json()) as Notifications,
+      async () => (await (await call("/api/notifications", { token: ringer })).json()) as Notifications,
       (n) => n.items.some((item) => item.title === "Bell check"),
       { timeoutMs: 15_000, intervalMs: 100 },
     );
-    expect(list.unread).toBeGreaterThanOrEqual(1);
-    expect(list.items.find((item) => item.title === "Bell check")).toMatchObject({ target: "link", read: false });
+    expect(list.unread).toBe(1);
+    expect(list.items).toEqual([expect.objectContaining({ title: "Bell check", target: "link", read: false })]);
     const adminList = (await (await call("/api/notifications", { token: admin })).json()) as Notifications;
     expect(adminList.items.some((item) => item.title === "Bell check")).toBe(false);
 
-    const read = await call("/api/notifications/read", { method: "POST", token: rep });
+    const read = await call("/api/notifications/read", { method: "POST", token: ringer });
     expect(read.status).toBe(200);
     expect(((await read.json()) as Notifications).unread).toBe(0);
   });
@@ -181,26 +187,44 @@ describe("admin funnel and CSV exports", () => {
     await expectError(await call(path, { token: rep }), 403);
   });
 
-  test("the funnel lists the demo rep with their counts and conversion", async () => {
-    const response = await call("/api/admin/funnel", { token: admin });
-    expect(response.status).toBe(200);
-    const rows = (await response.json()) as RepFunnelRow[];
-    const demo = rows.find((r) => r.email === DEMO_REP.email);
-    expect(demo).toMatchObject({
-      shares: expect.any(Number),
-      opens: expect.any(Number),
-      rooms: expect.any(Number),
-      roomVisits: expect.any(Number),
-      clicks: expect.any(Number),
-      quotes: expect.any(Number),
+  test("the funnel lists a rep with their counts and conversion, and no admin", async () => {
+    // A rep of this test alone: the file's rep clicks in the tests above.
+    const seller = await makeUser(admin, ownUser("rep", "Fern"));
+    const sellerToken = (await login(seller)).session.access_token;
+    const made = await call("/api/tracked-links", {
+      method: "POST",
+      token: sellerToken,
+      json: { name: "Funnel check", originalUrl: "https://example.com/f" },
     });
-    expect(rows.some((r) => r.email === DEMO_ADMIN.email)).toBe(false);
+    const { slug } = (await made.json()) as { slug: string };
+    for (const agent of ["one", "two"]) await call(`/go/${slug}`, { headers: person(`${BROWSER} ${agent}`) });
+    expect((await sendQuote(JSON.stringify({ externalId: `F-${slug}`, promoCode: seller.promoCode }))).status).toBe(
+      201,
+    );
+    const row = async () =>
+      ((await (await call("/api/admin/funnel", { token: admin })).json()) as RepFunnelRow[]).find(
+        (r) => r.email === seller.email,
+      );
+    expect(await pollUntil(row, (r) => r?.clicks === 2, { timeoutMs: 15_000, intervalMs: 100 })).toEqual({
+      userId: seller.id,
+      name: fullName(seller),
+      email: seller.email,
+      shares: 0,
+      opens: 0,
+      rooms: 0,
+      roomVisits: 0,
+      clicks: 2,
+      quotes: 1,
+      conversionRate: 50,
+    });
+    const rows = (await (await call("/api/admin/funnel", { token: admin })).json()) as RepFunnelRow[];
+    expect(rows.some((r) => r.email === ADMIN.email)).toBe(false);
   });
 
   test("each export is a CSV download with its header row and the expected rows", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const expected: [string, string, string][] = [
-      ["/api/admin/exports/users", "id,email,first_name,last_name,role,active,promo_code,created_at", DEMO_REP.email],
+      ["/api/admin/exports/users", "id,email,first_name,last_name,role,active,promo_code,created_at", REP.email],
       [
         "/api/admin/exports/links",
         "id,name,slug,original_url,rep_email,active,human_clicks,last_clicked_at,created_at",
@@ -209,7 +233,7 @@ describe("admin funnel and CSV exports", () => {
       [
         "/api/admin/exports/funnel",
         "user_id,name,email,shares,human_opens,human_clicks,quotes,conversion_rate_percent,rooms,human_room_visits",
-        DEMO_REP.email,
+        REP.email,
       ],
       [
         `/api/admin/exports/hits?from=${today}&to=${today}`,

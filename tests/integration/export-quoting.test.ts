@@ -1,6 +1,10 @@
 import { pollUntil } from "../helpers/poll";
 import { csvRows } from "../helpers/csv-rows";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 // A spreadsheet whose list separator is ";" splits a bare field there and runs what follows as a
 // formula; every text field is quoted, so no separator inside a value starts a cell
@@ -13,8 +17,8 @@ let admin: string;
 let slug: string;
 
 beforeAll(async () => {
-  admin = (await login(DEMO_ADMIN)).session.access_token;
-  const rep = (await login(DEMO_REP)).session.access_token;
+  admin = (await login(ADMIN)).session.access_token;
+  const rep = (await login(REP)).session.access_token;
   const created = await call("/api/tracked-links", {
     method: "POST",
     token: rep,

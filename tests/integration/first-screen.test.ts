@@ -1,11 +1,15 @@
-import { call, DEMO_ADMIN, DEMO_REP, login, sessionCookie } from "./portal";
+import { call, login, sessionCookie } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 // The keys of the dashboard's queries, as the server's HTML carries them for the browser's data cache.
 const DASHBOARD_KEYS = ["/api/user/promo-code", "/api/link-tracking/stats", "/api/assets"];
 const BELL_KEY = "/api/notifications";
 
 async function page(path: string, headers: Record<string, string>): Promise<string> {
-  const response = await call(path, { headers: { Cookie: await sessionCookie(DEMO_REP), ...headers } });
+  const response = await call(path, { headers: { Cookie: await sessionCookie(REP), ...headers } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -13,7 +17,7 @@ async function page(path: string, headers: Record<string, string>): Promise<stri
 test("a whole load of / carries the dashboard's and the bell's data, with the promo code painted", async () => {
   const html = await page("/", { "Sec-Fetch-Dest": "document" });
   for (const key of [...DASHBOARD_KEYS, BELL_KEY]) expect(html).toContain(key);
-  const { promoCode } = (await login(DEMO_REP)).user;
+  const { promoCode } = (await login(REP)).user;
   const card = /aria-label="Your Promo Code".*?<p[^>]*>([^<]*)<\/p>/.exec(html);
   expect(card?.[1]).toBe(promoCode);
 });
@@ -26,11 +30,11 @@ test("another page's whole load carries the bell's data only", async () => {
 });
 
 test("the data is the gate's verified user's, never that of a signed-in header a client sends", async () => {
-  const admin = (await login(DEMO_ADMIN)).user;
+  const admin = (await login(ADMIN)).user;
   const forged = encodeURIComponent(JSON.stringify({ role: admin.role, user: admin }));
   const html = await page("/", { "Sec-Fetch-Dest": "document", "x-portal-signed-in": forged });
   const card = /aria-label="Your Promo Code".*?<p[^>]*>([^<]*)<\/p>/.exec(html);
-  expect(card?.[1]).toBe((await login(DEMO_REP)).user.promoCode);
+  expect(card?.[1]).toBe((await login(REP)).user.promoCode);
   expect(html).not.toContain(admin.promoCode);
 });
 

@@ -1,5 +1,9 @@
 import { pollUntil } from "../helpers/poll";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 interface Link {
   id: string;
@@ -60,7 +64,7 @@ const go = (slug: string, init: { method?: string; userAgent?: string; referrer?
   });
 
 beforeAll(async () => {
-  token = (await login(DEMO_REP)).session.access_token;
+  token = (await login(REP)).session.access_token;
 });
 
 test("a person's GET is a 302 to the original URL, not cached, and counted once", async () => {
@@ -134,7 +138,7 @@ test("only people count: not the own rep, an unfurler, a scanner, or a GET follo
   expect(await reachedCount(marker.id, 1)).toBe(1);
   expect(await clickCount(link.id)).toBe(0);
 
-  const admin = (await login(DEMO_ADMIN)).session.access_token;
+  const admin = (await login(ADMIN)).session.access_token;
   await go(link.slug, { token: admin }); // another signed-in user is a person like any other
   await go(link.slug, { userAgent: `${BROWSER} someone-else` });
   expect(await settledCount(link.id)).toBe(2);

@@ -1,4 +1,8 @@
-import { call, cookieOf, DEMO_ADMIN, DEMO_REP, HEALTH_TOKEN, login, PORTAL_URL } from "./portal";
+import { call, cookieOf, HEALTH_TOKEN, login, PORTAL_URL } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 // GET /api/health (docs/security.md, "Health endpoint"): anyone learns whether the portal is up; how
 // many hits wait to be written, which showed a stranger's /go hit within milliseconds, only a probe
@@ -15,7 +19,7 @@ test("signed out, the answer is only the status", async () => {
 });
 
 test("a wrong token, a malformed header or a rep's session gets only the status too", async () => {
-  const rep = (await login(DEMO_REP)).session.access_token;
+  const rep = (await login(REP)).session.access_token;
   const callers: Record<string, string>[] = [
     { Authorization: `Bearer ${HEALTH_TOKEN}x` },
     { Authorization: `Bearer ${HEALTH_TOKEN.slice(0, -1)}` },
@@ -29,7 +33,7 @@ test("a wrong token, a malformed header or a rep's session gets only the status 
 });
 
 test("HEALTH_TOKEN, an admin's bearer token or an admin's session cookie reads the details", async () => {
-  const signedIn = await login(DEMO_ADMIN);
+  const signedIn = await login(ADMIN);
   const callers: Record<string, string>[] = [
     { Authorization: `Bearer ${HEALTH_TOKEN}` },
     { Authorization: `Bearer ${signedIn.session.access_token}` },

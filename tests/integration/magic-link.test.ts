@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { call, DEMO_ADMIN, DEMO_REP, login, otpBody, outboxCodeTo, outboxLinkTo, outboxMailsTo } from "./portal";
+import { call, login, otpBody, outboxCodeTo, outboxLinkTo, outboxMailsTo } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 test("a magic link from the outbox signs the rep in through the PKCE code exchange", async () => {
   const verifier = "v".repeat(43) + Date.now();
@@ -7,11 +11,11 @@ test("a magic link from the outbox signs the rep in through the PKCE code exchan
   const challenge = createHash("sha256").update(verifier).digest("base64url");
   const otp = await call(`/auth/v1/otp?redirect_to=${encodeURIComponent(`${process.env.PORTAL_URL}/auth/callback`)}`, {
     method: "POST",
-    json: { email: DEMO_REP.email, code_challenge: challenge, code_challenge_method: "s256" },
+    json: { email: REP.email, code_challenge: challenge, code_challenge_method: "s256" },
   });
   expect(otp.status).toBe(200);
 
-  const link = outboxLinkTo(DEMO_REP.email);
+  const link = outboxLinkTo(REP.email);
   expect(link).toBeDefined();
   const verify = await call(new URL(link ?? "").pathname + new URL(link ?? "").search);
   expect(verify.status).toBe(303);
@@ -37,7 +41,7 @@ test("a magic link from the outbox signs the rep in through the PKCE code exchan
 describe("the code of a sign-in e-mail (POST /auth/v1/verify, type email)", () => {
   /** A new rep, made by the admin, who has just asked for a sign-in e-mail. */
   async function emailedRep() {
-    const { session } = await login(DEMO_ADMIN);
+    const { session } = await login(ADMIN);
     const email = `code-${randomUUID().slice(0, 8)}@example.com`;
     const created = await call("/api/admin/users", {
       method: "POST",
@@ -83,9 +87,8 @@ describe("the code of a sign-in e-mail (POST /auth/v1/verify, type email)", () =
 });
 
 test("a second link to the same address within a minute is refused with 429", async () => {
-  const email = "admin@example.com";
-  expect((await call("/auth/v1/otp", { method: "POST", json: otpBody(email) })).status).toBe(200);
-  const again = await call("/auth/v1/otp", { method: "POST", json: otpBody(email) });
+  expect((await call("/auth/v1/otp", { method: "POST", json: otpBody(ADMIN.email) })).status).toBe(200);
+  const again = await call("/auth/v1/otp", { method: "POST", json: otpBody(ADMIN.email) });
   expect(again.status).toBe(429);
   expect(((await again.json()) as { msg: string }).msg).toMatch(/only request this after \d+ seconds/);
 });
@@ -101,7 +104,7 @@ describe("a rep's short link cannot receive another user's sign-in (the reproduc
   let shortLink: string;
 
   beforeAll(async () => {
-    const { session } = await login(DEMO_REP);
+    const { session } = await login(REP);
     const created = await call("/api/tracked-links", {
       method: "POST",
       token: session.access_token,
@@ -112,16 +115,16 @@ describe("a rep's short link cannot receive another user's sign-in (the reproduc
   });
 
   test.each([
-    ["without PKCE (the implicit flow)", { email: DEMO_ADMIN.email }],
-    ["with PKCE", otpBody(DEMO_ADMIN.email)],
+    ["without PKCE (the implicit flow)", { email: ADMIN.email }],
+    ["with PKCE", otpBody(ADMIN.email)],
   ])(
     "a link for the admin that would return to the rep's /go is refused %s, and no e-mail is sent",
     async (_how, json) => {
-      const mailsBefore = outboxMailsTo(DEMO_ADMIN.email).length;
+      const mailsBefore = outboxMailsTo(ADMIN.email).length;
       const asked = await call(`/auth/v1/otp?redirect_to=${encodeURIComponent(shortLink)}`, { method: "POST", json });
       expect(asked.status).toBe(400);
       expect(((await asked.json()) as { code: string }).code).toBe("validation_failed");
-      expect(outboxMailsTo(DEMO_ADMIN.email)).toHaveLength(mailsBefore);
+      expect(outboxMailsTo(ADMIN.email)).toHaveLength(mailsBefore);
     },
   );
 
@@ -130,7 +133,7 @@ describe("a rep's short link cannot receive another user's sign-in (the reproduc
       `/auth/v1/otp?redirect_to=${encodeURIComponent(`${process.env.PORTAL_URL}/auth/callback`)}`,
       {
         method: "POST",
-        json: { email: DEMO_REP.email },
+        json: { email: REP.email },
       },
     );
     expect(asked.status).toBe(400);

@@ -5,7 +5,11 @@ import { randomUUID } from "node:crypto";
 import { calculateJwkThumbprint, importJWK, SignJWT, type JWK } from "jose";
 import type { z } from "zod";
 import { quoteWebhookSchema } from "@/lib/contract/quotes";
-import { call, DEMO_ADMIN, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
+import { call, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { ADMIN } = usersOfThisFile();
 
 // Every route under app/ (each route.ts, every method it exports), called with odd bytes in its path
 // parameters, in every query parameter its contract knows (and unknown ones) and in its JSON body:
@@ -340,7 +344,7 @@ async function serviceRoleKey(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const demo = (await login(DEMO_ADMIN)).session.access_token;
+  const demo = (await login(ADMIN)).session.access_token;
   const email = `fuzz-${randomUUID().slice(0, 8)}@example.com`;
   const password = `fuzz-${randomUUID()}`;
   const created = await call("/api/admin/users", {
@@ -363,7 +367,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   agent.destroy();
-  const demo = (await login(DEMO_ADMIN)).session.access_token;
+  const demo = (await login(ADMIN)).session.access_token;
   await call(`/api/admin/users/${admin.id}`, { method: "DELETE", token: demo });
 });
 

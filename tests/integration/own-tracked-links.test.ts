@@ -3,16 +3,11 @@
  * /api/tracked-links/{id}), and nobody else's: another rep's id answers like an unknown one.
  */
 import { randomUUID } from "node:crypto";
-import {
-  BROWSER_NAVIGATION_HEADERS,
-  call,
-  cookieOf,
-  DEMO_ADMIN,
-  DEMO_REP,
-  expectError,
-  login,
-  type LoginResult,
-} from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, cookieOf, expectError, login, type LoginResult } from "./portal";
+import { makeUser, ownUser, usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 interface Link {
   id: string;
@@ -25,20 +20,11 @@ interface Link {
 let rep: LoginResult;
 let otherRep: LoginResult;
 let adminToken: string;
-let otherRepId: string;
 
 beforeAll(async () => {
-  rep = await login(DEMO_REP);
-  adminToken = (await login(DEMO_ADMIN)).session.access_token;
-  const other = { email: `links-${randomUUID().slice(0, 8)}@example.com`, password: "secret1", role: "rep" };
-  const created = await call("/api/admin/users", { method: "POST", token: adminToken, json: other });
-  expect(created.status).toBe(201);
-  otherRepId = ((await created.json()) as { id: string }).id;
-  otherRep = await login(other);
-});
-
-afterAll(async () => {
-  await call(`/api/admin/users/${otherRepId}`, { method: "DELETE", token: adminToken });
+  rep = await login(REP);
+  adminToken = (await login(ADMIN)).session.access_token;
+  otherRep = await login(await makeUser(adminToken, ownUser("rep", "Otto")));
 });
 
 async function create(owner: LoginResult, name: string, originalUrl = "https://example.com/own"): Promise<Link> {

@@ -4,11 +4,14 @@
  * only to the room's or share's rep. The figures of a rendered PDF (every page, human visits only)
  * are proved on both databases by tests/unit/page-reads.test.ts: this run has no render job yet.
  */
-import { randomUUID } from "node:crypto";
 import { activitySchema } from "@/lib/contract/activity";
 import { roomDetailSchema } from "@/lib/contract/rooms";
 import { pollUntil } from "../helpers/poll";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_ADMIN, expectError, login, PORTAL_URL } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL } from "./portal";
+import { makeUser, ownUser, usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 let admin: string;
 let rep: string;
@@ -19,12 +22,6 @@ let brandId: string;
 
 const PDF = new Uint8Array(Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"));
 
-async function newRep(): Promise<string> {
-  const person = { email: `pages-${randomUUID().slice(0, 8)}@example.com`, password: "secret1", role: "rep" };
-  expect((await call("/api/admin/users", { method: "POST", token: admin, json: person })).status).toBe(201);
-  return (await login(person)).session.access_token;
-}
-
 async function newAsset(json: Record<string, unknown>): Promise<string> {
   const response = await call("/api/admin/assets", { method: "POST", token: admin, json });
   expect(response.status).toBe(201);
@@ -32,7 +29,7 @@ async function newAsset(json: Record<string, unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  const signedIn = await login(DEMO_ADMIN);
+  const signedIn = await login(ADMIN);
   admin = signedIn.session.access_token;
   const form = new FormData();
   form.append("file", new Blob([PDF]), "catalogue.pdf");
@@ -44,15 +41,12 @@ beforeAll(async () => {
   });
   expect(uploaded.status).toBe(201);
   const { url } = (await uploaded.json()) as { url: string };
-  pdfId = await newAsset({ title: "Pages catalogue", type: "pdf", url, assignToAllBrands: true });
-  videoId = await newAsset({
-    title: "Pages clip",
-    type: "video",
-    url: "https://cdn.example.com/clip.mp4",
-    assignToAllBrands: true,
-  });
-  rep = await newRep();
-  otherRep = await newRep();
+  // Assigned to the file's rep: other files' reps do not see them.
+  const own = { assignToAllBrands: true, userIds: [REP.id] };
+  pdfId = await newAsset({ title: "Pages catalogue", type: "pdf", url, ...own });
+  videoId = await newAsset({ title: "Pages clip", type: "video", url: "https://cdn.example.com/clip.mp4", ...own });
+  rep = (await login(REP)).session.access_token;
+  otherRep = (await login(await makeUser(admin, ownUser("rep", "Otto")))).session.access_token;
   const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string }[];
   brandId = brands[0]!.id;
 });

@@ -9,9 +9,13 @@ import type { AssetPages } from "@/lib/contract/pages";
 import type { RoomPage } from "@/lib/contract/rooms";
 import { pollUntil } from "../helpers/poll";
 import { damagedPdf, encryptedPdf, pdfWithPages } from "../helpers/pdf-fixtures";
-import { call, DEMO_ADMIN, DEMO_REP, expectError, login } from "./portal";
+import { call, expectError, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
 import { startSecondServer, type RunningServer } from "./second-server";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 /** Must equal CRON_SECRET and PDF_MAX_PAGES in the server environment of global-setup.mjs. */
 const CRON_SECRET = "integration-cron-secret";
@@ -23,10 +27,10 @@ let rep: string;
 let rmi: string;
 
 beforeAll(async () => {
-  const signedIn = await login(DEMO_ADMIN);
+  const signedIn = await login(ADMIN);
   admin = signedIn.session.access_token;
   adminId = signedIn.user.id;
-  rep = (await login(DEMO_REP)).session.access_token;
+  rep = (await login(REP)).session.access_token;
   const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string; code: string }[];
   rmi = brands.find((b) => b.code === "rmi")!.id;
 });
@@ -59,6 +63,8 @@ async function createItem(kind: "assets" | "resources", url: string, extra: obje
       type: kind === "assets" ? "pdf" : "document",
       url,
       assignToAllBrands: true,
+      // The file's rep's alone: no other file's rep lists it.
+      userIds: [REP.id],
       ...extra,
     },
   });

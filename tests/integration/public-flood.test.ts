@@ -1,5 +1,9 @@
 import { pollUntil } from "../helpers/poll";
-import { BROWSER_NAVIGATION_HEADERS, call, DEMO_REP, login, PORTAL_URL } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, login, PORTAL_URL } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP } = usersOfThisFile();
 
 const PER_MINUTE = Number(process.env.PORTAL_HITS_PER_MINUTE);
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Safari/605.1.15";
@@ -19,7 +23,7 @@ async function createLink(name: string): Promise<{ id: string; slug: string }> {
 }
 
 beforeAll(async () => {
-  token = (await login(DEMO_REP)).session.access_token;
+  token = (await login(REP)).session.access_token;
 });
 
 const from = (address: string, pathname: string, init: RequestInit = {}) =>

@@ -1,29 +1,16 @@
 import type { Activity } from "@/lib/contract/activity";
 import { pollUntil } from "../helpers/poll";
-import {
-  accessTokenFor,
-  BROWSER_NAVIGATION_HEADERS,
-  call,
-  cookieOf,
-  DEMO_ADMIN,
-  login,
-  type LoginResult,
-} from "./portal";
+import { accessTokenFor, BROWSER_NAVIGATION_HEADERS, call, cookieOf, login, type LoginResult } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP } = usersOfThisFile();
 
 let rep: LoginResult;
-let account: { email: string; password: string };
 
-/** A rep of its own, so no other file's hits reach these links. */
+/** The file's own rep, so no other file's hits reach these links. */
 beforeAll(async () => {
-  const admin = (await login(DEMO_ADMIN)).session.access_token;
-  account = { email: `own.${Date.now()}@example.com`, password: "own-clicks-1" };
-  const created = await call("/api/admin/users", {
-    method: "POST",
-    token: admin,
-    json: { ...account, firstName: "Olive", lastName: "Own" },
-  });
-  expect(created.status).toBe(201);
-  rep = await login(account);
+  rep = await login(REP);
 });
 
 /** The session cookie as @supabase/ssr keeps it: an access token expired a minute ago, the real refresh token. */
@@ -48,7 +35,7 @@ test("a rep's own visit with an expired session is 'own', and the session is nei
   const { shareSlug } = (await shared.json()) as { shareSlug: string };
 
   // Another session of the rep reads Activity, whatever becomes of the one in the cookie.
-  const reader = (await login(account)).session.access_token;
+  const reader = (await login(REP)).session.access_token;
   const cookie = await expiredSessionCookie();
   const headers = { ...BROWSER_NAVIGATION_HEADERS, Cookie: cookie };
   const go = await call(`/go/${link.slug}`, { headers });

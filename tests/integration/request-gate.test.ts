@@ -1,4 +1,8 @@
-import { call, cookieOf, DEMO_ADMIN, DEMO_REP, login, sessionCookie } from "./portal";
+import { call, cookieOf, login, sessionCookie } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 function location(response: Response) {
   return new URL(response.headers.get("location") ?? "", process.env.PORTAL_URL).pathname;
@@ -16,18 +20,18 @@ test("the login page and the connection test are open to everyone", async () => 
 });
 
 test("a rep is sent from /admin to /", async () => {
-  const response = await call("/admin", { headers: { Cookie: await sessionCookie(DEMO_REP) } });
+  const response = await call("/admin", { headers: { Cookie: await sessionCookie(REP) } });
   expect(response.status).toBe(307);
   expect(location(response)).toBe("/");
 });
 
 test("an admin reaches /admin", async () => {
-  const response = await call("/admin", { headers: { Cookie: await sessionCookie(DEMO_ADMIN) } });
+  const response = await call("/admin", { headers: { Cookie: await sessionCookie(ADMIN) } });
   expect(response.status).toBe(200);
 });
 
 test("a signed-in user on /login is sent to /, and an unknown page is a 404", async () => {
-  const cookie = await sessionCookie(DEMO_REP);
+  const cookie = await sessionCookie(REP);
   const loginPage = await call("/login", { headers: { Cookie: cookie } });
   expect(location(loginPage)).toBe("/");
   const missing = await call("/no-such-page", { headers: { Cookie: cookie } });
@@ -58,23 +62,23 @@ test.each(["/login", "/test-supabase"])(
 );
 
 test("a signed-in admin's pages carry the policy too", async () => {
-  const response = await call("/admin", { headers: { Cookie: await sessionCookie(DEMO_ADMIN) } });
+  const response = await call("/admin", { headers: { Cookie: await sessionCookie(ADMIN) } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
 });
 
 test("a signed-in page is rendered on the server with the session the gate verified", async () => {
-  const response = await call("/", { headers: { Cookie: await sessionCookie(DEMO_REP) } });
+  const response = await call("/", { headers: { Cookie: await sessionCookie(REP) } });
   expect(response.status).toBe(200);
   const html = await response.text();
   // The portal's top bar and navigation, not the spinner shown while a browser restores a session.
   expect(html).toContain('aria-label="Toggle theme"');
   expect(html).toContain('href="/tracked-links"');
-  expect(html).toContain(DEMO_REP.email);
+  expect(html).toContain(REP.email);
 });
 
 test("a signed-in page is rendered in the brand of the brand cookie, or the first brand without one", async () => {
-  const cookie = await sessionCookie(DEMO_REP);
+  const cookie = await sessionCookie(REP);
   const brands = (await (await call("/api/brands", { headers: { Cookie: cookie } })).json()) as {
     code: string;
     name: string;
@@ -119,11 +123,11 @@ test("a signed-in header a client sends is dropped by the gate, never believed",
   expect(await signedOut.text()).not.toContain("forged@example.com");
 
   const rep = await call("/", {
-    headers: { Cookie: await sessionCookie(DEMO_REP), "x-portal-signed-in": FORGED_SIGNED_IN },
+    headers: { Cookie: await sessionCookie(REP), "x-portal-signed-in": FORGED_SIGNED_IN },
   });
   const html = await rep.text();
   expect(html).not.toContain("forged@example.com");
-  expect(html).toContain(DEMO_REP.email);
+  expect(html).toContain(REP.email);
 });
 
 test("on the paths the gate skips, the not-found page never believes a signed-in header a client sends", async () => {
@@ -168,7 +172,7 @@ describe("a path with a dot is a page like any other", () => {
   });
 
   test("signed in, its not-found page gets the policy and never the client's nonce or signed-in header", async () => {
-    const response = await call("/nonexistent.txt", { headers: { ...forged, Cookie: await sessionCookie(DEMO_REP) } });
+    const response = await call("/nonexistent.txt", { headers: { ...forged, Cookie: await sessionCookie(REP) } });
     expect(response.status).toBe(404);
     const policy = response.headers.get("content-security-policy") ?? "";
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
@@ -176,7 +180,7 @@ describe("a path with a dot is a page like any other", () => {
     const html = await response.text();
     expect(html).not.toContain("attacker-nonce");
     expect(html).not.toContain("forged@example.com");
-    expect(html).toContain(DEMO_REP.email);
+    expect(html).toContain(REP.email);
   });
 
   test("the app's own files with dots still answer without the gate", async () => {
@@ -196,7 +200,7 @@ test("every answer carries a Permissions-Policy that turns off what the portal d
 });
 
 test("over plain http there is no HSTS and the refreshed session cookie is not Secure", async () => {
-  const { session } = await login(DEMO_REP);
+  const { session } = await login(REP);
   const stale = cookieOf({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 });
   const response = await call("/", { headers: { Cookie: stale } });
   expect(response.status).toBe(200);

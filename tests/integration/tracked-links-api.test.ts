@@ -1,4 +1,10 @@
-import { call, DEMO_ADMIN, DEMO_REP, login } from "./portal";
+import { randomUUID } from "node:crypto";
+import { pollUntil } from "../helpers/poll";
+import { BROWSER_NAVIGATION_HEADERS, call, login, sendQuote } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 interface Link {
   id: string;
@@ -10,12 +16,20 @@ interface Link {
   createdAt: string;
 }
 
+interface LinkStats {
+  totalClicks: number;
+  conversionRate: number;
+}
+
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 let rep: string;
 let admin: string;
 
 beforeAll(async () => {
-  rep = (await login(DEMO_REP)).session.access_token;
-  admin = (await login(DEMO_ADMIN)).session.access_token;
+  rep = (await login(REP)).session.access_token;
+  admin = (await login(ADMIN)).session.access_token;
 });
 
 async function list(token = rep): Promise<Link[]> {
@@ -27,9 +41,9 @@ async function list(token = rep): Promise<Link[]> {
 const post = (body: string, token = rep) =>
   call("/api/tracked-links", { method: "POST", token, body, headers: { "Content-Type": "application/json" } });
 
-test("the demo rep lists their link; a new one is created with 201 and listed first", async () => {
+test("a new rep has no links; a new one is created with 201 and listed first", async () => {
   const before = await list();
-  expect(before.map((l) => l.name)).toContain("Spring Rental Promo");
+  expect(before).toEqual([]);
   const response = await post(
     JSON.stringify({ name: "Fall Open House", originalUrl: "https://example.com/fall?utm=1" }),
   );
@@ -107,12 +121,19 @@ test("malformed JSON is 400 and changes nothing", async () => {
 });
 
 test("GET /api/link-tracking/stats sums the caller's clicks and rates conversions", async () => {
-  const response = await call("/api/link-tracking/stats", { token: rep });
-  expect(response.status).toBe(200);
-  const stats = (await response.json()) as { totalClicks: number; conversionRate: number };
-  const clicks = (await list()).reduce((sum, l) => sum + l.clickCount, 0);
-  // Other test files share this server and may have sent quotes for the rep: only the shape is fixed.
-  expect(stats.totalClicks).toBe(clicks);
-  expect(stats.conversionRate).toBeGreaterThanOrEqual(0);
-  expect(Number.isInteger(stats.conversionRate * 100)).toBe(true);
+  const link = (await (
+    await post(JSON.stringify({ name: "Counted", originalUrl: "https://example.com/counted" }))
+  ).json()) as Link;
+  const person = { ...BROWSER_NAVIGATION_HEADERS, "User-Agent": BROWSER };
+  for (let i = 0; i < 3; i += 1) expect((await call(`/go/${link.slug}`, { headers: person })).status).toBe(302);
+  const quoted = await sendQuote(JSON.stringify({ externalId: `stats-${randomUUID()}`, promoCode: REP.promoCode }));
+  expect(quoted.status).toBe(201);
+  // Clicks are written by a buffer about every 100 ms.
+  const stats = await pollUntil(
+    async () => (await (await call("/api/link-tracking/stats", { token: rep })).json()) as LinkStats,
+    (read) => read.totalClicks === 3,
+    { timeoutMs: 15_000, intervalMs: 100 },
+  );
+  // This file's rep has only the links above, and only this link was clicked: 1 quote in 3 clicks.
+  expect(stats).toMatchObject({ totalClicks: 3, conversionRate: 33.33 });
 });

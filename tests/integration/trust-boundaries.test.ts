@@ -2,17 +2,12 @@ import http from "node:http";
 import net from "node:net";
 import { randomUUID } from "node:crypto";
 import { pollUntil } from "../helpers/poll";
-import {
-  call,
-  DEMO_ADMIN,
-  login,
-  otpBody,
-  outboxLinkTo,
-  outboxMailsTo,
-  outboxSignInLinksTo,
-  PORTAL_URL,
-} from "./portal";
+import { call, login, otpBody, outboxLinkTo, outboxMailsTo, outboxSignInLinksTo, PORTAL_URL } from "./portal";
+import { usersOfThisFile } from "./file-users";
 import { startSecondServer, type RunningServer } from "./second-server";
+
+/** This file's own users (file-users.ts). */
+const { REP, ADMIN } = usersOfThisFile();
 
 interface Answer {
   status: number;
@@ -45,7 +40,7 @@ function withHost(
 const newUserEmail = () => `trust-${randomUUID().slice(0, 8)}@example.com`;
 
 async function createUser(email: string, password: string) {
-  const { session } = await login(DEMO_ADMIN);
+  const { session } = await login(ADMIN);
   const created = await call("/api/admin/users", {
     method: "POST",
     token: session.access_token,
@@ -98,7 +93,7 @@ describe("sign-in links point at this site whatever the request says", () => {
   });
 
   test("the share e-mail, the auth config, the login API and pages refuse a foreign Host", async () => {
-    const { session } = await login(DEMO_ADMIN);
+    const { session } = await login(ADMIN);
     const shared = await withHost(PORTAL_URL, "evil.example", "/api/assets/share/email", {
       method: "POST",
       token: session.access_token,
@@ -109,7 +104,7 @@ describe("sign-in links point at this site whatever the request says", () => {
     expect((await withHost(PORTAL_URL, "evil.example", "/api/config")).status).toBe(421);
     const signIn = await withHost(PORTAL_URL, "evil.example:3000", "/api/auth/login", {
       method: "POST",
-      json: { email: "rep@example.com", password: "rep12345" },
+      json: { email: REP.email, password: REP.password },
     });
     expect(signIn.status).toBe(421);
     const page = await withHost(PORTAL_URL, "evil.example", "/login");
