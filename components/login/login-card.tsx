@@ -1,5 +1,4 @@
 import { KeyRoundIcon, MailIcon } from "lucide-react";
-import { AppMark } from "@/components/layout/app-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MagicLinkPanel } from "./magic-link-panel";
@@ -15,8 +14,7 @@ export function LoginCard({
 }) {
   return (
     <Card className="w-full shadow-lg">
-      <CardHeader className="justify-items-center text-center">
-        <AppMark className="mb-2 size-12" />
+      <CardHeader className="text-center">
         <CardTitle asChild>
           <h1 className="text-2xl">Welcome to Sales Rep Portal</h1>
         </CardTitle>
