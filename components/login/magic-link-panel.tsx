@@ -1,10 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { Button } from "@/components/ui/button";
-import { EmailCodeForm } from "./email-code-form";
 import { MagicLinkForm } from "./magic-link-form";
-import { MagicLinkSent } from "./magic-link-sent";
+
+// What shows only after a step of the visitor's (a link sent, "Enter the code"), or for a link that
+// could not finish (rendered on the server then): off /login's first load (bench/README.md).
+const EmailCodeForm = dynamic(() => import("./email-code-form").then((m) => m.EmailCodeForm));
+const MagicLinkSent = dynamic(() => import("./magic-link-sent").then((m) => m.MagicLinkSent));
 
 type PanelView = { kind: "request" } | { kind: "sent"; email: string } | { kind: "code"; focus: boolean };
 
