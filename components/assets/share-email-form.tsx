@@ -48,9 +48,14 @@ export function ShareEmailForm({ assetId, brandId, hasShareLink }: ShareEmailFor
       aria-labelledby="share-email-title"
       className="grid gap-4"
     >
-      <h3 id="share-email-title" className="text-sm font-semibold">
-        Send via Email
-      </h3>
+      <div className="grid gap-1">
+        <h3 id="share-email-title" className="text-sm font-semibold">
+          Send via Email
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          The customer gets a personal link, so you see when they open it (it shows in Rooms).
+        </p>
+      </div>
       <CustomerEmailFormBody
         ids={{ email: "share-email", message: "share-message" }}
         email={form.register("email")}

@@ -32,11 +32,15 @@ export function ShareLinkField({ title, shareUrl, isPending, isError, onRetry }:
   return (
     <div className="grid gap-2">
       <Label htmlFor="share-link">Share link</Label>
+      <p id="share-link-hint" className="text-xs text-muted-foreground">
+        One link for anyone you give it to (and the QR code): opens are counted, not named.
+      </p>
       <div className="flex items-start gap-2">
         {/* Wraps rather than scrolls: a phone's narrow field cut the slug, the part that tells links apart. */}
         <Textarea
           id="share-link"
           readOnly
+          aria-describedby="share-link-hint"
           rows={1}
           value={shareUrl ?? ""}
           placeholder={isPending ? "Creating share link..." : ""}

@@ -6,7 +6,7 @@ const EMAIL_REQUIRED = "Customer email is required to send the asset.";
 /** The login form's words (docs/rules.md#sign-in), so the Share dialog and the server say the same. */
 const EMAIL_INVALID = "Please enter a valid email address";
 
-/** POST /api/assets/share/email body: the share link goes to the customer with an optional note. */
+/** POST /api/assets/share/email body: the asset goes to the customer with an optional note. */
 export const shareEmailBodySchema = z.object({
   assetId: shareAssetBodySchema.shape.assetId,
   brandId: shareAssetBodySchema.shape.brandId,
@@ -28,5 +28,6 @@ export const shareEmailFormSchema = shareEmailBodySchema.pick({ email: true, mes
 export type ShareEmailFormValues = z.input<typeof shareEmailFormSchema>;
 export type ShareEmailFormOutput = z.output<typeof shareEmailFormSchema>;
 
-export const shareEmailResponseSchema = z.object({ sent: z.literal(true), shareSlug: z.string() });
+/** The customer gets a personal link: the one-asset room `roomId` made (or reused) for their address. */
+export const shareEmailResponseSchema = z.object({ sent: z.literal(true), roomId: z.string() });
 export type ShareEmailResponse = z.infer<typeof shareEmailResponseSchema>;

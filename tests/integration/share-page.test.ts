@@ -1,4 +1,4 @@
-import type { Activity } from "@/lib/contract/activity";
+import type { RoomDetail } from "@/lib/contract/rooms";
 import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, outboxMailsTo, PORTAL_URL } from "./portal";
 import { fullName, usersOfThisFile } from "./file-users";
@@ -169,21 +169,36 @@ describe("POST /api/assets/share/email", () => {
     expect(((await response.json()) as ErrorBody).error.message).toBe(message);
   }
 
-  test("sends the share link and the message to the customer", async () => {
+  test("sends a personal link: a room for the address, reused for the same asset and address", async () => {
     const id = assetId("Price List 2026");
-    const response = await send({
-      assetId: id,
-      email: "parent.one@example.com",
-      message: "Hi <b>Sam</b>, as promised.",
-    });
+    const to = "parent.one@example.com";
+    const response = await send({ assetId: id, email: "Parent.One@example.com", message: "Hi <b>Sam</b>, as promised." });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { sent: boolean; shareSlug: string };
-    expect(body).toEqual({ sent: true, shareSlug: await share(id) });
-    const [mail] = outboxMailsTo("parent.one@example.com");
-    expect(mail).toContain(`${PORTAL_URL}/asset/${body.shareSlug}`);
+    const { roomId, ...rest } = (await response.json()) as { sent: boolean; roomId: string };
+    expect(rest).toEqual({ sent: true });
+    const room = (await (await call(`/api/rooms/${roomId}`, { token: rep })).json()) as RoomDetail;
+    expect({
+      recipientName: room.recipientName,
+      recipientEmail: room.recipientEmail,
+      assets: room.assets.map((asset) => asset.id),
+      note: room.note,
+      status: room.status,
+    }).toEqual({ recipientName: to, recipientEmail: to, assets: [id], note: "Hi <b>Sam</b>, as promised.", status: "active" });
+    const [mail] = outboxMailsTo(to);
+    expect(mail).toContain(`${PORTAL_URL}/r/${room.slug}?via=email`);
+    expect(mail).not.toContain(`${PORTAL_URL}/asset/`);
     expect(mail).toContain("Hi <b>Sam</b>, as promised.");
     expect(mail).toContain("Content-Type: text/plain");
     expect(mail).toContain(`Subject: =?UTF-8?Q?${fullName(REP).replace(" ", "_")}_shared_=22Price_List_2026`);
+    // The same asset to the same person: the same room, with the new note; another asset: another room.
+    const again = (await (await send({ assetId: id, email: to, message: "A reminder." })).json()) as { roomId: string };
+    expect(again.roomId).toBe(roomId);
+    const noted = (await (await call(`/api/rooms/${roomId}`, { token: rep })).json()) as RoomDetail;
+    expect(noted.note).toBe("A reminder.");
+    const other = (await (await send({ assetId: assetId("Welcome Chime"), email: to })).json()) as { roomId: string };
+    expect(other.roomId).not.toBe(roomId);
+    // The room is the rep's own: the admin who did not make it is not its owner.
+    expect((await call(`/api/rooms/${roomId}`, { token: admin })).status).toBe(404);
   });
 
   test("a scanner's open right after the send does not count; the customer's does, once, with one alert", async () => {
@@ -194,16 +209,17 @@ describe("POST /api/assets/share/email", () => {
       json: { title, type: "pdf", url: "/samples/price-list-2026.pdf", assignToAllBrands: true, userIds: [REP.id] },
     });
     const { id } = (await made.json()) as { id: string };
-    const alertsAbout = () => outboxMailsTo(repEmail).filter((mail) => mail.includes(title));
+    const alertsAbout = () => outboxMailsTo(repEmail).filter((mail) => mail.includes("scanned@example.com"));
+    const sent = await send({ assetId: id, email: "scanned@example.com" });
+    expect(sent.status).toBe(200);
+    const sentBy = Date.now(); // the server stamps the send before it answers (same clock: same machine)
+    const { roomId } = (await sent.json()) as { roomId: string };
     const opensOf = async () => {
-      const activity = (await (await call("/api/activity", { token: rep })).json()) as Activity;
-      const item = activity.shares.find((s) => s.assetId === id);
-      return { human: item?.allTime ?? 0, scanner: item?.excluded.scanner ?? 0 };
+      const room = (await (await call(`/api/rooms/${roomId}`, { token: rep })).json()) as RoomDetail;
+      return { human: room.visits, scanner: room.excluded.scanner ?? 0 };
     };
     expect(await opensOf()).toEqual({ human: 0, scanner: 0 });
-    expect((await send({ assetId: id, email: "scanned@example.com" })).status).toBe(200);
-    const sentBy = Date.now(); // the server stamps the send before it answers (same clock: same machine)
-    const link = outboxMailsTo("scanned@example.com")[0]?.match(/https?:\/\/\S+\/asset\/\S+\?via=email/)?.[0] ?? "";
+    const link = outboxMailsTo("scanned@example.com")[0]?.match(/https?:\/\/\S+\/r\/\S+\?via=email/)?.[0] ?? "";
     expect(link).not.toBe("");
     // The mail gateway fetches the link at once, as a headless browser would: a browser's headers.
     const scanner = await fetch(link, {
@@ -233,7 +249,7 @@ describe("POST /api/assets/share/email", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await opensOf()).toEqual({ human: 1, scanner: 1 });
     expect(alertsAbout()).toHaveLength(1);
-    expect(alerts[0]).toContain("was opened for the first time today");
+    expect(alerts[0]).toContain("scanned@example.com opened your room");
   });
 
   test("needs a session", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { shareEmailBodySchema } from "@/lib/contract/share-email";
 import type { Database } from "@/lib/server/platform/db/client";
-import { shareLinks } from "@/lib/server/platform/db/schema";
+import { rooms, shareLinks } from "@/lib/server/platform/db/schema";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email-send";
 import { createTestDatabase } from "../helpers/test-database";
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterAll(() => database.close());
 
-test("the customer gets the rep's share link, the personal message and who sent it", async () => {
+test("the customer gets a personal link (a one-asset room), the personal message and who sent it", async () => {
   const assetId = await addAsset(database.db, { title: "Price List", brandIds: [world.brandA.id] });
   const result = await sendShareEmail(
     database.db,
@@ -32,23 +32,30 @@ test("the customer gets the rep's share link, the personal message and who sent 
     { assetId, email: "parent@example.com", message: "Hi Sam,\nas promised." },
     CTX,
   );
-  const [link] = await database.db.select().from(shareLinks).where(eq(shareLinks.assetId, assetId));
-  expect(result).toEqual({ sent: true, shareSlug: link?.slug });
+  const [room] = await database.db.select().from(rooms).where(eq(rooms.id, result.roomId));
+  expect(room).toMatchObject({
+    userId: world.me.id,
+    brandId: world.brandA.id,
+    recipientName: "parent@example.com",
+    recipientEmail: "parent@example.com",
+    note: "Hi Sam,\nas promised.",
+    emailedAt: expect.any(Date),
+  });
   expect(sent).toEqual([
     {
       to: "parent@example.com",
       subject: 'Riley Rep shared "Price List" with you',
       text:
         `Hello,\n\nHi Sam,\nas promised.\n\nRiley Rep shared "Price List" with you. View or download it here:\n` +
-        `${ORIGIN}/asset/${link?.slug}?via=email\n\n--\nRiley Rep\n${world.me.email}\nBrand A\n`,
-      html: expect.stringContaining(`href="${ORIGIN}/asset/${link?.slug}?via=email"`),
+        `${ORIGIN}/r/${room?.slug}?via=email\n\n--\nRiley Rep\n${world.me.email}\nBrand A\n`,
+      html: expect.stringContaining(`href="${ORIGIN}/r/${room?.slug}?via=email"`),
       fromName: "Riley Rep via Brand A",
       replyTo: { name: "Riley Rep", address: world.me.email },
     },
   ]);
 });
 
-test("without a message the e-mail has no empty note, and sending again reuses the slug", async () => {
+test("without a message the e-mail has no empty note; each address gets its own room", async () => {
   const assetId = await addAsset(database.db, { title: "Flyer", allBrands: true });
   const first = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "a@example.com" }, CTX);
   const second = await sendShareEmail(
@@ -58,9 +65,18 @@ test("without a message the e-mail has no empty note, and sending again reuses t
     { assetId, email: "b@example.com", message: "   " },
     CTX,
   );
-  expect(second.shareSlug).toBe(first.shareSlug);
+  expect(second.roomId).not.toBe(first.roomId);
   expect(sent[0]?.text.startsWith('Hello,\n\nRiley Rep shared "Flyer"')).toBe(true);
-  expect(sent[1]?.text).toBe(sent[0]?.text);
+  const again = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "A@Example.com" }, CTX);
+  expect(again.roomId).toBe(first.roomId);
+});
+
+test("a revoked room is not reused: the next e-mail makes a new one", async () => {
+  const assetId = await addAsset(database.db, { title: "Brochure", allBrands: true });
+  const first = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "r@example.com" }, CTX);
+  await database.db.update(rooms).set({ revokedAt: new Date() }).where(eq(rooms.id, first.roomId));
+  const second = await sendShareEmail(database.db, mailer, world.me, { assetId, email: "r@example.com" }, CTX);
+  expect(second.roomId).not.toBe(first.roomId);
 });
 
 test("CR/LF in a title cannot inject mail headers", async () => {
@@ -80,6 +96,7 @@ test("an asset the rep cannot see is 404 and nothing is sent", async () => {
   });
   expect(sent).toEqual([]);
   expect(await database.db.select().from(shareLinks).where(eq(shareLinks.assetId, theirs))).toEqual([]);
+  expect(await database.db.select().from(rooms).where(eq(rooms.recipientEmail, "d@example.com"))).toEqual([]);
 });
 
 test(`at most ${SHARE_EMAILS_PER_HOUR} e-mails per rep and hour, then 429 with Retry-After`, async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ShareEmailBody, ShareEmailResponse } from "@/lib/contract/share-email";
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import type { Db } from "@/lib/server/platform/db/client";
-import { assets, shareLinks } from "@/lib/server/platform/db/schema";
+import { assets, rooms } from "@/lib/server/platform/db/schema";
 import { EMAILED_LINK_PARAM } from "@/lib/server/engagement/hit-class";
 import { tooManyRequests } from "@/lib/server/platform/http-errors";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
@@ -12,7 +12,9 @@ import { shareEmailHtml } from "@/lib/server/shares/share-email-html";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import { customerEmailMessage } from "./customer-email";
-import { shareLinkInBrand } from "./share-links";
+import { personalShareRoom } from "@/lib/server/rooms/personal-share-room";
+import { roomUrl } from "@/lib/server/rooms/room-summaries";
+import { shareBrand } from "./share-links";
 
 export const SHARE_EMAILS_PER_HOUR = 20;
 
@@ -48,8 +50,8 @@ export interface ShareEmailContext {
 }
 
 /**
- * Sends the actor's share link of a visible asset, in the brand they share from, to a customer
- * through the mailer. At most SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is
+ * Sends a visible asset, in the brand the actor shares from, to a customer through the mailer: as a
+ * personal link (a one-asset room for that address), so the rep sees who opened it. At most SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is
  * 404 'Asset not found.'.
  */
 export async function sendShareEmail(
@@ -66,20 +68,25 @@ export async function sendShareEmail(
       limit.retryAfterSeconds,
     );
   }
-  const shared = await shareLinkInBrand(db, actor, input.assetId, { brandId: input.brandId, brandCode });
-  const { slug } = shared;
+  const brand = await shareBrand(db, actor, input.assetId, { brandId: input.brandId, brandCode });
+  const message = input.message?.trim() || undefined;
+  const room = await personalShareRoom(
+    db,
+    actor,
+    { assetId: input.assetId, brandId: brand.id, email: input.email, note: message },
+    siteOrigin,
+  );
   const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));
   // Marked as e-mailed, and stamped before the send, so a scanner's instant pre-fetch is caught.
-  const link = `${siteOrigin}/asset/${slug}?${EMAILED_LINK_PARAM}=email`;
-  await db.update(shareLinks).set({ emailedAt: new Date() }).where(eq(shareLinks.slug, slug));
+  await db.update(rooms).set({ emailedAt: new Date() }).where(eq(rooms.id, room.id));
   await mailer.send(
     shareEmailMessage(actor, {
       to: input.email,
       title: asset?.title ?? "an asset",
-      link,
-      brand: shared.brand,
-      message: input.message,
+      link: `${roomUrl(siteOrigin, room.slug)}?${EMAILED_LINK_PARAM}=email`,
+      brand,
+      message,
     }),
   );
-  return { sent: true, shareSlug: slug };
+  return { sent: true, roomId: room.id };
 }
