@@ -25,6 +25,7 @@ export interface ShareBrand {
 
 /** A rep's share link and the brand it was made in. */
 export interface ShareLinkInBrand {
+  id: string;
   slug: string;
   brand: ShareBrand;
 }
@@ -78,8 +79,8 @@ export async function shareLinkInBrand(
       .insert(shareLinks)
       .values({ slug: randomToken(6), assetId, userId: actor.id, brandId: brand.id })
       .onConflictDoNothing();
-    const [link] = await db.select({ slug: shareLinks.slug }).from(shareLinks).where(mine);
-    if (link) return { slug: link.slug, brand };
+    const [link] = await db.select({ id: shareLinks.id, slug: shareLinks.slug }).from(shareLinks).where(mine);
+    if (link) return { id: link.id, slug: link.slug, brand };
   }
   throw new Error("Could not find a free share slug");
 }
