@@ -8,7 +8,7 @@ import { countOf } from "@/lib/client/format/plural";
 import { cn } from "@/lib/utils";
 import { AssetCover } from "@/components/assets/asset-cover";
 import { lastOpenedText } from "@/components/activity/activity-labels";
-import { PossiblyForwardedBadge } from "./possibly-forwarded";
+import { RoomDeviceBadge } from "./possibly-forwarded";
 import { RoomActions, type RoomActionsProps } from "./room-actions";
 import { RoomStatusBadge } from "./room-status-badge";
 
@@ -34,7 +34,7 @@ export function RoomCard({ room, onOpen }: RoomActionsProps) {
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <RoomStatusBadge room={room} />
-          {room.possiblyForwarded && <PossiblyForwardedBadge />}
+          <RoomDeviceBadge room={room} />
         </div>
         <h2 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere">
           <Link

@@ -3,7 +3,12 @@
 import { useState, type ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeftIcon, RotateCwIcon } from "lucide-react";
-import { EXCLUDED_LABELS, excludedText, type ExcludedClass } from "@/components/activity/activity-labels";
+import {
+  EXCLUDED_LABELS,
+  excludedText,
+  lastOpenedText,
+  type ExcludedClass,
+} from "@/components/activity/activity-labels";
 import { RegionCard } from "@/components/shared/region-card";
 import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
@@ -13,9 +18,9 @@ import { useRoom } from "@/lib/client/api/rooms";
 import { errorText } from "@/lib/client/data/error-text";
 import { formatDate, formatDateTime } from "@/lib/client/format/format";
 import { countOf } from "@/lib/client/format/plural";
-import type { RoomDetail } from "@/lib/contract/rooms";
-import { FORWARDED_WHY, PossiblyForwardedBadge } from "./possibly-forwarded";
-import { RoomActions } from "./room-actions";
+import type { RoomDetail, RoomSummary } from "@/lib/contract/rooms";
+import { FORWARDED_WHY, OTHER_DEVICE_WHY, RoomDeviceBadge } from "./possibly-forwarded";
+import { RoomActions, type RoomDialogKind } from "./room-actions";
 import { RoomDialogs, type RoomDialogState } from "./room-dialogs";
 import { RoomEngagement } from "./room-engagement";
 import { RoomStatusBadge } from "./room-status-badge";
@@ -60,37 +65,66 @@ function excludedSummary(excluded: RoomDetail["excluded"]): string | null {
   return parts.length ? parts.join(", ") : null;
 }
 
+/** "Created Nov 2, 2026 · Open until Dec 1, 2026". */
+const roomDates = (room: RoomDetail) =>
+  [`Created ${formatDate(room.createdAt)}`, room.expiresOn && `Open until ${formatDate(room.expiresOn)}`]
+    .filter(Boolean)
+    .join(" · ");
+
+/** The device note under the header: why the room reads "Possibly forwarded" or "Opened on another device". */
+function DeviceNote({ room }: { room: RoomDetail }) {
+  if (!room.possiblyForwarded && !room.otherDevice) return null;
+  const forwarded = room.possiblyForwarded;
+  return (
+    <div
+      role="note"
+      className={
+        forwarded
+          ? "rounded-md border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
+          : "rounded-md border p-4 text-sm"
+      }
+    >
+      <p className="font-medium">{forwarded ? "Possibly forwarded" : "Opened on another device"}</p>
+      <p>{forwarded ? FORWARDED_WHY : OTHER_DEVICE_WHY} Every visit is counted once, whatever its device.</p>
+    </div>
+  );
+}
+
+/**
+ * What the recipient did comes first (who, the last visit, what they opened, their visits), the room's
+ * own settings (note, actions) after it; on a wide screen the actions also sit under the title.
+ */
 function RoomDetailView({ room }: { room: RoomDetail }) {
   const [dialog, setDialog] = useState<RoomDialogState>(null);
   const human = room.timeline.filter((visit) => visit.hitClass === "human");
   const others = room.timeline.filter((visit) => visit.hitClass !== "human");
   const excluded = excludedSummary(room.excluded);
+  const lastVisit = lastOpenedText(room.lastVisitAt);
+  const openDialog = (kind: RoomDialogKind, target: RoomSummary) => setDialog({ kind, room: target });
   return (
     <section aria-labelledby="room-title" className="grid gap-6">
       <BackLink />
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <RoomStatusBadge room={room} />
-          {room.possiblyForwarded && <PossiblyForwardedBadge />}
+          <RoomDeviceBadge room={room} />
         </div>
         <h1 id="room-title" className="text-3xl font-bold tracking-tight wrap-anywhere">
           Room for {room.recipientName}
         </h1>
         <p className="text-muted-foreground wrap-anywhere">
           {[room.recipientCompany, room.recipientEmail].filter(Boolean).join(" · ") || "No company or e-mail given"}
-          {" · "}Created {formatDate(room.createdAt)}
         </p>
-        <RoomActions room={room} onOpen={(kind, target) => setDialog({ kind, room: target })} />
-      </header>
-      {room.possiblyForwarded && (
-        <div role="note" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
-          <p className="font-medium">Possibly forwarded</p>
-          <p>{FORWARDED_WHY} Every visit is counted once, whatever its device.</p>
+        <p className="text-sm">
+          Last visit: <span title={lastVisit.absolute ?? undefined}>{lastVisit.relative}</span>
+          {" · "}
+          {countOf(room.visits, "counted visit")}
+        </p>
+        <div className="hidden md:block">
+          <RoomActions room={room} onOpen={openDialog} />
         </div>
-      )}
-      <Region id="room-note-title" title="Your note">
-        <p className="text-sm whitespace-pre-wrap wrap-anywhere">{room.note || "No note."}</p>
-      </Region>
+      </header>
+      <DeviceNote room={room} />
       <Region
         id="room-assets-title"
         title="Assets"
@@ -105,12 +139,6 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
       >
         <RoomTimeline visits={human} pageCounts={pageCountsOf(room.engagement)} />
       </Region>
-      <Region id="room-not-counted-title" title="Not counted" description={NOT_COUNTED_WHY}>
-        <div className="grid gap-3">
-          <p className="text-sm">{excluded ?? "Nothing left out."}</p>
-          {others.length > 0 && <NotCountedVisits visits={others} />}
-        </div>
-      </Region>
       <Region id="room-quotes-title" title="Quotes">
         {room.quoteList.length === 0 ? (
           <p className="text-sm text-muted-foreground">No quotes from this room yet.</p>
@@ -124,6 +152,20 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
             ))}
           </ul>
         )}
+      </Region>
+      <Region id="room-not-counted-title" title="Not counted" description={NOT_COUNTED_WHY}>
+        <div className="grid gap-3">
+          <p className="text-sm">{excluded ?? "Nothing left out."}</p>
+          {others.length > 0 && <NotCountedVisits visits={others} />}
+        </div>
+      </Region>
+      <Region id="room-note-title" title="Your note" description={roomDates(room)}>
+        <div className="grid gap-4">
+          <p className="text-sm whitespace-pre-wrap wrap-anywhere">{room.note || "No note."}</p>
+          <div className="md:hidden">
+            <RoomActions room={room} onOpen={openDialog} />
+          </div>
+        </div>
       </Region>
       <RoomDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </section>

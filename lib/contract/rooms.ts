@@ -140,8 +140,13 @@ export const roomSummarySchema = z.object({
   status: roomStatusSchema,
   visits: z.number(),
   lastVisitAt: z.string().nullable(),
-  /** A human visit came from a second device: the room may have been forwarded. */
+  /** A human visit came from a second device on a network the first device was not seen on. */
   possiblyForwarded: z.boolean(),
+  /**
+   * A second device opened the room, but only from a network the first device used that day (the
+   * recipient's phone beside their laptop); absent from an API that predates it, then false.
+   */
+  otherDevice: z.boolean().default(false),
   quotes: z.number(),
 });
 export type RoomSummary = z.infer<typeof roomSummarySchema>;

@@ -58,9 +58,11 @@ async function shareOf(token: string, slug?: string) {
 }
 
 const shareSlugIn = async (brandId: string) =>
-  ((await (await call("/api/assets/share", { method: "POST", token: rep, json: { assetId, brandId } })).json()) as {
-    shareSlug: string;
-  }).shareSlug;
+  (
+    (await (await call("/api/assets/share", { method: "POST", token: rep, json: { assetId, brandId } })).json()) as {
+      shareSlug: string;
+    }
+  ).shareSlug;
 
 test("a person's open counts once for the rep's share in the link's brand; bots and HEAD are kept apart", async () => {
   const brand = brands[1]!;

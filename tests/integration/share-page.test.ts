@@ -183,7 +183,13 @@ describe("POST /api/assets/share/email", () => {
       assets: room.assets.map((asset) => asset.id),
       note: room.note,
       status: room.status,
-    }).toEqual({ recipientName: to, recipientEmail: to, assets: [id], note: "Hi <b>Sam</b>, as promised.", status: "active" });
+    }).toEqual({
+      recipientName: to,
+      recipientEmail: to,
+      assets: [id],
+      note: "Hi <b>Sam</b>, as promised.",
+      status: "active",
+    });
     const [mail] = outboxMailsTo(to);
     expect(mail).toContain(`${PORTAL_URL}/r/${room.slug}?via=email`);
     expect(mail).not.toContain(`${PORTAL_URL}/asset/`);
@@ -191,7 +197,9 @@ describe("POST /api/assets/share/email", () => {
     expect(mail).toContain("Content-Type: text/plain");
     expect(mail).toContain(`Subject: =?UTF-8?Q?${fullName(REP).replace(" ", "_")}_shared_=22Price_List_2026`);
     // The same asset to the same person: the same room, with the new note; another asset: another room.
-    const again = (await (await send({ assetId: id, email: "Parent.One@example.com", message: "A reminder." })).json()) as { roomId: string };
+    const again = (await (
+      await send({ assetId: id, email: "Parent.One@example.com", message: "A reminder." })
+    ).json()) as { roomId: string };
     expect(again.roomId).toBe(roomId);
     const noted = (await (await call(`/api/rooms/${roomId}`, { token: rep })).json()) as RoomDetail;
     expect(noted.note).toBe("A reminder.");

@@ -10,6 +10,7 @@ import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { unsubscribeKey } from "@/lib/server/alerts/unsubscribe-token";
 import { recordRoomDownload, recordRoomEngagement } from "@/lib/server/rooms/room-engagement";
 import { loadRoomPage } from "@/lib/server/rooms/room-page";
+import { roomSummariesWhere } from "@/lib/server/rooms/room-summaries";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 import { pollUntil } from "../helpers/poll";
@@ -114,6 +115,31 @@ test("only human visits count; the first human device is kept and another one ma
   expect(row.lastHumanAt?.toISOString()).toBe("2026-04-03T08:00:00.000Z");
   const stored = await database.db.select().from(roomVisits).where(eq(roomVisits.roomId, room.id));
   expect(stored).toHaveLength(7);
+});
+
+test("a second device on the first one's network that day is another device; a new network is forwarded", async () => {
+  const room = await newRoom();
+  const flags = async () => {
+    const [summary] = await roomSummariesWhere(database.db, eq(rooms.id, room.id), {
+      siteOrigin: "https://portal.example.com",
+      now: new Date("2026-04-10T00:00:00Z"),
+    });
+    return { possiblyForwarded: summary?.possiblyForwarded, otherDevice: summary?.otherDevice };
+  };
+  await write([visit(room.id, "2026-04-08T09:00:00Z", { visitor: "office-day-1" })]);
+  expect(await flags()).toEqual({ possiblyForwarded: false, otherDevice: false });
+  // The recipient's phone on the office network, later that day; a scanner elsewhere changes nothing.
+  await write([
+    visit(room.id, "2026-04-08T15:00:00Z", { deviceId: "phone", visitor: "office-day-1" }),
+    visit(room.id, "2026-04-08T15:00:01Z", { deviceId: "gate", visitor: "far", hitClass: "scanner" }),
+  ]);
+  expect(await flags()).toEqual({ possiblyForwarded: false, otherDevice: true });
+  // The phone again at home the next day: it was seen on the first device's network, so still the recipient's.
+  await write([visit(room.id, "2026-04-09T20:00:00Z", { deviceId: "phone", visitor: "home-day-2" })]);
+  expect(await flags()).toEqual({ possiblyForwarded: false, otherDevice: true });
+  // A third device on a network the first device never used.
+  await write([visit(room.id, "2026-04-09T21:00:00Z", { deviceId: "colleague", visitor: "elsewhere-day-2" })]);
+  expect(await flags()).toEqual({ possiblyForwarded: true, otherDevice: false });
 });
 
 test("a first visit later shown to be an unfurler's is uncounted, with its device and engagement", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CreateRoomInput } from "@/lib/contract/rooms";
 import type { Database } from "@/lib/server/platform/db/client";
-import { quotes, roomAssets, rooms } from "@/lib/server/platform/db/schema";
+import { quotes, roomAssets, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import { HttpError } from "@/lib/server/platform/http-errors";
 import { createRoom, listRooms } from "@/lib/server/rooms/rep-rooms";
 import { revokeRoom, updateRoom } from "@/lib/server/rooms/room-changes";
@@ -125,8 +125,14 @@ test("the list holds the rep's own rooms, newest activity first, with status, fo
   const newest = await make("Newest", new Date("2026-04-01T00:00:00Z"));
   await database.db
     .update(rooms)
-    .set({ visitCount: 3, lastHumanAt: new Date("2026-05-01T00:00:00Z"), forwardedAt: new Date() })
+    .set({ visitCount: 3, lastHumanAt: new Date("2026-05-01T00:00:00Z"), forwardedAt: new Date(), firstDevice: "d1" })
     .where(eq(rooms.id, old.id));
+  // The second device came from a network the first was never seen on.
+  const human = { roomId: old.id, userAgentClass: "mobile", hitClass: "human", reason: "person" };
+  await database.db.insert(roomVisits).values([
+    { ...human, device: "d1", visitor: "home" },
+    { ...human, device: "d2", visitor: "elsewhere" },
+  ]);
   await database.db.update(rooms).set({ expiresOn: "2026-04-10" }).where(eq(rooms.id, newer.id));
   await revokeRoom(database.db, rep, newest.id);
   await database.db.insert(quotes).values([

@@ -39,13 +39,20 @@ export async function personalShareRoom(
     )
     .limit(1);
   if (open) {
-    if (share.note) await db.update(rooms).set({ note: share.note, updatedAt: new Date() }).where(eq(rooms.id, open.id));
+    if (share.note)
+      await db.update(rooms).set({ note: share.note, updatedAt: new Date() }).where(eq(rooms.id, open.id));
     return open;
   }
   const made = await createRoom(
     db,
     actor,
-    { recipientName: email, recipientEmail: email, brandId: share.brandId, assetIds: [share.assetId], note: share.note },
+    {
+      recipientName: email,
+      recipientEmail: email,
+      brandId: share.brandId,
+      assetIds: [share.assetId],
+      note: share.note,
+    },
     siteOrigin,
   );
   return { id: made.id, slug: made.slug };

@@ -13,6 +13,7 @@ import { quotes, rooms } from "@/lib/server/platform/db/schema";
 import { portalAssetType } from "@/lib/server/library/asset-list";
 import { pagesOfUrls } from "@/lib/server/pages/rendered-pages";
 import { assetCoverUrl } from "@/lib/server/library/asset-cover";
+import { toNewNetwork } from "./room-forwarding";
 import { roomStatus } from "./room-status";
 
 /** The room page's absolute address: the slug is base64url, safe in a path as it is. */
@@ -49,6 +50,7 @@ const summaryColumns = {
   visitCount: rooms.visitCount,
   lastHumanAt: rooms.lastHumanAt,
   forwardedAt: rooms.forwardedAt,
+  toNewNetwork,
   assets: assetsInOrder,
 };
 
@@ -106,7 +108,8 @@ async function summariesOf(db: Db, rows: SummaryRow[], siteOrigin: string, now: 
     status: roomStatus(row, now),
     visits: row.visitCount,
     lastVisitAt: row.lastHumanAt?.toISOString() ?? null,
-    possiblyForwarded: row.forwardedAt !== null,
+    possiblyForwarded: row.toNewNetwork,
+    otherDevice: row.forwardedAt !== null && !row.toNewNetwork,
     quotes: quoteCount.get(row.id) ?? 0,
   }));
 }

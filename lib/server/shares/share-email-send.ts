@@ -51,8 +51,8 @@ export interface ShareEmailContext {
 
 /**
  * Sends a visible asset, in the brand the actor shares from, to a customer through the mailer: as a
- * personal link (a one-asset room for that address), so the rep sees who opened it. At most SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is
- * 404 'Asset not found.'.
+ * personal link (a one-asset room for that address), so the rep sees who opened it. At most
+ * SHARE_EMAILS_PER_HOUR per rep; an asset the actor cannot see is 404 'Asset not found.'.
  */
 export async function sendShareEmail(
   db: Db,

@@ -36,7 +36,12 @@ const assetNotFound = () => notFound("Asset not found.", "asset_not_found");
  * The brand the asset is shared in: the chosen one (an unknown brandId is a 400, an asset not in
  * that brand a 404), else the cookie's brand if the asset is in it, else the asset's first brand.
  */
-export async function shareBrand(db: Db, actor: Profile, assetId: string, choice: ShareBrandChoice): Promise<ShareBrand> {
+export async function shareBrand(
+  db: Db,
+  actor: Profile,
+  assetId: string,
+  choice: ShareBrandChoice,
+): Promise<ShareBrand> {
   if (!UUID.test(assetId)) throw assetNotFound();
   if (choice.brandId !== undefined) await assertBrandExists(db, choice.brandId);
   const assetInBrand = or(
