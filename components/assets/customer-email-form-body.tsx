@@ -16,6 +16,8 @@ interface CustomerEmailFormBodyProps {
   email: UseFormRegisterReturn;
   emailError: string | undefined;
   message: UseFormRegisterReturn;
+  /** What an empty message means; the asset's form has its own words. */
+  messagePlaceholder?: string;
   /** The label of the button that closes the dialog unsent. */
   closeLabel: string;
   sendDisabled: boolean;
@@ -27,7 +29,7 @@ interface CustomerEmailFormBodyProps {
  * as an asset's and a room's 'send by e-mail' forms both ask them.
  */
 export function CustomerEmailFormBody(props: CustomerEmailFormBodyProps) {
-  const { ids, email, emailError, message, closeLabel, sendDisabled, sending } = props;
+  const { ids, email, emailError, message, messagePlaceholder, closeLabel, sendDisabled, sending } = props;
   return (
     <>
       <FormField
@@ -48,7 +50,7 @@ export function CustomerEmailFormBody(props: CustomerEmailFormBodyProps) {
           id={ids.message}
           rows={3}
           maxLength={SHARE_EMAIL_MESSAGE_MAX}
-          placeholder="Add a note for your customer..."
+          placeholder={messagePlaceholder ?? "Add a note for your customer..."}
           className="max-h-40"
           {...message}
         />

@@ -20,7 +20,7 @@ export function RoomCreated({ room, onDone }: { room: RoomDetail; onDone: () => 
       <RoomQrCode room={room} />
       <Separator />
       {emailing ? (
-        <RoomEmailForm room={room} onSent={onDone} />
+        <RoomEmailForm room={room} note={room.note} onSent={onDone} />
       ) : (
         <DialogFooter>
           <Button asChild variant="outline">

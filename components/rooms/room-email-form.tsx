@@ -8,15 +8,20 @@ import { roomEmailSchema, type RoomEmailInput, type RoomSummary } from "@/lib/co
 
 interface RoomEmailFormProps {
   room: Pick<RoomSummary, "id" | "recipientEmail">;
+  /** The room's note, when at hand (a room just made): the message starts as it, so it is not asked twice. */
+  note?: string;
   /** After the e-mail went out. */
   onSent: () => void;
 }
 
-/** 'Send by e-mail': to the recipient's address unless changed, with an optional personal message. */
-export function RoomEmailForm({ room, onSent }: RoomEmailFormProps) {
+/**
+ * 'Send by e-mail': to the recipient's address unless changed, with an optional personal message; an
+ * empty one sends the room's note (the server's rule), which the field's placeholder says.
+ */
+export function RoomEmailForm({ room, note, onSent }: RoomEmailFormProps) {
   const form = useForm<RoomEmailInput>({
     resolver: zodResolver(roomEmailSchema),
-    defaultValues: { email: room.recipientEmail ?? "", message: "" },
+    defaultValues: { email: room.recipientEmail ?? "", message: note ?? "" },
     mode: "onTouched",
   });
   const { errors } = form.formState;
@@ -31,6 +36,7 @@ export function RoomEmailForm({ room, onSent }: RoomEmailFormProps) {
         email={form.register("email", { setValueAs: (value: string) => value.trim() || undefined })}
         emailError={errors.email?.message}
         message={form.register("message")}
+        messagePlaceholder="Left empty, the room's note goes with the link."
         closeLabel="Close"
         sendDisabled={send.isPending}
         sending={send.isPending}
