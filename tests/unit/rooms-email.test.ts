@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
-import { rooms } from "@/lib/server/platform/db/schema";
+import { pdfRenders, rooms } from "@/lib/server/platform/db/schema";
 import { consumeRateLimit } from "@/lib/server/auth/rate-limit";
 import { HttpError } from "@/lib/server/platform/http-errors";
 import { createRoom } from "@/lib/server/rooms/rep-rooms";
@@ -65,9 +65,35 @@ test("the recipient gets the room's link, its items and the note, from the rep v
       replyTo: { name: "Riley Rep", address: world.me.email },
     },
   ]);
-  expect(sent[0]?.html).toContain("<li>Tour &lt;video&gt;</li>");
+  expect(sent[0]?.html).toContain('font-weight:bold">Tour &lt;video&gt;</td>');
+  expect(sent[0]?.html).toContain(">View all 2</a>");
   const [row] = await database.db.select().from(rooms).where(eq(rooms.id, made.id));
   expect(row?.emailedAt).toEqual(now);
+});
+
+test("each item shows its cover: a ready PDF's first page as JPEG on the room's path, an own image itself", async () => {
+  const pdf = "0b6f1a8e-4c1e-4b8a-9d3e-2f6a7c5b9e01.pdf";
+  await database.db.insert(pdfRenders).values({ fileName: pdf, status: "ready", pageCount: 3 });
+  const assetIds = [
+    await addAsset(database.db, { title: "Catalogue", allBrands: true, url: `/uploads/${pdf}` }),
+    await addAsset(database.db, { title: "Photo", type: "image", allBrands: true, url: "/samples/guitar.jpg" }),
+    await addAsset(database.db, {
+      title: "Clip",
+      type: "video",
+      allBrands: true,
+      url: "https://cdn.example.com/a.jpg",
+    }),
+  ];
+  const made = await createRoom(
+    database.db,
+    world.me,
+    { recipientName: "Sam", brandId: world.brandA.id, assetIds, recipientEmail: "covers@example.com" },
+    ORIGIN,
+  );
+  await sendRoomEmail(database.db, mailer, world.me, made.id, {}, ORIGIN);
+  const covers = [...(sent[0]?.html ?? "").matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+  // The outside image is not loaded from its host: the mail would fetch it from somewhere else.
+  expect(covers).toEqual([`${ORIGIN}/r/${made.slug}/files/0/pages/1/800.jpg`, `${ORIGIN}/samples/guitar.jpg`]);
 });
 
 test("a message given with the send replaces the room's note; another address may be named", async () => {

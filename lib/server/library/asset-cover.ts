@@ -17,13 +17,15 @@ import { storedPdfName } from "@/lib/server/pages/rendered-pages";
  */
 const OWN_IMAGE = /^\/(?!\/)[^?#\\]*\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 
+export const isOwnImage = (url: string) => OWN_IMAGE.test(url);
+
 /**
  * The asset's cover, or null: a stored PDF's first page (GET /api/assets/{id}/cover) once its pages
  * are ready, or an image of the portal's own origin itself. The file's name is in it, so a replaced
  * file's cover is a new URL and a cached one is never shown for it.
  */
 export function assetCoverUrl(assetId: string, url: string, pages: AssetPages): string | null {
-  if (OWN_IMAGE.test(url)) return url;
+  if (isOwnImage(url)) return url;
   const name = storedPdfName(url);
   return name && pages?.status === "ready" ? `/api/assets/${assetId}/cover?v=${name.slice(0, 8)}` : null;
 }

@@ -14,19 +14,20 @@ import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email-send";
 import { roomEmailHtml } from "./room-email-html";
 import { ownRoom } from "./room-owner";
 import { roomStatus } from "./room-status";
-import { roomSummariesWhere, roomUrl } from "./room-summaries";
+import { roomEmailItems, type EmailItem } from "./room-email-items";
+import { roomUrl } from "./room-summaries";
 
 /** What a room e-mail says: to whom, the room's assets, the link, the brand and the rep's note. */
 export interface RoomEmailContent {
   to: string;
   recipientName: string;
-  titles: string[];
+  items: EmailItem[];
   link: string;
   brand: { name: string; primaryColor: string };
   note: string | undefined;
 }
 
-const items = (n: number) => (n === 1 ? "1 item" : `${n} items`);
+const itemCount = (n: number) => (n === 1 ? "1 item" : `${n} items`);
 
 /** The recipient's e-mail of a room, sent as the share e-mail is: the subject counts its items. */
 export function roomEmailMessage(actor: Profile, content: RoomEmailContent): MailMessage {
@@ -35,12 +36,12 @@ export function roomEmailMessage(actor: Profile, content: RoomEmailContent): Mai
     to: content.to,
     rep: { name, email: actor.email },
     brandName: content.brand.name,
-    subject: `${name} shared ${items(content.titles.length)} with you`,
+    subject: `${name} shared ${itemCount(content.items.length)} with you`,
     greeting: `Hello ${content.recipientName},`,
     note: content.note,
     body: [
-      `${name} shared ${items(content.titles.length)} with you:`,
-      ...content.titles.map((title) => `- ${title}`),
+      `${name} shared ${itemCount(content.items.length)} with you:`,
+      ...content.items.map((item) => `- ${item.title}`),
       "",
       "Open them here:",
       content.link,
@@ -77,18 +78,18 @@ export async function sendRoomEmail(
       limit.retryAfterSeconds,
     );
   }
-  const [[brand], [summary]] = await Promise.all([
+  const [[brand], items] = await Promise.all([
     db.select({ name: brands.name, primaryColor: brands.primaryColor }).from(brands).where(eq(brands.id, room.brandId)),
-    roomSummariesWhere(db, eq(rooms.id, room.id), { siteOrigin, now }),
+    roomEmailItems(db, room, siteOrigin),
   ]);
-  if (!brand || !summary) throw new Error("The room's brand or row is missing");
+  if (!brand) throw new Error("The room's brand is missing");
   // Stamped before the send, so a mail scanner's instant pre-fetch falls in the window.
   await db.update(rooms).set({ emailedAt: now }).where(eq(rooms.id, room.id));
   await mailer.send(
     roomEmailMessage(actor, {
       to,
       recipientName: room.recipientName,
-      titles: summary.assets.map((asset) => asset.title),
+      items,
       link: `${roomUrl(siteOrigin, room.slug)}?${EMAILED_LINK_PARAM}=email`,
       brand,
       note: input.message?.trim() || room.note.trim() || undefined,

@@ -50,14 +50,35 @@ ${lead}
 </body></html>`.value;
 }
 
-type ShareEmailHtmlParts = Omit<CustomerEmailHtmlParts, "greeting" | "lead" | "buttonLabel">;
+/** One shared item as an e-mail shows it: a cover (a first page, an image) when there is one. */
+export interface EmailItemHtml {
+  title: string;
+  coverUrl: string | null;
+}
 
-/** The share e-mail's HTML part: one asset, named in the lead and on the button. */
-export function shareEmailHtml(parts: ShareEmailHtmlParts): string {
+const COVER = "display:block;width:96px;height:auto;border:1px solid #e2e8f0;border-radius:6px";
+
+/** The shared items, each a row of its cover and its title: what the customer will find behind the button. */
+export function emailItemsHtml(items: readonly EmailItemHtml[]): SafeHtml {
+  const rows = items.map(({ title, coverUrl }) => {
+    const cover = coverUrl ? html`<img src="${coverUrl}" alt="" width="96" style="${COVER}">` : "";
+    return html`<tr><td width="108" valign="top" style="padding:0 12px 12px 0">${cover}</td>
+<td valign="top" style="padding:0 0 12px;font-weight:bold">${title}</td></tr>`;
+  });
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 12px">${rows}</table>`;
+}
+
+type ShareEmailHtmlParts = Omit<CustomerEmailHtmlParts, "greeting" | "lead" | "buttonLabel"> & {
+  coverUrl: string | null;
+};
+
+/** The share e-mail's HTML part: one asset, named in the lead, shown with its cover, and on the button. */
+export function shareEmailHtml({ coverUrl, ...parts }: ShareEmailHtmlParts): string {
   return customerEmailHtml({
     ...parts,
     greeting: "Hello,",
-    lead: html`<p style="margin:0 0 20px">${parts.repName} shared <strong>${parts.title}</strong> with you.</p>`,
+    lead: html`<p style="margin:0 0 12px">${parts.repName} shared this with you:</p>
+${emailItemsHtml([{ title: parts.title, coverUrl }])}`,
     buttonLabel: `View ${parts.title}`,
   });
 }

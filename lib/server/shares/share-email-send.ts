@@ -13,6 +13,7 @@ import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import { customerEmailMessage } from "./customer-email";
 import { personalShareRoom } from "@/lib/server/rooms/personal-share-room";
+import { roomEmailItems } from "@/lib/server/rooms/room-email-items";
 import { roomUrl } from "@/lib/server/rooms/room-summaries";
 import { shareBrand } from "./share-links";
 
@@ -22,6 +23,8 @@ export const SHARE_EMAILS_PER_HOUR = 20;
 export interface ShareEmailContent {
   to: string;
   title: string;
+  /** The asset's cover for the HTML part (docs/sharing.md#the-share-e-mail), or null. */
+  coverUrl: string | null;
   link: string;
   brand: { name: string; primaryColor: string };
   message: string | undefined;
@@ -77,12 +80,14 @@ export async function sendShareEmail(
     siteOrigin,
   );
   const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));
+  const [item] = await roomEmailItems(db, room, siteOrigin);
   // Marked as e-mailed, and stamped before the send, so a scanner's instant pre-fetch is caught.
   await db.update(rooms).set({ emailedAt: new Date() }).where(eq(rooms.id, room.id));
   await mailer.send(
     shareEmailMessage(actor, {
       to: input.email,
       title: asset?.title ?? "an asset",
+      coverUrl: item?.coverUrl ?? null,
       link: `${roomUrl(siteOrigin, room.slug)}?${EMAILED_LINK_PARAM}=email`,
       brand,
       message,
