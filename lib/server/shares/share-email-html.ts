@@ -72,7 +72,7 @@ type ShareEmailHtmlParts = Omit<CustomerEmailHtmlParts, "greeting" | "lead" | "b
   coverUrl: string | null;
 };
 
-/** The share e-mail's HTML part: one asset, named in the lead, shown with its cover, and on the button. */
+/** The share e-mail's HTML part: one asset, named in the lead, shown with its cover and on the button. */
 export function shareEmailHtml({ coverUrl, ...parts }: ShareEmailHtmlParts): string {
   return customerEmailHtml({
     ...parts,
