@@ -77,3 +77,17 @@ export const adminLibraryItemSchema = z.object({
   pages: assetPagesSchema.default(null),
 });
 export type AdminLibraryItem = z.infer<typeof adminLibraryItemSchema>;
+
+/** GET /api/admin/assets/{id}/versions: one file of the asset; the last is the one customers see. */
+export const assetVersionSchema = z.object({
+  version: z.number(),
+  url: z.string(),
+  fileSizeKb: z.number().nullable(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type AssetVersion = z.infer<typeof assetVersionSchema>;
+
+/** GET /api/admin/assets/{id}/reach: the share pages and open rooms a delete closes. */
+export const assetReachSchema = z.object({ shares: z.number(), rooms: z.number() });
+export type AssetReach = z.infer<typeof assetReachSchema>;

@@ -33,6 +33,9 @@ const ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/assets"],
   ["POST", "/api/admin/assets"],
   ["DELETE", `/api/admin/assets/${UNKNOWN_ID}`],
+  ["PUT", `/api/admin/assets/${UNKNOWN_ID}`],
+  ["GET", `/api/admin/assets/${UNKNOWN_ID}/versions`],
+  ["GET", `/api/admin/assets/${UNKNOWN_ID}/reach`],
   ["GET", "/api/admin/resources"],
   ["POST", "/api/admin/resources"],
   ["DELETE", `/api/admin/resources/${UNKNOWN_ID}`],
@@ -45,7 +48,7 @@ const ENDPOINTS: [string, string][] = [
 ];
 
 describe.each(ENDPOINTS)("%s %s", (method, path) => {
-  const json = method === "POST" ? {} : undefined;
+  const json = method === "POST" || method === "PUT" ? {} : undefined;
 
   test("signed out: 401", async () => {
     await expectError(await call(path, { method, json }), 401);

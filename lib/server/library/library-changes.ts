@@ -11,7 +11,7 @@ import { idOr404 } from "@/lib/server/platform/row-id";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { assetScope, resourceScope, type LibraryScope } from "./visibility";
 
-type StoreEnv = Parameters<typeof uploadStore>[0];
+export type StoreEnv = Parameters<typeof uploadStore>[0];
 
 /** Assets and resources share their shape and rules; a kind says which tables and words to use. */
 export interface LibraryKind {
@@ -22,7 +22,7 @@ export interface LibraryKind {
 export const ASSET_KIND: LibraryKind = { noun: "Asset", table: assets, scope: assetScope };
 export const RESOURCE_KIND: LibraryKind = { noun: "Resource", table: resources, scope: resourceScope };
 
-const notFoundCode = (kind: LibraryKind) => `${kind.noun.toLowerCase()}_not_found`;
+export const notFoundCode = (kind: LibraryKind) => `${kind.noun.toLowerCase()}_not_found`;
 
 /** Live items (not deleted), newest first, with their brands (in brand order) and users. */
 export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: string): Promise<AdminLibraryItem[]> {
@@ -78,7 +78,7 @@ export async function listLibraryItems(db: Db, kind: LibraryKind, onlyId?: strin
   }));
 }
 
-async function assertKnown(db: Db, brandIds: string[], userIds: string[]): Promise<void> {
+export async function assertKnown(db: Db, brandIds: string[], userIds: string[]): Promise<void> {
   const known = brandIds.length
     ? await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, brandIds))
     : [];
@@ -98,13 +98,44 @@ async function assertKnown(db: Db, brandIds: string[], userIds: string[]): Promi
  * An upload of ours has the size of the stored file, whatever the form says (an upload that is gone
  * is a 400); for any other URL the form's size, if it sent one, is all there is.
  */
-async function fileSizeKb(env: StoreEnv, input: CreateLibraryItemBody): Promise<number | null> {
+export async function fileSizeKb(env: StoreEnv, input: CreateLibraryItemBody): Promise<number | null> {
   const name = /^\/uploads\/(.+)$/.exec(input.url)?.[1];
   if (!name) return input.fileSizeKb ?? null;
   const size = await uploadStore(env).size(name);
   if (size === undefined)
     throw badRequest("The uploaded file was not found. Please upload it again.", "upload_missing");
   return Math.max(1, Math.round(size / 1024));
+}
+
+/** The item's brands and users, as an admin chose them: `[]` brands with "all brands". */
+export function chosenLinks(input: CreateLibraryItemBody): { brandIds: string[]; userIds: string[] } {
+  return {
+    brandIds: input.assignToAllBrands ? [] : [...new Set(input.brandIds.map((id) => id.toLowerCase()))],
+    userIds: [...new Set(input.userIds.map((id) => id.toLowerCase()))],
+  };
+}
+
+/** Links the item to its brands and users (inside the caller's transaction). */
+export async function linkItem(
+  tx: Db,
+  kind: LibraryKind,
+  itemId: string,
+  { brandIds, userIds }: { brandIds: string[]; userIds: string[] },
+): Promise<void> {
+  const { brandLinks, userLinks } = kind.scope;
+  // The scope knows a link table only as columns (asset_id or resource_id), not by the property
+  // names drizzle's insert builder takes, so the insert names the schema's columns itself.
+  const link = async (table: PgTable, itemColumn: AnyPgColumn, otherColumn: AnyPgColumn, ids: string[]) => {
+    if (!ids.length) return;
+    const values = sql.join(
+      ids.map((other) => sql`(${itemId}, ${other})`),
+      sql`, `,
+    );
+    const columns = sql`(${sql.identifier(itemColumn.name)}, ${sql.identifier(otherColumn.name)})`;
+    await tx.execute(sql`insert into ${table} ${columns} values ${values}`);
+  };
+  await link(brandLinks.table, brandLinks.itemId, brandLinks.brandId, brandIds);
+  await link(userLinks.table, userLinks.itemId, userLinks.userId, userIds);
 }
 
 /** Creates the item with its brand and user links in one transaction: all or nothing. */
@@ -115,10 +146,8 @@ export async function createLibraryItem(
   kind: LibraryKind,
   input: CreateLibraryItemBody,
 ): Promise<AdminLibraryItem> {
-  const brandIds = input.assignToAllBrands ? [] : [...new Set(input.brandIds.map((id) => id.toLowerCase()))];
-  const userIds = [...new Set(input.userIds.map((id) => id.toLowerCase()))];
+  const { brandIds, userIds } = chosenLinks(input);
   const sizeKb = await fileSizeKb(env, input);
-  const { brandLinks, userLinks } = kind.scope;
   const id = await db.transaction(async (tx) => {
     await assertKnown(tx, brandIds, userIds);
     const [row] = await tx
@@ -136,19 +165,7 @@ export async function createLibraryItem(
       })
       .returning({ id: kind.table.id });
     if (!row) throw new Error(`${kind.noun} insert returned no row`);
-    // The scope knows a link table only as columns (asset_id or resource_id), not by the property
-    // names drizzle's insert builder takes, so the insert names the schema's columns itself.
-    const link = async (table: PgTable, itemColumn: AnyPgColumn, otherColumn: AnyPgColumn, ids: string[]) => {
-      if (!ids.length) return;
-      const values = sql.join(
-        ids.map((other) => sql`(${row.id}, ${other})`),
-        sql`, `,
-      );
-      const columns = sql`(${sql.identifier(itemColumn.name)}, ${sql.identifier(otherColumn.name)})`;
-      await tx.execute(sql`insert into ${table} ${columns} values ${values}`);
-    };
-    await link(brandLinks.table, brandLinks.itemId, brandLinks.brandId, brandIds);
-    await link(userLinks.table, userLinks.itemId, userLinks.userId, userIds);
+    await linkItem(tx, kind, row.id, { brandIds, userIds });
     return row.id;
   });
   const [created] = await listLibraryItems(db, kind, id);

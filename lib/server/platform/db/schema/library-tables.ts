@@ -30,6 +30,25 @@ export const assets = pgTable("assets", libraryItemColumns(), (t) => [
     .where(sql`${t.deletedAt} is null`),
 ]);
 
+/**
+ * The files an asset has had, newest last (docs/admin.md#editing-an-asset): the first one when the asset
+ * was made, another each time an admin replaced its file. The asset's own url is always the newest.
+ */
+export const assetVersions = pgTable(
+  "asset_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    fileSizeKb: integer("file_size_kb"),
+    createdBy: uuid("created_by").references(() => profiles.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("asset_versions_asset_idx").on(t.assetId, t.createdAt)],
+);
+
 export const assetBrands = pgTable(
   "asset_brands",
   {
