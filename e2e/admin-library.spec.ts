@@ -309,6 +309,62 @@ test.describe("Assets and Resources tabs as an admin", () => {
     await rep.context.close();
   });
 
+  test("edits an asset and replaces its file: the versions list both; the delete says what it closes", async ({
+    page,
+  }) => {
+    const title = unique("E2E Editable");
+    await openTab(page, "assets");
+    const dialog = await openCreate(page, "Asset");
+    await dialog.getByLabel("Title").fill(title);
+    await fileInput(dialog).setInputFiles(pdfFile("first.pdf"));
+    await dialog.getByRole("checkbox", { name: /BAC Events/ }).check();
+    await dialog.getByRole("button", { name: "Create Asset" }).click();
+    await expect(dialog).toBeHidden();
+
+    await row(page, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Asset" });
+    await expect(edit.getByLabel("Title")).toHaveValue(title);
+    await expect(edit.getByRole("checkbox", { name: /BAC Events/ })).toBeChecked();
+    const versions = edit
+      .getByRole("region", { name: "Versions" })
+      .or(edit.locator("section", { hasText: "Versions" }));
+    await expect(versions.getByRole("listitem")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    const renamed = `${title} v2`;
+    await edit.getByLabel("Title").fill(renamed);
+    await edit.getByRole("tab", { name: /Upload File/ }).click();
+    await fileInput(edit).setInputFiles(pdfFile("second.pdf"));
+    const saved = page.waitForRequest((request) => request.method() === "PUT");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    expect((await saved).postDataJSON()).toMatchObject({
+      title: renamed,
+      type: "pdf",
+      url: expect.stringMatching(/^\/uploads\//),
+    });
+    await expect(page.getByText("Asset updated successfully")).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(row(page, renamed)).toHaveCount(1);
+
+    await row(page, renamed)
+      .getByRole("button", { name: `Edit ${renamed}` })
+      .click();
+    const again = page.getByRole("dialog", { name: "Edit Asset" });
+    const items = again.getByRole("region", { name: "Versions" }).getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText("Version 2");
+    await expect(items.first()).toContainText("(what customers see)");
+    await again.getByRole("button", { name: "Cancel" }).click();
+
+    await row(page, renamed)
+      .getByRole("button", { name: `Delete ${renamed}` })
+      .click();
+    const confirm = page.getByRole("alertdialog", { name: "Are you sure you want to delete this asset?" });
+    await expect(confirm).toContainText("No share page or open room shows it.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+  });
+
   test("a resource with an external URL reaches the rep's Resource Center", async ({ page, browser, baseURL }) => {
     const title = unique("E2E FAQ");
     const link = `https://example.com/faq-${Date.now()}.pdf`;

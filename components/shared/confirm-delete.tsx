@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Trash2Icon } from "lucide-react";
 import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { IconButton } from "@/components/ui/icon-button";
@@ -24,6 +25,8 @@ interface ConfirmDeleteProps {
   /** The item's name, for the button's accessible label and the dialog's text. */
   label: string;
   onConfirm: () => void;
+  /** More about what the delete does, after the sentence (e.g. what an asset's delete closes). */
+  detail?: ReactNode;
 }
 
 /** What a list's row (or card) with a delete button gets besides its item. */
@@ -35,11 +38,16 @@ export interface DeletableRowProps {
 }
 
 /** The confirmation itself: 'Are you sure you want to delete this {noun}?' with Cancel and Delete. */
-function ConfirmDeleteContent({ noun, label, onConfirm }: ConfirmDeleteProps) {
+function ConfirmDeleteContent({ noun, label, onConfirm, detail }: ConfirmDeleteProps) {
   return (
     <ConfirmDialogContent
       question={QUESTION[noun]}
-      description={`${label} will be deleted. This cannot be undone.`}
+      description={
+        <>
+          {label} will be deleted. This cannot be undone.
+          {detail}
+        </>
+      }
       action="Delete"
       onConfirm={onConfirm}
     />

@@ -1,16 +1,16 @@
 "use client";
 
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { CardList, CardListItem } from "@/components/ui/card-list";
 import { formatDate } from "@/lib/client/format/format";
 import { brandLabel, typeLabel } from "./library-tab-kind";
+import { LibraryRowActions } from "./library-row-actions";
 import { PageStatus } from "./page-status";
 import type { LibraryViewProps } from "./library-view-props";
 
 /** Below 768px: one card per item with the table's facts, so nothing needs sideways scrolling. */
-export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewProps) {
+export function LibraryCards({ kind, items, onDelete, onEdit, deletingId }: LibraryViewProps) {
   return (
     <CardList aria-label={`${kind.Noun}s`}>
       {items.map((item) => (
@@ -31,12 +31,7 @@ export function LibraryCards({ kind, items, onDelete, deletingId }: LibraryViewP
               <span aria-hidden="true">·</span>
               <span className="whitespace-nowrap">{formatDate(item.createdAt)}</span>
             </p>
-            <ConfirmDeleteButton
-              noun={kind.noun}
-              label={item.title}
-              disabled={deletingId === item.id}
-              onConfirm={() => onDelete(item.id)}
-            />
+            <LibraryRowActions kind={kind} item={item} onDelete={onDelete} onEdit={onEdit} deletingId={deletingId} />
           </div>
         </CardListItem>
       ))}

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { LIBRARY_DESCRIPTION_MAX, LIBRARY_TITLE_MAX } from "@/lib/contract/admin-library";
 import { assetTypeMismatch } from "@/lib/contract/asset-file-type";
+import { AssetVersionList } from "./asset-version-list";
 import { BrandField, UserField } from "./assignment-fields";
 import { typeLabel, type LibraryTabKind } from "./library-tab-kind";
 import { SourceField } from "./source-field";
@@ -20,6 +21,13 @@ import type { FieldErrors, LibraryCreator } from "./use-library-item-creator";
 import { useLibraryForm } from "./use-library-form";
 
 const SUBMIT_LABELS = { uploading: "Uploading...", creating: "Creating..." } as const;
+const SAVE_LABELS = { uploading: "Uploading...", creating: "Saving..." } as const;
+
+/** "Create Asset" or, editing, "Save Changes"; while busy, what is happening. */
+function submitLabel(kind: LibraryTabKind, creator: LibraryCreator): string {
+  if (creator.phase !== "idle") return (creator.editing ? SAVE_LABELS : SUBMIT_LABELS)[creator.phase];
+  return creator.editing ? "Save Changes" : `Create ${kind.Noun}`;
+}
 
 interface LibraryItemFormProps {
   kind: LibraryTabKind;
@@ -29,10 +37,10 @@ interface LibraryItemFormProps {
 
 /**
  * The fields of 'Create New Asset' / 'Create New Resource' (docs/screens.md#assets-and-resources-tabs) and its Cancel
- * and Create buttons.
+ * and Create buttons; editing an asset, the same fields filled in, its versions, and Save Changes.
  */
 export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProps) {
-  const form = useLibraryForm(kind);
+  const form = useLibraryForm(kind, creator.editing);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Set by the first try to submit: from then on a missing brand or source reads as an error. */
   const [tried, setTried] = useState(false);
@@ -114,6 +122,7 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
           <FieldError id={id("description-error")}>{errors.description}</FieldError>
         </div>
         <SourceField kind={kind} form={form} urlError={errors.url} missing={tried && !hasSource} />
+        {creator.editing && <AssetVersionList id={creator.editing.id} />}
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <BrandField kind={kind} form={form} invalid={tried && !hasBrand} />
           <UserField kind={kind} form={form} />
@@ -144,7 +153,7 @@ export function LibraryItemForm({ kind, creator, onCancel }: LibraryItemFormProp
         {/* aria-disabled, not disabled: a click (or Enter) on it still shows what is missing. */}
         <Button type="submit" disabled={busy} aria-disabled={!hasBrand || !hasSource || undefined}>
           {busy && <Spinner />}
-          {creator.phase === "idle" ? `Create ${kind.Noun}` : SUBMIT_LABELS[creator.phase]}
+          {submitLabel(kind, creator)}
         </Button>
       </DialogFooter>
     </form>

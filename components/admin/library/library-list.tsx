@@ -1,11 +1,12 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FolderOpenIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeleteLibraryItem } from "@/lib/client/api/admin-library";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
+import { EditAssetDialog } from "./edit-asset-dialog";
 import { LibraryCards } from "./library-cards";
 import type { LibraryTabKind } from "./library-tab-kind";
 import { LibraryTable } from "./library-table";
@@ -33,6 +34,7 @@ function Message({ children }: { children: ReactNode }) {
  */
 export function LibraryList({ kind, items, isLoading, loadFailed, onRetry }: LibraryListProps) {
   const remove = useDeleteLibraryItem(kind.noun);
+  const [editing, setEditing] = useState<AdminLibraryItem | null>(null);
 
   if (isLoading) {
     return (
@@ -69,11 +71,13 @@ export function LibraryList({ kind, items, isLoading, loadFailed, onRetry }: Lib
     items,
     onDelete: (id) => remove.mutate(id),
     deletingId: remove.isPending ? remove.variables : undefined,
+    onEdit: kind.noun === "asset" ? setEditing : undefined,
   };
   return (
     <>
       <LibraryTable {...view} />
       <LibraryCards {...view} />
+      {editing && <EditAssetDialog kind={kind} asset={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

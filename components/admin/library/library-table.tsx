@@ -1,18 +1,18 @@
 "use client";
 
-import { ConfirmDeleteButton } from "@/components/shared/confirm-delete";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/client/format/format";
 import { brandLabel, typeLabel } from "./library-tab-kind";
+import { LibraryRowActions } from "./library-row-actions";
 import { PageStatus } from "./page-status";
 import type { LibraryViewProps } from "./library-view-props";
 
 const COLUMNS = ["Title", "Type", "Brand", "Status", "Created"] as const;
 
 /** From 768px: the columns Title, Type, Brand (or Unknown), Status, Created, Actions. */
-export function LibraryTable({ kind, items, onDelete, deletingId }: LibraryViewProps) {
+export function LibraryTable({ kind, items, onDelete, onEdit, deletingId }: LibraryViewProps) {
   return (
     <div className="hidden md:block">
       <Table aria-label={`${kind.Noun}s`}>
@@ -48,11 +48,12 @@ export function LibraryTable({ kind, items, onDelete, deletingId }: LibraryViewP
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(item.createdAt)}</TableCell>
               <TableCell className="py-1 text-right">
-                <ConfirmDeleteButton
-                  noun={kind.noun}
-                  label={item.title}
-                  disabled={deletingId === item.id}
-                  onConfirm={() => onDelete(item.id)}
+                <LibraryRowActions
+                  kind={kind}
+                  item={item}
+                  onDelete={onDelete}
+                  onEdit={onEdit}
+                  deletingId={deletingId}
                 />
               </TableCell>
             </TableRow>

@@ -6,5 +6,7 @@ export interface LibraryViewProps {
   kind: LibraryTabKind;
   items: AdminLibraryItem[];
   onDelete: (id: string) => void;
+  /** Opens the edit dialog; assets only (resources are not edited). */
+  onEdit?: (item: AdminLibraryItem) => void;
   deletingId: string | undefined;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import { assetTypesOfFile } from "@/lib/contract/asset-file-type";
 import type { LibraryTabKind } from "./library-tab-kind";
 
@@ -33,16 +34,30 @@ const defaults = (kind: LibraryTabKind): LibraryFormValues => ({
   isActive: true,
 });
 
+/** An item being edited, as the form shows it: its file or URL on the URL tab, until another is chosen. */
+const valuesOf = (item: AdminLibraryItem): LibraryFormValues => ({
+  title: item.title,
+  description: item.description,
+  type: item.type,
+  sourceTab: "url",
+  file: null,
+  url: item.url,
+  brandIds: item.brandIds,
+  assignToAllBrands: item.assignToAllBrands,
+  userIds: item.userIds,
+  isActive: item.isActive,
+});
+
 const toggle = (ids: string[], id: string, on: boolean) =>
   on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id);
 
 /**
  * The create dialog's values with the rules of docs/rules.md#admin-dialogs: a chosen file clears the URL, a typed URL
  * the file, and 'Assign to all brands' the brands. An asset's type follows the file or URL named last (by its
- * extension). They start from the defaults each time the dialog opens.
+ * extension). They start from the defaults (or the edited item) each time the dialog opens.
  */
-export function useLibraryForm(kind: LibraryTabKind) {
-  const [values, setValues] = useState(() => defaults(kind));
+export function useLibraryForm(kind: LibraryTabKind, editing?: AdminLibraryItem) {
+  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : defaults(kind)));
   const set = (patch: Partial<LibraryFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const typeOf = (name: string) => {
     const type = kind.typeFollowsFile ? assetTypesOfFile(name)?.[0] : undefined;

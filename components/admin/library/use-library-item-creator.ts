@@ -3,9 +3,10 @@
 import { useRef, useState } from "react";
 import { toast } from "@/lib/client/browser/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
-import { useCreateLibraryItem } from "@/lib/client/api/admin-library";
+import { useCreateLibraryItem, useUpdateAsset } from "@/lib/client/api/admin-library";
 import { isAbortError, uploadLibraryFile } from "@/lib/client/api/admin-upload";
 import { errorText } from "@/lib/client/data/error-text";
+import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import type { UploadResponse } from "@/lib/contract/admin-upload";
 import { assetTypeMismatch } from "@/lib/contract/asset-file-type";
 import type { LibraryTabKind } from "./library-tab-kind";
@@ -49,17 +50,21 @@ function fieldErrors(kind: LibraryTabKind, values: LibraryFormValues): FieldErro
  * The create flow (docs/rules.md#admin-dialogs): a chosen file is uploaded first (with progress, cancellable); a failed
  * upload toasts 'Failed to upload file' and stops. Then the item is created with the upload's url,
  * size and duration. The last upload is kept while the same file stays chosen, so a retry after a
- * failed create does not store the file a second time.
+ * failed create does not store the file a second time. With `editing` (an asset), the same flow saves
+ * the asset instead: a chosen file becomes its new version (docs/admin.md#editing-an-asset).
  */
-export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => void) {
+export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => void, editing?: AdminLibraryItem) {
   const { state } = useAuth();
   const [progress, setProgress] = useState<number | null>(null);
   const uploading = useRef<AbortController | null>(null);
   const lastUpload = useRef<{ file: File; result: UploadResponse } | null>(null);
-  const create = useCreateLibraryItem(kind.noun, () => {
+  const done = () => {
     lastUpload.current = null;
     onCreated();
-  });
+  };
+  const create = useCreateLibraryItem(kind.noun, done);
+  const update = useUpdateAsset(editing?.id ?? "", done);
+  const save = editing ? update : create;
 
   async function upload(file: File): Promise<UploadResponse | undefined> {
     if (lastUpload.current?.file === file) return lastUpload.current.result;
@@ -97,15 +102,18 @@ export function useLibraryItemCreator(kind: LibraryTabKind, onCreated: () => voi
     if (values.file && !uploaded) return {};
     const parsed = kind.schema.safeParse(payload(values, uploaded));
     if (!parsed.success) {
-      toast.error(`Failed to create ${kind.noun}`, { description: parsed.error.issues[0]?.message });
+      const failure = editing ? `Failed to update ${kind.noun}` : `Failed to create ${kind.noun}`;
+      toast.error(failure, { description: parsed.error.issues[0]?.message });
       return {};
     }
-    create.mutate(parsed.data);
+    save.mutate(parsed.data);
     return {};
   }
 
-  const phase: CreatePhase = progress !== null ? "uploading" : create.isPending ? "creating" : "idle";
+  const phase: CreatePhase = progress !== null ? "uploading" : save.isPending ? "creating" : "idle";
   return {
+    /** The asset being edited, if the flow saves rather than creates. */
+    editing,
     phase,
     progress,
     submit,

@@ -3,7 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import type { AdminLibraryItem, CreateLibraryItemBody } from "@/lib/contract/admin-library";
-import { useAdminCreate, useAdminDelete, type AdminListKey, type AdminToasts } from "./admin-mutation";
+import { apiRequest } from "@/lib/client/data/fetcher";
+import {
+  useAdminCreate,
+  useAdminDelete,
+  useAdminMutation,
+  type AdminListKey,
+  type AdminToasts,
+} from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
@@ -46,3 +53,23 @@ export const useCreateLibraryItem = (noun: LibraryNoun, onCreated: () => void) =
   useAdminCreate<CreateLibraryItemBody>(adminLibraryKeys[noun], TOASTS[noun].create, onCreated);
 
 export const useDeleteLibraryItem = (noun: LibraryNoun) => useAdminDelete(adminLibraryKeys[noun], TOASTS[noun].remove);
+
+const assetPath = (id: string) => `${adminLibraryKeys.asset[0]}/${encodeURIComponent(id)}`;
+
+/** PUT /api/admin/assets/{id}: saves the edit dialog (a new file is a new version); `onSaved` follows the toast. */
+export const useUpdateAsset = (id: string, onSaved: () => void) =>
+  useAdminMutation<CreateLibraryItemBody>({
+    mutationFn: (body) => apiRequest("PUT", assetPath(id), body),
+    success: "Asset updated successfully",
+    failure: "Failed to update asset",
+    invalidates: [adminLibraryKeys.asset, [`${assetPath(id)}/versions`]],
+    onSuccess: onSaved,
+  });
+
+/** GET /api/admin/assets/{id}/versions: the asset's files, oldest first. */
+export const useAssetVersions = (id: string) =>
+  useQuery({ queryKey: [`${assetPath(id)}/versions`], queryFn: parsedQueryFn(schemaOf("assetVersions")) });
+
+/** GET /api/admin/assets/{id}/reach: what deleting the asset closes; asked when the confirmation opens. */
+export const useAssetReach = (id: string) =>
+  useQuery({ queryKey: [`${assetPath(id)}/reach`], queryFn: parsedQueryFn(schemaOf("assetReach")), staleTime: 0 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { analyticsSchema } from "@/lib/contract/admin-analytics";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
-import { adminLibraryItemSchema } from "@/lib/contract/admin-library";
+import { adminLibraryItemSchema, assetReachSchema, assetVersionSchema } from "@/lib/contract/admin-library";
 import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
 import { adminRoomSchema } from "@/lib/contract/admin-rooms";
 import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
@@ -31,6 +31,8 @@ export const schemas = {
   adminUpload: uploadResponseSchema,
   adminUsers: z.array(adminUserSchema),
   alertSettings: alertSettingsSchema,
+  assetReach: assetReachSchema,
+  assetVersions: z.array(assetVersionSchema),
   assets: z.array(portalAssetSchema),
   brands: z.array(brandSchema),
   calendarEvents: z.array(portalCalendarEventSchema),
