@@ -126,11 +126,16 @@ test.describe("sharing from a brand", () => {
     expect(body).toContain("Content-Type: text/plain");
     expect(body).toContain("Content-Type: text/html");
     expect(body).toContain(`>${BAC.name}</td>`);
-    const emailed = /https?:\/\/\S+\/asset\/[\w-]+\?via=email/.exec(body)?.[0];
-    expect(emailed?.startsWith(`${shareUrl}?`)).toBe(true);
+    // The e-mail carries a personal link (a room for the customer), not the shared link.
+    const emailed = /https?:\/\/\S+\/r\/[\w-]+\?via=email/.exec(body)?.[0];
+    expect(emailed?.startsWith(new URL(shareUrl).origin)).toBe(true);
 
-    // The customer's page: BAC's name and the rep's card.
+    // The customer's pages, the shared link's and the personal one: BAC's name and the rep's card.
     const context = await newSignedOutContext(browser);
+    const personal = await context.newPage();
+    await personal.goto(emailed!);
+    await expect(personal.getByRole("heading", { name: "Price List 2026" })).toBeVisible();
+    await expect(personal.getByRole("region", { name: "Your contact" })).toContainText(BAC.name);
     const customerPage = await context.newPage();
     await customerPage.goto(shareUrl);
     await expect(customerPage.locator("header .brand")).toHaveText(BAC.name);
