@@ -63,6 +63,8 @@ export default async function globalSetup() {
       // pages-render.test.ts: its cron calls send this, and its long PDF is just past this limit.
       CRON_SECRET: "integration-cron-secret",
       PDF_MAX_PAGES: "20",
+      // webhooks-api.test.ts: its receiver listens on 127.0.0.1 (the refusal itself is a unit test).
+      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
       // The tests play the trusted proxy: each file claims its own client address in X-Forwarded-For
       // (see portal.ts), so per-IP limits never collide. The default (0 hops) is tested on a second server.
       TRUSTED_PROXY_HOPS: "1",

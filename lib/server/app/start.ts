@@ -10,8 +10,12 @@ import { backgroundOrigin } from "@/lib/server/platform/request/public-origin";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { seedDemo } from "@/lib/server/seed/demo";
 import { startHitWriter } from "./hit-writer";
+import { startWebhookSender } from "./webhook-sender";
 
-/** The database opened and migrated, the brands (and with SEED_DEMO the demo) seeded, the hit writer started. */
+/**
+ * The database opened and migrated, the brands (and with SEED_DEMO the demo) seeded, the hit writer
+ * and the webhook sender started.
+ */
 async function startApp(): Promise<Db> {
   const env = serverEnv();
   const db = await processDatabase();
@@ -22,6 +26,7 @@ async function startApp(): Promise<Db> {
     timeZone: env.ALERT_TIME_ZONE,
   });
   startHitWriter(db, env.PUBLIC_HITS_PER_MINUTE, alerts);
+  startWebhookSender(db, env);
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(auth);
   return db;

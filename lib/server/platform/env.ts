@@ -112,6 +112,8 @@ const serverEnvSchema = z
     PDF_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
     /** What Vercel's cron sends as `Authorization: Bearer …` to GET /api/cron/pages; unset: the route refuses all. */
     CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Webhook receivers on private, loopback or link-local addresses (and plain http) allowed (docs/webhooks.md). */
+    WEBHOOK_ALLOW_PRIVATE_URLS: flag,
     VERCEL: z.string().optional(),
     VERCEL_ENV: z.string().optional(),
     VERCEL_URL: z.string().optional(),

@@ -1,0 +1,130 @@
+/**
+ * The admin's webhook endpoints over HTTP (docs/webhooks.md): only admins, specific 400s, the secret
+ * shown once, a test event signed and delivered to a local receiver, rotation, replay.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import type { WebhookDelivery, WebhookEndpoint } from "@/lib/contract/webhooks";
+import { call, expectError, login } from "./portal";
+import { usersOfThisFile } from "./file-users";
+
+const { REP, ADMIN } = usersOfThisFile();
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+let admin: string;
+let rep: string;
+let server: Server;
+let receiver: string;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  admin = (await login(ADMIN)).session.access_token;
+  rep = (await login(REP)).session.access_token;
+  server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const create = (json: unknown, token = admin) => call("/api/admin/webhooks", { method: "POST", token, json });
+
+const ROUTES: [string, string][] = [
+  ["GET", "/api/admin/webhooks"],
+  ["POST", "/api/admin/webhooks"],
+  ["PATCH", `/api/admin/webhooks/${UNKNOWN_ID}`],
+  ["DELETE", `/api/admin/webhooks/${UNKNOWN_ID}`],
+  ["POST", `/api/admin/webhooks/${UNKNOWN_ID}/test`],
+  ["POST", `/api/admin/webhooks/${UNKNOWN_ID}/rotate-secret`],
+  ["GET", `/api/admin/webhooks/${UNKNOWN_ID}/deliveries`],
+  ["POST", `/api/admin/webhooks/${UNKNOWN_ID}/deliveries/${UNKNOWN_ID}/replay`],
+];
+
+test.each(ROUTES)("%s %s: 401 signed out, 403 for a rep", async (method, path) => {
+  const json = method === "POST" || method === "PATCH" ? {} : undefined;
+  await expectError(await call(path, { method, json }), 401);
+  await expectError(await call(path, { method, json, token: rep }), 403, "Administrator privileges are required.");
+});
+
+test.each([
+  [{ events: ["room.visited"] }, "Please enter the receiver's https URL."],
+  [{ url: "not a url", events: ["room.visited"] }, "Please enter the receiver's https URL."],
+  [{ url: "ftp://crm.example.com/x", events: ["room.visited"] }, "Please enter the receiver's https URL."],
+  [{ url: "https://crm.example.com/x" }, "Choose at least one event."],
+  [{ url: "https://crm.example.com/x", events: [] }, "Choose at least one event."],
+  [{ url: "https://crm.example.com/x", events: ["everything"] }, "Each event must be one of"],
+  [{ url: "https://crm.example.com/x", events: ["ping"] }, "Each event must be one of"],
+  [{ url: `https://crm.example.com/${"x".repeat(2100)}`, events: ["room.visited"] }, "at most 2048 characters"],
+])("refuses %p with 400", async (json, message) => {
+  await expectError(await create(json), 400, message);
+});
+
+test("an endpoint: its secret once, a signed test event delivered, rotation, replay, pause and delete", async () => {
+  const made = await create({ url: receiver, description: "HubSpot", events: ["room.visited", "room.visited"] });
+  expect(made.status).toBe(201);
+  const { id, secret, ...rest } = (await made.json()) as { id: string; secret: string; url: string; events: string[] };
+  expect(rest).toEqual({ url: receiver, events: ["room.visited"] });
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+  const list = await (await call("/api/admin/webhooks", { token: admin })).text();
+  expect(list).not.toContain(secret.slice(6));
+  expect((JSON.parse(list) as WebhookEndpoint[]).find((e) => e.id === id)).toMatchObject({
+    description: "HubSpot",
+    pausedAt: null,
+  });
+
+  const tested = await call(`/api/admin/webhooks/${id}/test`, { method: "POST", token: admin });
+  expect(tested.status).toBe(200);
+  const delivery = (await tested.json()) as WebhookDelivery;
+  expect(delivery).toMatchObject({ eventType: "ping", attempts: 1, lastStatus: 200, nextAttemptAt: null });
+  const [ping] = received;
+  const headers = Object.fromEntries(
+    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(ping!.headers[name])]),
+  );
+  expect(headers["webhook-id"]).toBe(delivery.messageId);
+  expect(new Webhook(secret).verify(ping!.body, headers)).toMatchObject({ type: "ping", data: { endpointId: id } });
+
+  const rotated = (await (
+    await call(`/api/admin/webhooks/${id}/rotate-secret`, { method: "POST", token: admin })
+  ).json()) as { secret: string };
+  expect(rotated.secret).not.toBe(secret);
+  const replayed = await call(`/api/admin/webhooks/${id}/deliveries/${delivery.id}/replay`, {
+    method: "POST",
+    token: admin,
+  });
+  expect(replayed.status).toBe(200);
+  expect(((await replayed.json()) as WebhookDelivery).messageId).toBe(delivery.messageId);
+  const again = received[1]!;
+  const againHeaders = Object.fromEntries(
+    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(again.headers[name])]),
+  );
+  // Both the new secret and, for 24 hours, the old one verify.
+  for (const key of [secret, rotated.secret]) expect(new Webhook(key).verify(again.body, againHeaders)).toBeTruthy();
+  const deliveries = (await (
+    await call(`/api/admin/webhooks/${id}/deliveries`, { token: admin })
+  ).json()) as WebhookDelivery[];
+  expect(deliveries).toHaveLength(2);
+
+  const paused = await call(`/api/admin/webhooks/${id}`, { method: "PATCH", token: admin, json: { paused: true } });
+  expect(((await paused.json()) as WebhookEndpoint).pausedReason).toBe("Paused by an admin.");
+  await expectError(
+    await call(`/api/admin/webhooks/${id}`, { method: "PATCH", token: admin, json: {} }),
+    400,
+    "Send a new description, events or paused.",
+  );
+  expect((await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin })).status).toBeLessThan(300);
+  await expectError(
+    await call(`/api/admin/webhooks/${id}/deliveries`, { token: admin }),
+    404,
+    "Webhook endpoint not found.",
+  );
+  await expectError(
+    await call(`/api/admin/webhooks/${UNKNOWN_ID}/deliveries/${UNKNOWN_ID}/replay`, { method: "POST", token: admin }),
+    404,
+  );
+});

@@ -1,0 +1,129 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, isNotNull } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import type { Database } from "@/lib/server/platform/db/client";
+import { webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
+import { deliverDueWebhooks, enqueueWebhookEvent } from "@/lib/server/webhooks/webhook-outbox";
+import { newWebhookSecret } from "@/lib/server/webhooks/webhook-signing";
+import { createTestDatabase } from "../helpers/test-database";
+
+let database: Database;
+let server: Server;
+let origin: string;
+/** What the receiver answers next, in order; 200 once they run out. */
+const answers: number[] = [];
+const received: { headers: IncomingHttpHeaders; body: string; path: string }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body, path: request.url ?? "" });
+      const status = answers.shift() ?? 200;
+      if (status === 302) response.writeHead(302, { Location: `${origin}/elsewhere` }).end();
+      else response.writeHead(status).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+});
+beforeEach(async () => {
+  answers.length = 0;
+  received.length = 0;
+  await database.db.delete(webhookEndpoints);
+});
+
+async function endpoint(events: string[], path = "/hook") {
+  const secret = newWebhookSecret();
+  const [row] = await database.db
+    .insert(webhookEndpoints)
+    .values({ url: `${origin}${path}`, events, secret })
+    .returning();
+  return { id: row!.id, secret };
+}
+
+const deliveriesOf = (endpointId: string) =>
+  database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+
+/** Makes every planned attempt due now, as time passing would. */
+const makeDue = () =>
+  database.db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(isNotNull(webhookDeliveries.nextAttemptAt));
+
+test("an event reaches each endpoint that asked for it, once, signed; others get nothing", async () => {
+  const wants = await endpoint(["room.visited"]);
+  const other = await endpoint(["quote.received"], "/other");
+  const at = new Date("2026-11-29T10:00:00Z");
+  const ids = await enqueueWebhookEvent(database.db, "room.visited", { roomId: "r1" }, { at });
+  expect(ids).toHaveLength(1);
+  expect(await deliverDueWebhooks(database.db, true)).toBe(1);
+  expect(await deliverDueWebhooks(database.db, true)).toBe(0);
+  expect(received.map((r) => r.path)).toEqual(["/hook"]);
+  const [got] = received;
+  expect(JSON.parse(got!.body)).toEqual({ type: "room.visited", timestamp: at.toISOString(), data: { roomId: "r1" } });
+  const headers = Object.fromEntries(
+    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(got!.headers[name])]),
+  );
+  expect(new Webhook(wants.secret).verify(got!.body, headers)).toBeTruthy();
+  const [delivery] = await deliveriesOf(wants.id);
+  expect(delivery).toMatchObject({ attempts: 1, lastStatus: 200, nextAttemptAt: null, lastError: null });
+  expect(delivery?.deliveredAt).toBeInstanceOf(Date);
+  expect(await deliveriesOf(other.id)).toEqual([]);
+});
+
+test("a 500 and a redirect are retried on the schedule with the same webhook-id; a 2xx ends it", async () => {
+  const { id } = await endpoint(["quote.received"], "/flaky");
+  await enqueueWebhookEvent(database.db, "quote.received", { quoteId: "q1" });
+  answers.push(500, 302);
+  const before = Date.now();
+  await deliverDueWebhooks(database.db, true);
+  const [failed] = await deliveriesOf(id);
+  expect(failed).toMatchObject({ attempts: 1, lastStatus: 500, deliveredAt: null });
+  const wait = failed!.nextAttemptAt!.getTime() - before;
+  expect(wait).toBeGreaterThanOrEqual(5_000);
+  expect(wait).toBeLessThan(5_000 + 10_000);
+  // Not due yet: nothing is sent.
+  expect(await deliverDueWebhooks(database.db, true)).toBe(0);
+  await makeDue();
+  await deliverDueWebhooks(database.db, true);
+  expect((await deliveriesOf(id))[0]).toMatchObject({ attempts: 2, lastStatus: 302, deliveredAt: null });
+  // The redirect was not followed.
+  expect(received.map((r) => r.path)).toEqual(["/flaky", "/flaky"]);
+  await makeDue();
+  await deliverDueWebhooks(database.db, true);
+  expect((await deliveriesOf(id))[0]).toMatchObject({ attempts: 3, lastStatus: 200, nextAttemptAt: null });
+  expect(new Set(received.map((r) => r.headers["webhook-id"])).size).toBe(1);
+});
+
+test("a 410 pauses the endpoint: nothing more goes to it until an admin resumes it", async () => {
+  const { id } = await endpoint(["room.forwarded"], "/gone");
+  await enqueueWebhookEvent(database.db, "room.forwarded", { roomId: "r2" });
+  answers.push(410);
+  await deliverDueWebhooks(database.db, true);
+  const [row] = await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  expect(row).toMatchObject({ pausedReason: "The receiver answered 410 Gone." });
+  expect((await deliveriesOf(id))[0]).toMatchObject({ attempts: 1, lastStatus: 410, nextAttemptAt: null });
+  // A paused endpoint is not offered new events.
+  expect(await enqueueWebhookEvent(database.db, "room.forwarded", { roomId: "r3" })).toEqual([]);
+});
+
+test("an endpoint on an inside address gets nothing unless the operator allows it", async () => {
+  const { id } = await endpoint(["share.opened"], "/inside");
+  await enqueueWebhookEvent(database.db, "share.opened", { shareId: "s1" });
+  await deliverDueWebhooks(database.db, false);
+  expect(received).toEqual([]);
+  expect((await deliveriesOf(id))[0]).toMatchObject({
+    attempts: 1,
+    lastStatus: null,
+    lastError: "The receiver's address is private, loopback or link-local.",
+  });
+});
