@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ["scripts/start.mjs", "-p", port, "-H", "
     SITE_URL: "",
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_ACCESS_TOKEN_TTL: "14400",
+    // e2e/admin-integrations.spec.ts: its webhook receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_URLS: "true",
   },
   stdio: "inherit",
 });

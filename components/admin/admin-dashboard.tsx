@@ -14,12 +14,16 @@ const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.Ass
 const ResourcesTab = dynamic(() => import("./library/resources-tab").then((m) => m.ResourcesTab), { loading });
 const LinksTab = dynamic(() => import("./links/links-tab").then((m) => m.LinksTab), { loading });
 const CalendarTab = dynamic(() => import("./calendar/calendar-tab").then((m) => m.CalendarTab), { loading });
+const IntegrationsTab = dynamic(() => import("./integrations/integrations-tab").then((m) => m.IntegrationsTab), {
+  loading,
+});
 const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").then((m) => m.AssignmentsTab), {
   loading,
 });
 
 /**
- * The seven tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
+ * The SPEC's seven tabs (docs/screens.md#admin-area), analytics first and default, then Integrations
+ * (docs/webhooks.md). Only the open tab is mounted, so only its
  * queries run.
  */
 const TABS = [
@@ -30,6 +34,7 @@ const TABS = [
   { value: "links", label: "Links", Content: LinksTab },
   { value: "calendar", label: "Calendar", Content: CalendarTab },
   { value: "assignments", label: "Assignments", Content: AssignmentsTab },
+  { value: "integrations", label: "Integrations", Content: IntegrationsTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]["value"];
