@@ -12,3 +12,4 @@ export * from "./quote-tables";
 export * from "./room-tables";
 export * from "./share-tables";
 export * from "./visitor-tables";
+export * from "./feed-look-tables";
