@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { api, freshPostgres, requireBuild, startApp, workDir } from "../lib/app.mjs";
+import { api, freshPostgres, requireBuild, signIn, startApp, workDir } from "../lib/app.mjs";
 
 const { values } = parseArgs({
   options: { streams: { type: "string", default: "100" }, idle: { type: "string", default: "30" } },
@@ -44,16 +44,6 @@ async function idle(seconds) {
   return { cpuPercent: ((cpuMs() - cpu) / (seconds * 1000)) * 100, rss: rssMb() };
 }
 
-async function signIn(account) {
-  const login = await fetch(`${app.base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return (await login.json()).session.access_token;
-}
-
 /** An open stream: its events' arrival times by name, read until `close()`. */
 function openStream(token) {
   const abort = new AbortController();
@@ -86,7 +76,7 @@ function openStream(token) {
 try {
   const database = postgres ? "PostgreSQL" : "PGlite";
   console.log(`bench/live: ${STREAMS} streams, ${IDLE_SECONDS} s idle samples, ${database}; logs in ${work}`);
-  const admin = await signIn({ email: "admin@example.com", password: "admin1234" });
+  const admin = await signIn(app.base, { email: "admin@example.com", password: "admin1234" });
   const reps = [];
   for (let i = 0; i < Math.ceil(STREAMS / PER_REP); i++) {
     const rep = { email: `live.bench.${i}.${Date.now()}@example.com`, password: `pw-live-${i}-bench` };
@@ -94,7 +84,7 @@ try {
       token: admin,
       json: { ...rep, firstName: "Live", lastName: `Bench${i}`, role: "rep" },
     });
-    reps.push(await signIn(rep));
+    reps.push(await signIn(app.base, rep));
   }
   // Warm the route and the channel once, so the figures below are streams, not the first compile.
   const warm = openStream(reps[0]);

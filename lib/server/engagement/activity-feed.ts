@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   FEED_PAGE_SIZE,
@@ -30,14 +30,15 @@ import {
 } from "@/lib/server/platform/db/schema";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { recordFeedLook } from "./feed-looks";
+import { hitJoins, repHumanHits } from "./rep-hits";
 
 /**
  * The three tables merge into one order, (time desc, sequence desc), where a row's sequence is its
  * bigserial id times 4 plus its kind's number: unique across the tables, so a page ends exactly.
  */
 const KIND_NUMBER = { link: 1, share: 2, room: 3 } as const;
-const sequenceOf = (id: AnyPgColumn, kind: keyof typeof KIND_NUMBER) =>
-  sql<string>`(${id} * 4 + ${sql.raw(String(KIND_NUMBER[kind]))})`;
+type Kind = keyof typeof KIND_NUMBER;
+const sequenceOf = (id: AnyPgColumn, kind: Kind) => sql<string>`(${id} * 4 + ${sql.raw(String(KIND_NUMBER[kind]))})`;
 
 interface FeedRow {
   kind: FeedEntry["kind"];
@@ -56,35 +57,23 @@ function timed<A extends AnyPgColumn, I extends AnyPgColumn>(at: A, rowId: I) {
   return { rowId, at, micros: epochMicros(at) };
 }
 
-/** A branch's human hits after the cursor, in the merged order. */
-function humanAfter(
-  hit: { hitClass: AnyPgColumn; occurredAt: AnyPgColumn; id: AnyPgColumn },
-  kind: keyof typeof KIND_NUMBER,
-  cursor: KeysetCursor | undefined,
-) {
-  return and(
-    eq(hit.hitClass, "human"),
-    cursor && afterSequenceKeyset(hit.occurredAt, sequenceOf(hit.id, kind), cursor),
-  );
+/** A branch's hits after the cursor, in the merged order. */
+function after(hit: { occurredAt: AnyPgColumn; id: AnyPgColumn }, kind: Kind, cursor: KeysetCursor | undefined) {
+  return cursor && afterSequenceKeyset(hit.occurredAt, sequenceOf(hit.id, kind), cursor);
 }
 
 /** The rep's tracked links' human clicks (live links only: a deleted link's history is not a lead). */
 function linkRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
+  const fields = {
+    ...timed(clickEvents.occurredAt, clickEvents.id),
+    targetId: trackedLinks.id,
+    title: trackedLinks.name,
+  };
   return db
-    .select({
-      ...timed(clickEvents.occurredAt, clickEvents.id),
-      targetId: trackedLinks.id,
-      title: trackedLinks.name,
-    })
+    .select(fields)
     .from(clickEvents)
-    .innerJoin(trackedLinks, eq(trackedLinks.id, clickEvents.linkId))
-    .where(
-      and(
-        eq(trackedLinks.createdBy, actor.id),
-        isNull(trackedLinks.deletedAt),
-        humanAfter(clickEvents, "link", cursor),
-      ),
-    )
+    .innerJoin(trackedLinks, hitJoins.link)
+    .where(and(repHumanHits.link(actor), after(clickEvents, "link", cursor)))
     .orderBy(desc(clickEvents.occurredAt), desc(clickEvents.id))
     .limit(limit)
     .then((rows) => rows.map((row): FeedRow => ({ ...row, kind: "link", moreAssets: 0, reader: null, seconds: null })));
@@ -92,17 +81,18 @@ function linkRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit:
 
 /** The rep's shares' human opens, with the seconds the page reported (shares of deleted assets left out). */
 function shareRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
+  const fields = {
+    ...timed(shareOpens.occurredAt, shareOpens.id),
+    targetId: shareLinks.id,
+    title: assets.title,
+    seconds: shareOpens.seconds,
+  };
   return db
-    .select({
-      ...timed(shareOpens.occurredAt, shareOpens.id),
-      targetId: shareLinks.id,
-      title: assets.title,
-      seconds: shareOpens.seconds,
-    })
+    .select(fields)
     .from(shareOpens)
-    .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
-    .innerJoin(assets, eq(assets.id, shareLinks.assetId))
-    .where(and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt), humanAfter(shareOpens, "share", cursor)))
+    .innerJoin(shareLinks, hitJoins.share)
+    .innerJoin(assets, hitJoins.shareAsset)
+    .where(and(repHumanHits.share(actor), after(shareOpens, "share", cursor)))
     .orderBy(desc(shareOpens.occurredAt), desc(shareOpens.id))
     .limit(limit)
     .then((rows) => rows.map((row): FeedRow => ({ ...row, kind: "share", moreAssets: 0, reader: null })));
@@ -116,20 +106,21 @@ function roomRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit:
   const assetCount = sql<number>`(select count(*) from ${roomAssets} where ${roomAssets.roomId} = ${rooms.id})::int`;
   const seconds = sql<number | null>`(select sum(${roomAssetViews.seconds}) from ${roomAssetViews}
     where ${roomAssetViews.visitId} = ${roomVisits.id})::int`;
+  const fields = {
+    ...timed(roomVisits.occurredAt, roomVisits.id),
+    targetId: rooms.id,
+    title: firstTitle,
+    assetCount,
+    seconds,
+    name: rooms.recipientName,
+    company: rooms.recipientCompany,
+    email: rooms.recipientEmail,
+  };
   return db
-    .select({
-      ...timed(roomVisits.occurredAt, roomVisits.id),
-      targetId: rooms.id,
-      title: firstTitle,
-      assetCount,
-      seconds,
-      name: rooms.recipientName,
-      company: rooms.recipientCompany,
-      email: rooms.recipientEmail,
-    })
+    .select(fields)
     .from(roomVisits)
-    .innerJoin(rooms, eq(rooms.id, roomVisits.roomId))
-    .where(and(eq(rooms.userId, actor.id), humanAfter(roomVisits, "room", cursor)))
+    .innerJoin(rooms, hitJoins.room)
+    .where(and(repHumanHits.room(actor), after(roomVisits, "room", cursor)))
     .orderBy(desc(roomVisits.occurredAt), desc(roomVisits.id))
     .limit(limit)
     .then((rows) =>
