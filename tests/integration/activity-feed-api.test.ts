@@ -70,6 +70,26 @@ test.each([
   await expectError(await call(`/api/activity/feed${query}`, { token: rep }), 400, message);
 });
 
+test.each(["?kind=%00", "?cursor=%00abc", "?cursor=%FF%FE", "?kind=rooms&kind=links&kind=%E2%80%AE"])(
+  "odd bytes (%s) are a 400, never a 500",
+  async (query) => {
+    await expectError(await call(`/api/activity/feed${query}`, { token: rep }), 400);
+  },
+);
+
+test("another site may make a browser open the stream, but cannot read it: no CORS grant", async () => {
+  const abort = new AbortController();
+  const answer = await call("/api/activity/stream", {
+    token: rep,
+    signal: abort.signal,
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+  expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
+  abort.abort();
+});
+
 describe("the feed", () => {
   let room: Awaited<ReturnType<typeof makeRoom>>;
   beforeAll(async () => {
