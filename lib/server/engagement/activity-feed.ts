@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   FEED_PAGE_SIZE,
@@ -30,7 +30,7 @@ import {
 } from "@/lib/server/platform/db/schema";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { recordFeedLook } from "./feed-looks";
-import { hitJoins, repHumanHits } from "./rep-hits";
+import { humanHitsOf, repTargets } from "./rep-hits";
 
 /**
  * The three tables merge into one order, (time desc, sequence desc), where a row's sequence is its
@@ -52,85 +52,99 @@ interface FeedRow {
   seconds: number | null;
 }
 
-/** What every branch selects besides its own columns: the time and its exact microseconds. */
-function timed<A extends AnyPgColumn, I extends AnyPgColumn>(at: A, rowId: I) {
-  return { rowId, at, micros: epochMicros(at) };
-}
-
 /** A branch's hits after the cursor, in the merged order. */
 function after(hit: { occurredAt: AnyPgColumn; id: AnyPgColumn }, kind: Kind, cursor: KeysetCursor | undefined) {
   return cursor && afterSequenceKeyset(hit.occurredAt, sequenceOf(hit.id, kind), cursor);
 }
 
+/** The newest first of a lateral subquery's hits, with the exact microseconds of each. */
+const newest = (hit: { rowId: AnyPgColumn; at: AnyPgColumn }) => ({
+  order: [desc(hit.at), desc(hit.rowId)] as const,
+  timed: { rowId: hit.rowId, at: hit.at, micros: epochMicros(hit.at) },
+});
+
 /** The rep's tracked links' human clicks (live links only: a deleted link's history is not a lead). */
-function linkRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
-  const fields = {
-    ...timed(clickEvents.occurredAt, clickEvents.id),
-    targetId: trackedLinks.id,
-    title: trackedLinks.name,
-  };
-  return db
-    .select(fields)
+async function linkRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
+  const hit = db
+    .select({ rowId: clickEvents.id, at: clickEvents.occurredAt })
     .from(clickEvents)
-    .innerJoin(trackedLinks, hitJoins.link)
-    .where(and(repHumanHits.link(actor), after(clickEvents, "link", cursor)))
+    .where(and(humanHitsOf.link, after(clickEvents, "link", cursor)))
     .orderBy(desc(clickEvents.occurredAt), desc(clickEvents.id))
     .limit(limit)
-    .then((rows) => rows.map((row): FeedRow => ({ ...row, kind: "link", moreAssets: 0, reader: null, seconds: null })));
+    .as("hit");
+  const { order, timed } = newest(hit);
+  const rows = await db
+    .select({ ...timed, targetId: trackedLinks.id, title: trackedLinks.name })
+    .from(trackedLinks)
+    .innerJoinLateral(hit, sql`true`)
+    .where(repTargets.link(actor))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((row): FeedRow => ({ ...row, kind: "link", moreAssets: 0, reader: null, seconds: null }));
 }
 
 /** The rep's shares' human opens, with the seconds the page reported (shares of deleted assets left out). */
-function shareRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
-  const fields = {
-    ...timed(shareOpens.occurredAt, shareOpens.id),
-    targetId: shareLinks.id,
-    title: assets.title,
-    seconds: shareOpens.seconds,
-  };
-  return db
-    .select(fields)
+async function shareRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
+  const hit = db
+    .select({ rowId: shareOpens.id, at: shareOpens.occurredAt, seconds: shareOpens.seconds })
     .from(shareOpens)
-    .innerJoin(shareLinks, hitJoins.share)
-    .innerJoin(assets, hitJoins.shareAsset)
-    .where(and(repHumanHits.share(actor), after(shareOpens, "share", cursor)))
+    .where(and(humanHitsOf.share, after(shareOpens, "share", cursor)))
     .orderBy(desc(shareOpens.occurredAt), desc(shareOpens.id))
     .limit(limit)
-    .then((rows) => rows.map((row): FeedRow => ({ ...row, kind: "share", moreAssets: 0, reader: null })));
+    .as("hit");
+  const { order, timed } = newest(hit);
+  const rows = await db
+    .select({ ...timed, targetId: shareLinks.id, title: assets.title, seconds: hit.seconds })
+    .from(shareLinks)
+    .innerJoin(assets, eq(assets.id, shareLinks.assetId))
+    .innerJoinLateral(hit, sql`true`)
+    .where(repTargets.share(actor))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((row): FeedRow => ({ ...row, kind: "share", moreAssets: 0, reader: null }));
 }
 
 /** The rep's rooms' human visits, naming the recipient, with the seconds the visit spent on the room's assets. */
-function roomRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
+async function roomRows(db: Db, actor: Actor, cursor: KeysetCursor | undefined, limit: number) {
+  const hit = db
+    .select({
+      rowId: roomVisits.id,
+      at: roomVisits.occurredAt,
+      seconds: sql<number | null>`(select sum(${roomAssetViews.seconds}) from ${roomAssetViews}
+        where ${roomAssetViews.visitId} = ${roomVisits.id})::int`.as("seconds"),
+    })
+    .from(roomVisits)
+    .where(and(humanHitsOf.room, after(roomVisits, "room", cursor)))
+    .orderBy(desc(roomVisits.occurredAt), desc(roomVisits.id))
+    .limit(limit)
+    .as("hit");
   const firstTitle = sql<string>`coalesce((select ${assets.title} from ${roomAssets}
     join ${assets} on ${assets.id} = ${roomAssets.assetId}
     where ${roomAssets.roomId} = ${rooms.id} order by ${roomAssets.position} limit 1), '')`;
   const assetCount = sql<number>`(select count(*) from ${roomAssets} where ${roomAssets.roomId} = ${rooms.id})::int`;
-  const seconds = sql<number | null>`(select sum(${roomAssetViews.seconds}) from ${roomAssetViews}
-    where ${roomAssetViews.visitId} = ${roomVisits.id})::int`;
-  const fields = {
-    ...timed(roomVisits.occurredAt, roomVisits.id),
-    targetId: rooms.id,
-    title: firstTitle,
-    assetCount,
-    seconds,
-    name: rooms.recipientName,
-    company: rooms.recipientCompany,
-    email: rooms.recipientEmail,
-  };
-  return db
-    .select(fields)
-    .from(roomVisits)
-    .innerJoin(rooms, hitJoins.room)
-    .where(and(repHumanHits.room(actor), after(roomVisits, "room", cursor)))
-    .orderBy(desc(roomVisits.occurredAt), desc(roomVisits.id))
-    .limit(limit)
-    .then((rows) =>
-      rows.map(({ name, company, email, assetCount, ...row }): FeedRow => ({
-        ...row,
-        kind: "room",
-        moreAssets: Math.max(0, assetCount - 1),
-        reader: { name, company, email },
-      })),
-    );
+  const { order, timed } = newest(hit);
+  const rows = await db
+    .select({
+      ...timed,
+      targetId: rooms.id,
+      title: firstTitle,
+      assetCount,
+      seconds: hit.seconds,
+      name: rooms.recipientName,
+      company: rooms.recipientCompany,
+      email: rooms.recipientEmail,
+    })
+    .from(rooms)
+    .innerJoinLateral(hit, sql`true`)
+    .where(repTargets.room(actor))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map(({ name, company, email, assetCount, ...row }): FeedRow => ({
+    ...row,
+    kind: "room",
+    moreAssets: Math.max(0, assetCount - 1),
+    reader: { name, company, email },
+  }));
 }
 
 const BRANCHES = { links: [linkRows], shares: [shareRows], rooms: [roomRows], all: [linkRows, shareRows, roomRows] };
