@@ -285,7 +285,11 @@ test("Link Clicks counts what Activity counts (people's opens of a share too) an
     )
     .toBe("2");
   await expect(card).toContainText("Asset engagement");
-  await expect(card).toContainText("People's clicks on your links and opens of your shares, last 30 days");
+  await expect(card).toContainText(
+    "People's clicks on your links, opens of your shares and visits of your rooms, last 30 days",
+  );
+  // The rep has not opened Activity yet: both opens are new.
+  await expect(card.getByRole("link", { name: "2 new since you last looked" })).toHaveAttribute("href", "/activity");
   const activity = (await (await page.request.get("/api/activity")).json()) as {
     links: { last30Days: number }[];
     shares: { last30Days: number }[];

@@ -13,4 +13,7 @@ export const queryKeys = {
   brandList: (path: string, brandId: string | undefined) => [path, { brandId }] as const,
   rooms: ["/api/rooms"],
   room: (id: string) => [`/api/rooms/${encodeURIComponent(id)}`] as const,
+  /** Activity's feed, every filter (a prefix of activityFeed's keys). */
+  activityFeeds: ["/api/activity/feed"],
+  activityFeed: (kind: string) => ["/api/activity/feed", { kind }] as const,
 } as const;

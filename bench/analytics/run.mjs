@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freshPostgres, pgClient, requireBuild, startApp, workDir } from "../lib/app.mjs";
+import { freshPostgres, pgClient, requireBuild, signIn, startApp, workDir } from "../lib/app.mjs";
 import { DEFAULT_SIZES, fill } from "./fill.mjs";
 
 const { values } = parseArgs({
@@ -88,17 +88,8 @@ try {
     await fillDatabase(undefined);
     app = await startApp({ work, dataDir });
   }
-  const signIn = async (account) => {
-    const login = await fetch(`${app.base}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    return (await login.json()).session.access_token;
-  };
-  const token = await signIn(DEMO_ADMIN);
-  const repToken = await signIn(DEMO_REP);
+  const token = await signIn(app.base, DEMO_ADMIN);
+  const repToken = await signIn(app.base, DEMO_REP);
   const sample = await (
     await fetch(`${app.base}/api/admin/analytics`, { headers: { Authorization: `Bearer ${token}` } })
   ).json();

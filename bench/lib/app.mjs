@@ -68,6 +68,17 @@ export async function startApp({ work, dataDir, databaseUrl, siteUrl, env: extra
   return { proc, base: `http://127.0.0.1:${port}` };
 }
 
+/** Signs `account` in with its password; its access token. */
+export async function signIn(base, account) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return (await login.json()).session.access_token;
+}
+
 /** A JSON call to the app: a GET, or a POST of `json`, with the bearer `token` if given; throws unless OK. */
 export async function api(base, pathname, { token, json } = {}) {
   const response = await fetch(`${base}${pathname}`, {

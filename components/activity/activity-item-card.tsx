@@ -9,6 +9,8 @@ import { ExcludedHits } from "./excluded-hits";
 const COUNT = new Intl.NumberFormat("en-US");
 
 interface ActivityItemCardProps {
+  /** The card's element id: the feed's lines and the bell's alerts link to it (/activity#share-{id}). */
+  anchor: string;
   item: ActivityItem;
   days: string[];
   name: string;
@@ -35,14 +37,24 @@ function Figure({ term, hint, children }: { term: string; hint: string; children
 }
 
 /** One tracked link or shared asset: its 30-day chart, totals, visitors, last open and the hits left out. */
-export function ActivityItemCard({ item, days, name, detail, unit, extraFigures = [], footer }: ActivityItemCardProps) {
+export function ActivityItemCard({
+  anchor,
+  item,
+  days,
+  name,
+  detail,
+  unit,
+  extraFigures = [],
+  footer,
+}: ActivityItemCardProps) {
   const lastOpened = lastOpenedText(item.lastOpenedAt);
   const hints = countFigureHints(unit);
   return (
     <li
+      id={anchor}
       className={
         "grid min-w-0 content-start gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm " +
-        "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8"
+        "scroll-mt-20 target:ring-2 target:ring-ring lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-8"
       }
     >
       <div className="grid min-w-0 gap-1 lg:col-span-2">

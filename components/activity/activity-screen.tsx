@@ -3,12 +3,19 @@ import { PageStrip } from "@/components/pages/page-strip";
 import { PageHeader } from "@/components/shared/page-header";
 import { ScreenLoadFailed } from "@/components/shared/screen-load-failed";
 import { shortUrl } from "@/components/tracked-links/short-url";
-import type { Activity } from "@/lib/contract/activity";
+import type { Activity, ActivityFeed as FeedPage } from "@/lib/contract/activity";
 import type { ScreenRead } from "@/lib/contract/screen-read";
 import { ActivityEmpty } from "./activity-empty";
+import { ActivityFeed } from "./activity-feed";
 import { assetTypeLabel, engagementFigures } from "./activity-labels";
 import { ActivityItemCard } from "./activity-item-card";
 import { ActivitySection } from "./activity-section";
+
+/** Links that were ever clicked first, in their order, then the others: the ones that worked lead. */
+const clickedFirst = <T extends { allTime: number }>(links: T[]) => [
+  ...links.filter((link) => link.allTime > 0),
+  ...links.filter((link) => link.allTime === 0),
+];
 
 /** The rep's tracked links and shared assets, or where to make some when there are none. */
 function ActivityLists({ data, origin }: { data: Activity; origin: string }) {
@@ -21,9 +28,10 @@ function ActivityLists({ data, origin }: { data: Activity; origin: string }) {
         count={data.links.length}
         empty={{ text: "No tracked links yet.", href: "/tracked-links", linkText: "Create one in Tracked Links" }}
       >
-        {data.links.map((link) => (
+        {clickedFirst(data.links).map((link) => (
           <ActivityItemCard
             key={link.id}
+            anchor={`link-${link.id}`}
             item={link}
             days={data.days}
             name={link.name}
@@ -41,6 +49,7 @@ function ActivityLists({ data, origin }: { data: Activity; origin: string }) {
         {data.shares.map((share) => (
           <ActivityItemCard
             key={share.shareSlug}
+            anchor={`share-${share.id}`}
             item={share}
             days={data.days}
             name={share.title}
@@ -60,11 +69,19 @@ function ActivityLists({ data, origin }: { data: Activity; origin: string }) {
   );
 }
 
+interface ActivityScreenProps {
+  read: ScreenRead<Activity>;
+  /** The feed's first page (All). */
+  feed: ScreenRead<FeedPage>;
+  /** The site's origin, for the links shown. */
+  origin: string;
+}
+
 /**
- * The rep's Activity screen: per tracked link and shared asset, human clicks or opens and what was
- * left out, rendered on the server from its read (`origin`: the site's, for the links shown).
+ * The rep's Activity screen: the feed of who engaged, then per tracked link and shared asset,
+ * human clicks or opens and what was left out; rendered on the server from its reads.
  */
-export function ActivityScreen({ read, origin }: { read: ScreenRead<Activity>; origin: string }) {
+export function ActivityScreen({ read, feed, origin }: ActivityScreenProps) {
   return (
     <section className="grid gap-8" aria-labelledby="activity-title">
       <PageHeader id="activity-title" title="Activity">
@@ -72,9 +89,17 @@ export function ActivityScreen({ read, origin }: { read: ScreenRead<Activity>; o
         visits are left out of the counts; each card lists what was left out.
       </PageHeader>
       {"failure" in read ? (
+        // Said once: the feed's read fails for the same reasons.
         <ScreenLoadFailed what="Activity" failure={read.failure} />
       ) : (
-        <ActivityLists data={read.data} origin={origin} />
+        <>
+          {"failure" in feed ? (
+            <ScreenLoadFailed what="The feed" failure={feed.failure} />
+          ) : (
+            <ActivityFeed first={feed.data} />
+          )}
+          <ActivityLists data={read.data} origin={origin} />
+        </>
       )}
     </section>
   );

@@ -5,14 +5,17 @@ import Link from "next/link";
 import { ActivityIcon, BellOffIcon, CheckCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useLiveEngagement } from "@/lib/client/api/live-engagement";
 import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications";
 import { formatDateTime } from "@/lib/client/format/format";
+import { engagementDetailPath } from "@/lib/contract/activity";
 import type { Notification } from "@/lib/contract/notifications";
 import { cn } from "@/lib/utils";
 import type { PopupProps } from "./lazy-popup";
 import { notificationText } from "./notification-text";
 
-function NotificationList({ items }: { items: Notification[] }) {
+/** The alerts, each a link to what it is about (a room's detail, a share's or link's card on Activity). */
+function NotificationList({ items, onNavigate }: { items: Notification[]; onNavigate: () => void }) {
   if (items.length === 0) {
     return (
       <div className="grid justify-items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
@@ -33,10 +36,14 @@ function NotificationList({ items }: { items: Notification[] }) {
             )}
           />
           <div className="grid min-w-0 gap-0.5">
-            <p className="break-words">
+            <Link
+              href={engagementDetailPath(item.target, item.targetId)}
+              onClick={onNavigate}
+              className="break-words underline-offset-4 hover:underline"
+            >
               {!item.read && <span className="sr-only">Unread: </span>}
               {notificationText(item)}
-            </p>
+            </Link>
             <p className="text-xs text-muted-foreground">{formatDateTime(item.createdAt)}</p>
           </div>
         </li>
@@ -52,6 +59,8 @@ export function NotificationsPopup({ trigger, defaultOpen }: PopupProps) {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
+  // The list stays current while the popover is open.
+  useLiveEngagement(undefined, open);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -78,7 +87,7 @@ export function NotificationsPopup({ trigger, defaultOpen }: PopupProps) {
           </Button>
         </div>
         {notifications.data ? (
-          <NotificationList items={notifications.data.items} />
+          <NotificationList items={notifications.data.items} onNavigate={() => setOpen(false)} />
         ) : (
           <p className="px-4 py-8 text-center text-sm text-muted-foreground">
             {notifications.isError ? "Notifications could not be loaded." : "Loading notifications..."}

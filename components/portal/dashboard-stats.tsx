@@ -13,15 +13,21 @@ import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 /**
  * What the Link Clicks figure counts, in Activity's terms (the same figures, summed on the server),
- * and the way to Activity for the detail.
+ * what came in since the rep last opened Activity, and the way there.
  */
-function LinkClicksDetail({ days }: { days: number | undefined }) {
+function LinkClicksDetail({ days, unseen }: { days: number | undefined; unseen: number | undefined }) {
   return (
     <>
       Asset engagement
       <span className="block">
-        People&apos;s clicks on your links and opens of your shares{days ? `, last ${days} days` : ""}
+        People&apos;s clicks on your links, opens of your shares and visits of your rooms
+        {days ? `, last ${days} days` : ""}
       </span>
+      {unseen ? (
+        <Link href="/activity" className="block font-medium text-foreground underline underline-offset-4">
+          {unseen} new since you last looked
+        </Link>
+      ) : null}
       <Link href="/activity" className="font-medium text-foreground underline underline-offset-4">
         See Activity
       </Link>
@@ -57,8 +63,12 @@ export function DashboardStats() {
       <StatCard
         title="Link Clicks"
         icon={MousePointerClickIcon}
-        value={stats.isError ? "–" : stats.data && stats.data.recent.clicks + stats.data.recent.opens}
-        detail={<LinkClicksDetail days={stats.data?.recent.days} />}
+        value={
+          stats.isError
+            ? "–"
+            : stats.data && stats.data.recent.clicks + stats.data.recent.opens + stats.data.recent.visits
+        }
+        detail={<LinkClicksDetail days={stats.data?.recent.days} unseen={stats.data?.recent.newSinceLook} />}
       />
       <StatCard
         title="Your Promo Code"

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/client/data/api-error";
+import { useLiveEngagement } from "@/lib/client/api/live-engagement";
 import { useRoom } from "@/lib/client/api/rooms";
 import { errorText } from "@/lib/client/data/error-text";
 import { formatDate, formatDateTime } from "@/lib/client/format/format";
@@ -175,6 +176,7 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
 /** A room's detail (docs/screens.md#rooms): recipient, note, assets' engagement, visits and quotes. */
 export function RoomDetailScreen({ id }: { id: string }) {
   const room = useRoom(id);
+  useLiveEngagement();
   if (room.data) return <RoomDetailView room={room.data} />;
   if (room.error) {
     const missing = room.error instanceof ApiError && room.error.status === 404;

@@ -6,6 +6,7 @@ import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useLiveEngagement } from "@/lib/client/api/live-engagement";
 import { useRooms } from "@/lib/client/api/rooms";
 import { errorText } from "@/lib/client/data/error-text";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
@@ -19,6 +20,7 @@ import { RoomsEmpty } from "./rooms-empty";
  */
 export function RoomsScreen() {
   const rooms = useRooms();
+  useLiveEngagement();
   const [dialog, setDialog] = useState<RoomDialogState>(null);
   const list = rooms.data ?? [];
   // A failed first page says so in place; a failed further page keeps the list and says so here.

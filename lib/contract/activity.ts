@@ -45,6 +45,8 @@ export const activitySchema = z.object({
   links: z.array(activityItemSchema.extend({ id: z.string(), name: z.string(), slug: z.string() })),
   shares: z.array(
     activityItemSchema.extend({
+      /** The share's id: the bell's alerts and the feed's lines name a share by it. */
+      id: z.string(),
       shareSlug: z.string(),
       assetId: z.string(),
       title: z.string(),
@@ -57,3 +59,59 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** The feed's filters: every kind, or rooms, shares or tracked links only. */
+export const FEED_KINDS = ["all", "rooms", "shares", "links"] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+/** Lines a page of the feed holds. */
+export const FEED_PAGE_SIZE = 20;
+
+/** GET /api/activity/feed's query: the filter (default all) and the cursor a previous page gave. */
+export const activityFeedQuerySchema = z.strictObject(
+  {
+    kind: z.enum(FEED_KINDS, { error: "kind must be all, rooms, shares or links." }).default("all"),
+    cursor: z.string({ error: "Invalid cursor." }).min(1, "Invalid cursor.").max(100, "Invalid cursor.").optional(),
+  },
+  { error: "Only kind and cursor may be sent." },
+);
+export type ActivityFeedQuery = z.input<typeof activityFeedQuerySchema>;
+
+/** Who read, where the portal knows it: a room's recipient. A share or a link has no named reader. */
+const feedReaderSchema = z.object({ name: z.string(), company: z.string().nullable(), email: z.string().nullable() });
+
+/** One person's click, open or visit, newest first. */
+export const feedEntrySchema = z.object({
+  /** Unique across kinds ("room-12"), for lists. */
+  id: z.string(),
+  kind: z.enum(["room", "share", "link"]),
+  at: z.string(),
+  /** The room, share or tracked link, for its detail (/rooms/{id}, or its card on Activity). */
+  targetId: z.string(),
+  /** A room's first asset, a share's asset or a link's name. */
+  title: z.string(),
+  /** A room's other assets. */
+  moreAssets: z.number(),
+  reader: feedReaderSchema.nullable(),
+  /** Whole seconds on the page (a share open) or on the room's assets (a visit); null when none reported. */
+  seconds: z.number().nullable(),
+});
+export type FeedEntry = z.infer<typeof feedEntrySchema>;
+
+/** GET /api/activity/feed: a page of the feed and the cursor of the next (null at the end). */
+export const activityFeedSchema = z.object({ items: z.array(feedEntrySchema), nextCursor: z.string().nullable() });
+export type ActivityFeed = z.infer<typeof activityFeedSchema>;
+
+/**
+ * An `engagement` event of GET /api/activity/stream: one of the rep's links, shares or rooms got a
+ * person's click, open or visit (or one was found to be a preview's after all).
+ */
+export const liveEngagementSchema = z.object({ kind: z.enum(["room", "share", "link"]), targetId: z.string() });
+export type LiveEngagement = z.infer<typeof liveEngagementSchema>;
+
+/**
+ * Where a room's, share's or link's engagement is shown in the portal: the room's detail, or the
+ * share's or link's card on Activity. The feed's lines, the bell's alerts and the alert e-mail lead there.
+ */
+export function engagementDetailPath(kind: "room" | "share" | "link", id: string): string {
+  return kind === "room" ? `/rooms/${encodeURIComponent(id)}` : `/activity#${kind}-${encodeURIComponent(id)}`;
+}

@@ -6,6 +6,8 @@ export const NOTIFICATIONS_LISTED = 20;
 export const notificationSchema = z.object({
   id: z.string(),
   target: z.enum(["link", "share", "room"]),
+  /** The link, share or room: the alert leads to its detail (lib/contract/activity.ts: engagementDetailPath). */
+  targetId: z.string(),
   title: z.string(),
   day: z.string(),
   /** How far the reader got in a PDF by the time of the alert, e.g. "read 6 of 12 pages"; null if unknown. */

@@ -94,6 +94,16 @@ export type LinkStats = z.infer<typeof linkStatsSchema>;
  * the Activity screen counts them.
  */
 export const repLinkStatsSchema = linkStatsSchema.extend({
-  recent: z.object({ days: z.number(), clicks: z.number(), opens: z.number() }),
+  /**
+   * The last `days` UTC days' human clicks, share opens and room visits (the dashboard's Asset
+   * engagement), and those of them after the rep last opened Activity's feed.
+   */
+  recent: z.object({
+    days: z.number(),
+    clicks: z.number(),
+    opens: z.number(),
+    visits: z.number(),
+    newSinceLook: z.number(),
+  }),
 });
 export type RepLinkStats = z.infer<typeof repLinkStatsSchema>;

@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 test("Activity's failed read: the status and body, said once, and 'Try again' renders the screen again", () => {
-  render(<ActivityScreen read={{ failure: { status: 500, body: "boom" } }} origin="" />);
+  const failure = { status: 500, body: "boom" };
+  render(<ActivityScreen read={{ failure }} feed={{ failure }} origin="" />);
   const failed = screen.getByRole("alert");
   expect(failed.textContent).toContain("Activity could not be loaded.");
   expect(failed.textContent).toContain("500: boom");
@@ -26,9 +27,13 @@ test("Activity's failed read: the status and body, said once, and 'Try again' re
 
 test("the server's sentence of a portal error body; an outage's own notice speaks for a 503", () => {
   const body = JSON.stringify({ error: { code: "internal", message: "Something went wrong on our side." } });
-  render(<ActivityScreen read={{ failure: { status: 500, body } }} origin="" />);
+  render(
+    <ActivityScreen read={{ failure: { status: 500, body } }} feed={{ failure: { status: 500, body } }} origin="" />,
+  );
   expect(screen.getByRole("alert").textContent).toContain("Something went wrong on our side.");
   cleanup();
-  render(<ActivityScreen read={{ failure: { status: 503, body } }} origin="" />);
+  render(
+    <ActivityScreen read={{ failure: { status: 503, body } }} feed={{ failure: { status: 503, body } }} origin="" />,
+  );
   expect(screen.getByRole("alert").textContent).toBe("Activity could not be loaded.Try again");
 });

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/client/browser/toast";
 import { apiParsed, parsedQueryFn } from "@/lib/client/data/fetcher";
+import { ENGAGEMENT_FRESHNESS } from "@/lib/client/data/live-freshness";
 import { errorText } from "@/lib/client/data/error-text";
 import type { AlertSettings } from "@/lib/contract/notifications";
 import { queryKeys } from "@/lib/query-keys";
@@ -23,10 +24,9 @@ export function useNotifications() {
     queryKey: notificationsKey,
     queryFn: parsedQueryFn(schemaOf("notifications")),
     enabled: useIsSignedIn(),
-    staleTime: NOTIFICATIONS_POLL_MS / 2,
+    ...ENGAGEMENT_FRESHNESS,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
   });
 }
 

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import { toast } from "@/lib/client/browser/toast";
 import { errorText } from "@/lib/client/data/error-text";
 import { apiParsed, apiRequest, parsedQueryFn } from "@/lib/client/data/fetcher";
+import { ENGAGEMENT_FRESHNESS } from "@/lib/client/data/live-freshness";
 import type {
   CreateRoomInput,
   RoomDetail,
@@ -43,6 +44,7 @@ export function useRooms() {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: useIsSignedIn(),
     select: joinRoomPages,
+    ...ENGAGEMENT_FRESHNESS,
   });
 }
 
@@ -52,6 +54,7 @@ export function useRoom(id: string | undefined) {
     queryKey: queryKeys.room(id ?? ""),
     queryFn: parsedQueryFn(schemaOf("room")),
     enabled: useIsSignedIn() && Boolean(id),
+    ...ENGAGEMENT_FRESHNESS,
   });
 }
 

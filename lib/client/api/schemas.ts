@@ -7,6 +7,7 @@ import { adminRoomSchema } from "@/lib/contract/admin-rooms";
 import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
+import { activityFeedSchema } from "@/lib/contract/activity";
 import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
 import { brandSchema } from "@/lib/contract/brands";
 import { portalCalendarEventSchema } from "@/lib/contract/calendar";
@@ -22,6 +23,7 @@ import { promoCodeResponseSchema } from "@/lib/contract/user";
  * of on every page's first load.
  */
 export const schemas = {
+  activityFeed: activityFeedSchema,
   adminAnalytics: analyticsSchema,
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),

@@ -5,6 +5,7 @@ import { toast } from "@/lib/client/browser/toast";
 import { ApiError } from "@/lib/client/data/api-error";
 import { errorText } from "@/lib/client/data/error-text";
 import { apiRequest, parsedQueryFn } from "@/lib/client/data/fetcher";
+import { ENGAGEMENT_FRESHNESS } from "@/lib/client/data/live-freshness";
 import type { CreateTrackedLinkInput, UpdateTrackedLinkInput } from "@/lib/contract/tracked-links";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
@@ -22,6 +23,7 @@ export function useTrackedLinks() {
     queryKey: trackedLinksKey,
     queryFn: parsedQueryFn(schemaOf("trackedLinks")),
     enabled: useIsSignedIn(),
+    ...ENGAGEMENT_FRESHNESS,
   });
 }
 
@@ -31,6 +33,7 @@ export function useLinkStats() {
     queryKey: queryKeys.linkStats,
     queryFn: parsedQueryFn(schemaOf("linkStats")),
     enabled: useIsSignedIn(),
+    ...ENGAGEMENT_FRESHNESS,
   });
 }
 

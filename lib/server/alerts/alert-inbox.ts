@@ -19,6 +19,7 @@ export async function listNotifications(db: Db, actor: Actor): Promise<Notificat
     items: items.map((n) => ({
       id: n.id,
       target: n.target,
+      targetId: n.targetId,
       title: n.title,
       day: n.day,
       pagesRead: n.pagesRead,

@@ -1,4 +1,5 @@
 import "server-only";
+import { engagementDetailPath } from "@/lib/contract/activity";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { pagesReadPhrase, type PagesReadSoFar } from "@/lib/server/pages/pages-read-alerts";
@@ -9,6 +10,8 @@ export const UNSUBSCRIBE_PATH = "/api/alerts/unsubscribe";
 
 export interface Alert {
   target: "link" | "share" | "room";
+  /** The link, share or room: the e-mail links to its detail (else to Activity). */
+  targetId?: string;
   /** The link's name, the shared asset's title, or the room's recipient ("Jane Smith (Acme)"). */
   title: string;
   /** A room's alert: the titles of what the recipient opened (lib/server/rooms/room-alerts.ts). */
@@ -48,6 +51,15 @@ export function unsubscribeUrl(settings: AlertMailSettings, userId: string): str
   return `${settings.origin}${UNSUBSCRIBE_PATH}?token=${token}`;
 }
 
+/** The way to what the alert is about: the room's detail, or the share's or link's card on Activity. */
+function detailLine({ target, targetId }: Alert, origin: string): string {
+  if (!targetId) return `See who opened what, and when, on Activity: ${origin}${ACTIVITY_PATH}`;
+  const url = `${origin}${engagementDetailPath(target, targetId)}`;
+  return target === "room"
+    ? `See what they opened, and when, on the room's page: ${url}`
+    : `See who opened what, and when, on Activity: ${url}`;
+}
+
 /**
  * The e-mail of one alert: what was opened and when, a link to Activity, where the switch is, and
  * a one-click unsubscribe (RFC 8058) that mail programs offer as their own button.
@@ -70,7 +82,7 @@ export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMes
     ...opened,
     `${what} for the first time today: ${alertTime(alert.at, settings.timeZone)}.`,
     "",
-    `See who opened what, and when, on Activity: ${settings.origin}${ACTIVITY_PATH}`,
+    detailLine(alert, settings.origin),
     "",
     "You get one such e-mail per link, share or room a day. To stop them, open the user menu (your name at",
     'the top right of the portal) and untick "E-mail me when a link or share is first opened each day",',

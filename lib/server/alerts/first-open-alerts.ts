@@ -72,7 +72,7 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
         .where(
           and(eq(notifications.userId, row.userId), eq(notifications.targetId, targetId), eq(notifications.day, day)),
         );
-    if (mailable) alerts.push({ target, ...row, opened: room?.titles, pagesRead: sharePages });
+    if (mailable) alerts.push({ target, targetId, ...row, opened: room?.titles, pagesRead: sharePages });
   }
   return alerts;
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import type { Db } from "@/lib/server/platform/db/client";
 import { FloodGuard } from "@/lib/server/engagement/flood-guard";
-import { HitBuffer } from "@/lib/server/engagement/hit-buffer";
+import { HitBuffer, type HitWriter } from "@/lib/server/engagement/hit-buffer";
+import { publishEngagement } from "@/lib/server/engagement/engagement-events";
 import type { Hits } from "@/lib/server/engagement/hit-services";
 import { databaseHitWriter, loadDailySalt, type FirstHitsHandler } from "@/lib/server/engagement/hit-store";
 import { VisitorKeys } from "@/lib/server/engagement/visitor-key";
+import { engagementChannel } from "./engagement-channel";
 import { flushOnShutdown } from "./shutdown";
 
 /**
@@ -21,8 +23,24 @@ export const UNFURL_WINDOW_MS = 2_000;
  * requests a client); writes what is buffered on shutdown. `onFirstHits` gets each target's first
  * human hit of a day (the alerts).
  */
+/**
+ * The database writer, then (not awaited: the next write must not wait) a message to each rep whose
+ * link, share or room got a person's hit, for their live screens (docs/engagement.md#live).
+ */
+function liveWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWriter {
+  const write = databaseHitWriter(db, onFirstHits);
+  const channel = engagementChannel();
+  return async (hits, followUps) => {
+    const firsts = await write(hits, followUps);
+    void publishEngagement(db, channel, hits, followUps?.unfurled).catch((error: unknown) =>
+      console.error("Publishing engagement:", error),
+    );
+    return firsts;
+  };
+}
+
 function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): Hits {
-  const buffer = new HitBuffer(databaseHitWriter(db, onFirstHits), {
+  const buffer = new HitBuffer(liveWriter(db, onFirstHits), {
     intervalMs: FLUSH_INTERVAL_MS,
     unfurlWindowMs: UNFURL_WINDOW_MS,
     maxRetryDelayMs: 5_000,

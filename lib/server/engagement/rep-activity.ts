@@ -152,6 +152,7 @@ export async function repActivity(db: Db, actor: Actor, now: Date = new Date()):
       ...itemOf(days, summary, clickCount, lastHumanAt),
     })),
     shares: shares.map(({ summary, viewCount, lastHumanAt, shareId, url: _url, ...share }) => ({
+      id: shareId,
       ...share,
       ...itemOf(days, summary, viewCount, lastHumanAt),
       engagement: engagementOf(summary),

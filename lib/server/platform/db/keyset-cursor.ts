@@ -21,11 +21,23 @@ export function encodeKeysetCursor({ micros, id }: KeysetCursor): string {
   return Buffer.from(`${micros}:${id}`).toString("base64url");
 }
 
-/** Reads a cursor made by encodeKeysetCursor; anything else is a 400 'Invalid cursor.'. */
-export function decodeKeysetCursor(cursor: string): KeysetCursor {
-  const match = BASE64URL.test(cursor) ? DECODED.exec(Buffer.from(cursor, "base64url").toString("utf8")) : null;
+/** A cursor whose id is a whole number: a row's place in a list merged from several tables' bigserial ids. */
+const DECODED_SEQUENCE = /^(-?\d{1,17}):(\d{1,18})$/;
+
+function decodeWith(cursor: string, pattern: RegExp): KeysetCursor {
+  const match = BASE64URL.test(cursor) ? pattern.exec(Buffer.from(cursor, "base64url").toString("utf8")) : null;
   if (!match?.[1] || !match[2]) throw badRequest("Invalid cursor.", "invalid_cursor");
   return { micros: match[1], id: match[2] };
+}
+
+/** Reads a cursor made by encodeKeysetCursor; anything else is a 400 'Invalid cursor.'. */
+export function decodeKeysetCursor(cursor: string): KeysetCursor {
+  return decodeWith(cursor, DECODED);
+}
+
+/** Reads a cursor made by encodeKeysetCursor with a whole-number id (afterSequenceKeyset); else 400. */
+export function decodeSequenceCursor(cursor: string): KeysetCursor {
+  return decodeWith(cursor, DECODED_SEQUENCE);
 }
 
 /** A timestamp in whole microseconds since the epoch, as text: exact, for the next page's cursor. */
@@ -37,4 +49,9 @@ export const epochMicros = (at: SQL | AnyPgColumn) => sql<string>`(extract(epoch
  */
 export function afterKeyset(at: SQL | AnyPgColumn, id: AnyPgColumn, { micros, id: lastId }: KeysetCursor): SQL {
   return sql`(${at}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${lastId}::uuid)`;
+}
+
+/** As afterKeyset, for a whole-number id (`seq`, a bigint expression) read by decodeSequenceCursor. */
+export function afterSequenceKeyset(at: SQL | AnyPgColumn, seq: SQL, { micros, id }: KeysetCursor): SQL {
+  return sql`(${at}, ${seq}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::bigint)`;
 }

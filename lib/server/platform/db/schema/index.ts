@@ -12,4 +12,5 @@ export * from "./quote-tables";
 export * from "./room-tables";
 export * from "./share-tables";
 export * from "./visitor-tables";
+export * from "./feed-look-tables";
 export * from "./webhook-tables";
