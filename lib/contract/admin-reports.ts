@@ -54,10 +54,11 @@ export type HitExportQuery = z.infer<typeof hitExportQuerySchema>;
 
 /**
  * What a quote was attributed to: the rep's share room (by id only: a room is private to its rep),
- * their tracked link, their promo code, or nobody.
+ * their share page (by its asset's title), their tracked link, their promo code, or nobody.
  */
 const quoteAttributionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("room"), roomId: z.string() }),
+  z.object({ kind: z.literal("share"), title: z.string() }),
   z.object({ kind: z.literal("link"), name: z.string(), slug: z.string() }),
   z.object({ kind: z.literal("promo"), code: z.string() }),
   z.object({ kind: z.literal("none") }),
