@@ -88,7 +88,7 @@ const quoteColumns = {
 };
 
 /**
- * The assets a new quote credits (docs/api.md#quotes-webhook): a share's asset whole, a room's
+ * The assets a new quote credits (docs/api.md#the-quotes-webhook): a share's asset whole, a room's
  * engaged assets in equal parts; a link or promo code none.
  */
 async function creditsOf(db: Db, attribution: Attribution, at: Date): Promise<AssetCredit[]> {

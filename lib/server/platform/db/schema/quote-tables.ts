@@ -30,7 +30,7 @@ export const quotes = pgTable(
 );
 
 /**
- * The assets a quote is credited to, written once with the quote (docs/api.md#quotes-webhook): a
+ * The assets a quote is credited to, written once with the quote (docs/api.md#the-quotes-webhook): a
  * room's later changes never rewrite them. A quote's credits sum to 1, or it has none.
  */
 export const quoteAssetCredits = pgTable(
