@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 /** Each tab's code loads when it is first opened, so /admin's first load carries only the open one. */
 const loading = () => <LoadingState />;
 const AnalyticsTab = dynamic(() => import("./analytics/analytics-tab").then((m) => m.AnalyticsTab), { loading });
+const ContentTab = dynamic(() => import("./content/content-tab").then((m) => m.ContentTab), { loading });
 const UsersTab = dynamic(() => import("./users/users-tab").then((m) => m.UsersTab), { loading });
 const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.AssetsTab), { loading });
 const ResourcesTab = dynamic(() => import("./library/resources-tab").then((m) => m.ResourcesTab), { loading });
@@ -24,6 +25,7 @@ const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").the
  */
 const TABS = [
   { value: "analytics", label: "Analytics", Content: AnalyticsTab },
+  { value: "content", label: "Content", Content: ContentTab },
   { value: "users", label: "Users", Content: UsersTab },
   { value: "assets", label: "Assets", Content: AssetsTab },
   { value: "resources", label: "Resources", Content: ResourcesTab },

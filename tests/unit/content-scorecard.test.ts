@@ -23,9 +23,19 @@ beforeAll(async () => {
   world = await libraryWorld(db);
   const file = `${randomUUID()}.pdf`;
   await db.insert(pdfRenders).values({ fileName: file, status: "ready", pageCount: 4 });
-  pdf = await addAsset(db, { title: "Price List", url: `/uploads/${file}`, brandIds: [world.brandA.id], createdAt: at(500) });
+  pdf = await addAsset(db, {
+    title: "Price List",
+    url: `/uploads/${file}`,
+    brandIds: [world.brandA.id],
+    createdAt: at(500),
+  });
   video = await addAsset(db, { title: "Demo Video", type: "video", brandIds: [world.brandA.id], createdAt: at(400) });
-  sheet = await addAsset(db, { title: "Spec Sheet", type: "document", brandIds: [world.brandA.id], createdAt: at(300) });
+  sheet = await addAsset(db, {
+    title: "Spec Sheet",
+    type: "document",
+    brandIds: [world.brandA.id],
+    createdAt: at(300),
+  });
   await addAsset(db, { title: "Retired", brandIds: [world.brandA.id], isActive: false });
 
   const share = only(
@@ -41,7 +51,8 @@ beforeAll(async () => {
         .values({ shareLinkId: share.id, occurredAt: at(2), userAgentClass: "desktop", hitClass, visitor })
         .returning(),
     );
-    if (pages.length) await db.insert(sharePageViews).values(pages.map((page) => ({ openId: row.id, page, seconds: 4 })));
+    if (pages.length)
+      await db.insert(sharePageViews).values(pages.map((page) => ({ openId: row.id, page, seconds: 4 })));
   };
   // Three people's opens (two from one address): pages 1-2, page 1, nothing read.
   await open("human", "v1", [1, 2]);
@@ -51,7 +62,9 @@ beforeAll(async () => {
 
   const room = await insertRoomRow(db, { userId: world.other.id, brandId: world.brandA.id, assetIds: [pdf, video] });
   const watched = await insertRoomVisit(db, { roomId: room.id, at: at(1).toISOString() });
-  await db.insert(roomAssetViews).values({ visitId: watched, assetId: video, seconds: 10, furthestPercent: 80, downloads: 1 });
+  await db
+    .insert(roomAssetViews)
+    .values({ visitId: watched, assetId: video, seconds: 10, furthestPercent: 80, downloads: 1 });
   await insertRoomVisit(db, { roomId: room.id, at: at(1).toISOString(), viewed: { [video]: 3 } });
   await insertRoomVisit(db, { roomId: room.id, at: at(1).toISOString(), hitClass: "bot", viewed: { [video]: 60 } });
   await insertRoomVisit(db, { roomId: room.id, at: at(1).toISOString(), hitClass: "own", viewed: { [video]: 60 } });
@@ -91,7 +104,12 @@ test("each asset's figures count people only, with read depth, downloads and quo
     downloads: 1,
     quoteCredits: 1,
   });
-  expect(byId.get(sheet)).toMatchObject({ humanOpens: 0, medianReadPercent: null, quoteCredits: 0, lastSharedAt: null });
+  expect(byId.get(sheet)).toMatchObject({
+    humanOpens: 0,
+    medianReadPercent: null,
+    quoteCredits: 0,
+    lastSharedAt: null,
+  });
 });
 
 test("sorts, searches, pages and filters by brand", async () => {
@@ -104,10 +122,18 @@ test("sorts, searches, pages and filters by brand", async () => {
   expect(await titles({ q: "%" })).toEqual([]);
   const first = await contentScorecard(database.db, { brandId: world.brandA.id, sort: "title", limit: 3 });
   expect(first.assets).toHaveLength(3);
-  const next = await contentScorecard(database.db, { brandId: world.brandA.id, sort: "title", limit: 3, cursor: first.nextCursor ?? "" });
+  const next = await contentScorecard(database.db, {
+    brandId: world.brandA.id,
+    sort: "title",
+    limit: 3,
+    cursor: first.nextCursor ?? "",
+  });
   expect(next).toMatchObject({ assets: [{ title: "Spec Sheet" }], nextCursor: null });
   expect((await contentScorecard(database.db, { brandId: world.brandB.id })).assets).toEqual([]);
-  await expect(contentScorecard(database.db, { cursor: "nope!" })).rejects.toMatchObject({ status: 400, message: "Invalid cursor." });
+  await expect(contentScorecard(database.db, { cursor: "nope!" })).rejects.toMatchObject({
+    status: 400,
+    message: "Invalid cursor.",
+  });
   await expect(contentScorecard(database.db, { brandId: randomUUID() })).rejects.toMatchObject({ status: 400 });
 });
 
@@ -118,7 +144,9 @@ test("a period before the opens counts none of them", async () => {
 
 test("never shared: the active assets no rep shared in the period, oldest first", async () => {
   expect(await neverShared(database.db, { brandId: world.brandA.id })).toEqual({
-    assets: [{ assetId: sheet, title: "Spec Sheet", type: "document", brands: ["Brand A"], createdAt: at(300).toISOString() }],
+    assets: [
+      { assetId: sheet, title: "Spec Sheet", type: "document", brands: ["Brand A"], createdAt: at(300).toISOString() },
+    ],
   });
 });
 

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/server/platform/db/client";
-import { quoteAssetCredits, roomAssets, roomAssetViews, roomPageViews, shareLinks } from "@/lib/server/platform/db/schema";
+import {
+  quoteAssetCredits,
+  roomAssets,
+  roomAssetViews,
+  roomPageViews,
+  shareLinks,
+} from "@/lib/server/platform/db/schema";
 import { recordQuote } from "@/lib/server/reports/quote-webhook";
 import { splitCredit } from "@/lib/server/reports/quote-credits";
 import { recentQuotes } from "@/lib/server/reports/recent-quotes";
@@ -34,7 +40,8 @@ const credited = async (quoteId: string) =>
     ).map((row) => [row.assetId, row.credit]),
   );
 
-const quote = (source: Record<string, string>) => recordQuote(database.db, { externalId: `Q-${randomUUID()}`, ...source });
+const quote = (source: Record<string, string>) =>
+  recordQuote(database.db, { externalId: `Q-${randomUUID()}`, ...source });
 
 describe("splitCredit", () => {
   test("gives each asset an equal part, each asset once", () => {
@@ -82,7 +89,7 @@ test("a room slug wins over a share slug; unknown share slugs are passed over", 
   expect(await credited(byCode.id)).toEqual({});
 });
 
-test("a room quote splits over the assets human visits engaged with: 5 s, a play, a download or a page read", async () => {
+test("a room quote splits over the assets human visits engaged with: 5 s, a play, a download, a page", async () => {
   const room = await insertRoomRow(database.db, {
     userId: world.me.id,
     brandId: world.brandA.id,
@@ -113,7 +120,11 @@ test("a room quote splits over the assets human visits engaged with: 5 s, a play
 });
 
 test("a visit after the quote does not count; an empty room credits nothing; a link credits nothing", async () => {
-  const room = await insertRoomRow(database.db, { userId: world.me.id, brandId: world.brandA.id, assetIds: [deck, sheet] });
+  const room = await insertRoomRow(database.db, {
+    userId: world.me.id,
+    brandId: world.brandA.id,
+    assetIds: [deck, sheet],
+  });
   const future = new Date(Date.now() + 3_600_000).toISOString();
   await insertRoomVisit(database.db, { roomId: room.id, at: future, viewed: { [sheet]: 30 } });
   const { quote: early } = await quote({ roomSlug: room.slug });

@@ -35,7 +35,13 @@ export async function contentDetail(db: Db, assetId: string, query: ContentPerio
     sql`select to_char((at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*) as opens
       from ${events} group by 1 order by 1`,
   );
-  const byRep = await rowsOf<{ user_id: string; first_name: string | null; last_name: string | null; email: string; opens: number | string }>(
+  const byRep = await rowsOf<{
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    opens: number | string;
+  }>(
     db,
     sql`select events.user_id, ${profiles.firstName} as first_name, ${profiles.lastName} as last_name,
         ${profiles.email} as email, count(*) as opens
@@ -52,7 +58,8 @@ export async function contentDetail(db: Db, assetId: string, query: ContentPerio
             join ${shareOpens} on ${shareOpens.id} = ${sharePageViews.openId}
             where ${sharePageViews.seconds} > 0 and ${sql`'s' || ${shareOpens.id}`} in (select event from ${events})
             union all
-            select ${roomPageViews.page}, 'r' || ${roomVisits.id} || ':' || ${roomPageViews.assetId} from ${roomPageViews}
+            select ${roomPageViews.page}, 'r' || ${roomVisits.id} || ':' || ${roomPageViews.assetId}
+            from ${roomPageViews}
             join ${roomVisits} on ${roomVisits.id} = ${roomPageViews.visitId}
             where ${roomPageViews.seconds} > 0 and ${roomPageViews.assetId} = ${asset.id}::uuid
               and ${sql`'r' || ${roomVisits.id} || ':' || ${roomPageViews.assetId}`} in (select event from ${events})
@@ -60,10 +67,7 @@ export async function contentDetail(db: Db, assetId: string, query: ContentPerio
       )
     : [];
   const [readerRow] = count
-    ? await rowsOf<{ readers: number | string }>(
-        db,
-        sql`select count(*) as readers from ${events} where pct > 0`,
-      )
+    ? await rowsOf<{ readers: number | string }>(db, sql`select count(*) as readers from ${events} where pct > 0`)
     : [];
   const readers = Number(readerRow?.readers ?? 0);
   const byPage = new Map(reads.map((row) => [Number(row.page), Number(row.readers)]));

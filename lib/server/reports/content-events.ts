@@ -85,7 +85,8 @@ export function humanOpens(scope: ContentScope, assetId?: string): SQL {
   const roomPct = readPercent(
     sql`${roomAssetViews.furthestPercent}`,
     (count) => sql`(select count(*) from ${roomPageViews} where ${roomPageViews.visitId} = ${roomVisits.id}
-      and ${roomPageViews.assetId} = engaged.asset_id and ${roomPageViews.seconds} > 0 and ${roomPageViews.page} <= ${count})`,
+      and ${roomPageViews.assetId} = engaged.asset_id and ${roomPageViews.seconds} > 0
+      and ${roomPageViews.page} <= ${count})`,
   );
   return sql`
     select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id, ${shareOpens.occurredAt} as at,

@@ -27,16 +27,19 @@ export async function neverShared(db: Db, query: ContentPeriodQuery): Promise<Ne
           (select ${assetBrands.assetId} from ${assetBrands} where ${assetBrands.brandId} = ${scope.brandId}::uuid))`;
   const rows = await rowsOf<RawRow>(
     db,
-    sql`select ${assets.id} as asset_id, ${assets.title} as title, ${assets.type} as type, ${assets.createdAt} as created_at,
+    sql`select ${assets.id} as asset_id, ${assets.title} as title, ${assets.type} as type,
+        ${assets.createdAt} as created_at,
         case when ${assets.assignToAllBrands} then array['All brands'] else
           (select array_agg(${brands.name} order by ${brands.name}) from ${assetBrands}
-            join ${brands} on ${brands.id} = ${assetBrands.brandId} where ${assetBrands.assetId} = ${assets.id}) end as brands
+            join ${brands} on ${brands.id} = ${assetBrands.brandId}
+            where ${assetBrands.assetId} = ${assets.id}) end as brands
       from ${assets}
       where ${assets.isActive} and ${assets.deletedAt} is null and ${brandOnly}
         and ${assets.id} not in (select ${shareLinks.assetId} from ${shareLinks}
           where (${inPeriod(sql`${shareLinks.createdAt}`, scope)} or ${inPeriod(sql`${shareLinks.emailedAt}`, scope)})
             and ${ofBrand(sql`${shareLinks.brandId}`, scope)})
-        and ${assets.id} not in (select ${roomAssets.assetId} from ${roomAssets} join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
+        and ${assets.id} not in (select ${roomAssets.assetId} from ${roomAssets}
+          join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
           where ${inPeriod(sql`${rooms.createdAt}`, scope)} and ${ofBrand(sql`${rooms.brandId}`, scope)})
       order by ${assets.createdAt} asc, ${assets.id} asc`,
   );

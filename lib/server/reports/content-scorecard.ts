@@ -95,7 +95,8 @@ function toRow(row: RawRow): ContentRow {
  * source table is summed per asset once and joined (a hash aggregate each), as the funnel does.
  */
 function scorecardQuery(scope: ContentScope, where: SQL, order: SQL, limit: number, offset: number): SQL {
-  const sharedInPeriod = sql`(${inPeriod(sql`${shareLinks.createdAt}`, scope)} or ${inPeriod(sql`${shareLinks.emailedAt}`, scope)})`;
+  const made = inPeriod(sql`${shareLinks.createdAt}`, scope);
+  const sharedInPeriod = sql`(${made} or ${inPeriod(sql`${shareLinks.emailedAt}`, scope)})`;
   return sql`
     with opened as (
       select asset_id, count(*) as human_opens,
@@ -111,7 +112,8 @@ function scorecardQuery(scope: ContentScope, where: SQL, order: SQL, limit: numb
     ),
     roomed as (
       select ${roomAssets.assetId} as asset_id,
-        count(*) filter (where ${inPeriod(sql`${rooms.createdAt}`, scope)}) as rooms, max(${rooms.createdAt}) as last_room_at
+        count(*) filter (where ${inPeriod(sql`${rooms.createdAt}`, scope)}) as rooms,
+        max(${rooms.createdAt}) as last_room_at
       from ${roomAssets} join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
       where ${ofBrand(sql`${rooms.brandId}`, scope)} group by ${roomAssets.assetId}
     ),
@@ -120,7 +122,8 @@ function scorecardQuery(scope: ContentScope, where: SQL, order: SQL, limit: numb
         select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id from ${shareLinks}
         where ${sharedInPeriod} and ${ofBrand(sql`${shareLinks.brandId}`, scope)}
         union
-        select ${roomAssets.assetId}, ${rooms.userId} from ${roomAssets} join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
+        select ${roomAssets.assetId}, ${rooms.userId} from ${roomAssets}
+        join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
         where ${inPeriod(sql`${rooms.createdAt}`, scope)} and ${ofBrand(sql`${rooms.brandId}`, scope)}
       ) who group by asset_id
     ),

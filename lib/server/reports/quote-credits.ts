@@ -26,7 +26,11 @@ export function splitCredit(assetIds: readonly string[]): AssetCredit[] {
  * view, a play, a download or a page read), or, when none was, every asset the room holds now.
  */
 export async function roomCredits(db: Db, roomId: string, at: Date): Promise<AssetCredit[]> {
-  const humanBefore = and(eq(roomVisits.roomId, roomId), eq(roomVisits.hitClass, "human"), lte(roomVisits.occurredAt, at));
+  const humanBefore = and(
+    eq(roomVisits.roomId, roomId),
+    eq(roomVisits.hitClass, "human"),
+    lte(roomVisits.occurredAt, at),
+  );
   const viewed = await db
     .selectDistinct({ assetId: roomAssetViews.assetId })
     .from(roomAssetViews)

@@ -17,7 +17,8 @@ interface AttributionRow {
 /**
  * The webhook attributes a quote by room slug first, then share slug, then link slug, then promo
  * code (quote-webhook.ts): a quote with a room came by the room, one with a share by the share page,
- * one with a link by the link, one with a rep but none of them by the promo code it carried. A deleted room leaves its quotes without one.
+ * one with a link by the link, one with a rep but none of them by the promo code it carried. A
+ * deleted room leaves its quotes without one.
  */
 function attribution({ userId, roomId, promoCode, link, shareTitle }: AttributionRow): QuoteAttribution {
   if (roomId) return { kind: "room", roomId };
