@@ -89,6 +89,7 @@ export function AssetCard({ asset, selection, onCopyLink, onDownload, onShare }:
               {asset.duration}
             </li>
           )}
+          {asset.readByCustomers > 0 && <li>Read by {asset.readByCustomers} customers this month</li>}
         </ul>
       </CardContent>
       <CardFooter className="grid grid-cols-2 gap-2 border-t pt-4">
