@@ -4,6 +4,8 @@ import { pdfRenders, roomAssetViews, shareLinks, shareOpens, sharePageViews } fr
 import { contentScorecard } from "@/lib/server/reports/content-scorecard";
 import { contentDetail } from "@/lib/server/reports/content-detail";
 import { neverShared } from "@/lib/server/reports/content-never-shared";
+import { brandReads } from "@/lib/server/reports/brand-readers";
+import { listAssets } from "@/lib/server/library/asset-list";
 import { recordQuote } from "@/lib/server/reports/quote-webhook";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
@@ -165,4 +167,21 @@ test("the drill-down: opens by day and by rep, and the share of readers who read
   expect(ofVideo).toMatchObject({ pages: null, byRep: [{ userId: world.other.id, humanOpens: 1 }] });
   await expect(contentDetail(database.db, "not-an-id", {})).rejects.toMatchObject({ status: 404 });
   await expect(contentDetail(database.db, randomUUID(), {})).rejects.toMatchObject({ status: 404 });
+});
+
+test("the rep's library sorts by the brand's human opens and says how many customers read each", async () => {
+  const reads = await brandReads(database.db, world.brandA.id);
+  expect(Object.fromEntries(reads)).toEqual({ [pdf]: { opens: 3, customers: 2 }, [video]: { opens: 1, customers: 0 } });
+  const query = { brandId: world.brandA.id, sort: "mostRead" as const, limit: 2 };
+  const first = await listAssets(database.db, world.me, query, reads);
+  expect(first.assets.map((asset) => [asset.title, asset.readByCustomers])).toEqual([
+    ["Price List", 2],
+    ["Demo Video", 0],
+  ]);
+  const next = await listAssets(database.db, world.me, { ...query, cursor: first.nextCursor }, reads);
+  expect(next.assets.map((asset) => asset.title)).toEqual(["Spec Sheet"]);
+  expect(next.nextCursor).toBeUndefined();
+  await expect(listAssets(database.db, world.me, { ...query, cursor: "bad" }, reads)).rejects.toMatchObject({
+    status: 400,
+  });
 });
