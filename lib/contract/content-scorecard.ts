@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HIT_EXPORT_MAX_DAYS, HIT_EXPORT_YEARS } from "./admin-reports";
+import { HIT_EXPORT_MAX_DAYS, reportDay } from "./admin-reports";
 import { pageCursorSchema, pageLimitSchema } from "./page-query";
 
 /** The periods the Content tab offers, in days up to today (UTC) included. */
@@ -25,20 +25,7 @@ export const CONTENT_SORTS = [
 ] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) =>
-  z
-    .string({ error: `${label} must be a date like 2026-11-23.` })
-    .regex(DAY, `${label} must be a date like 2026-11-23.`)
-    .refine((value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    }, `${label} is not a real date.`)
-    .refine((value) => {
-      const year = Number(value.slice(0, 4));
-      return year >= HIT_EXPORT_YEARS.first && year <= HIT_EXPORT_YEARS.last;
-    }, `${label} must be a day in the years ${HIT_EXPORT_YEARS.first} to ${HIT_EXPORT_YEARS.last}.`)
-    .optional();
+const day = (label: string) => reportDay(label, `${label} must be a date like 2026-11-23.`).optional();
 
 const DAYS_MESSAGE = `days must be one of ${CONTENT_PERIODS.join(", ")}.`;
 

@@ -4,6 +4,39 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from "@/components/ui/spinner";
 import { useContentDetail, type ContentFilters } from "@/lib/client/api/admin-content";
 
+/** A titled list of labels with their counts, or a sentence when it is empty. */
+function CountList({
+  id,
+  title,
+  empty,
+  rows,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: { key: string; label: string; count: number }[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold">
+        {title}
+      </h3>
+      {rows.length ? (
+        <ul className="space-y-1">
+          {rows.map((row) => (
+            <li key={row.key} className="flex justify-between tabular-nums">
+              <span>{row.label}</span>
+              <span>{row.count}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">{empty}</p>
+      )}
+    </section>
+  );
+}
+
 /**
  * One asset's drill-down: human opens by day and by rep (counts only), and for a paged PDF the
  * percent of readers who read each page, as bars with their figures in text.
@@ -30,40 +63,18 @@ export function ContentDetailDialog({
         {detail.isError && <p role="alert">The asset&apos;s figures could not be loaded.</p>}
         {data && (
           <div className="space-y-6 text-sm">
-            <section aria-labelledby="content-by-day">
-              <h3 id="content-by-day" className="mb-2 font-semibold">
-                Opens by day
-              </h3>
-              {data.byDay.length ? (
-                <ul className="space-y-1">
-                  {data.byDay.map((row) => (
-                    <li key={row.day} className="flex justify-between tabular-nums">
-                      <span>{row.day}</span>
-                      <span>{row.humanOpens}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">No human opens in the period.</p>
-              )}
-            </section>
-            <section aria-labelledby="content-by-rep">
-              <h3 id="content-by-rep" className="mb-2 font-semibold">
-                Opens by rep
-              </h3>
-              {data.byRep.length ? (
-                <ul className="space-y-1">
-                  {data.byRep.map((row) => (
-                    <li key={row.userId} className="flex justify-between tabular-nums">
-                      <span>{row.name}</span>
-                      <span>{row.humanOpens}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted-foreground">No rep&apos;s customers opened it in the period.</p>
-              )}
-            </section>
+            <CountList
+              id="content-by-day"
+              title="Opens by day"
+              empty="No human opens in the period."
+              rows={data.byDay.map((row) => ({ key: row.day, label: row.day, count: row.humanOpens }))}
+            />
+            <CountList
+              id="content-by-rep"
+              title="Opens by rep"
+              empty="No rep's customers opened it in the period."
+              rows={data.byRep.map((row) => ({ key: row.userId, label: row.name, count: row.humanOpens }))}
+            />
             {data.pages && (
               <section aria-labelledby="content-drop-off">
                 <h3 id="content-drop-off" className="mb-2 font-semibold">
