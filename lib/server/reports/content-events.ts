@@ -51,9 +51,12 @@ export const inPeriod = (column: SQL | typeof shareOpens.occurredAt, scope: Cont
 export const ofBrand = (column: SQL | typeof rooms.brandId, scope: ContentScope) =>
   scope.brandId === undefined ? sql`true` : sql`${column} = ${scope.brandId}::uuid`;
 
-/** The ready page count of an asset's stored PDF (null for anything else), for a query that has `assets`. */
-const pageCount = sql`(select ${pdfRenders.pageCount} from ${pdfRenders}
-  where ${pdfRenders.status} = 'ready' and '/uploads/' || ${pdfRenders.fileName} = ${assets.url})`;
+/** The ready page count of an asset's stored PDF (null for anything else), in a query joined with `withPages`. */
+const pageCount = sql`${pdfRenders.pageCount}`;
+
+/** Joins an asset's ready PDF job (once per query, hashed: not a look-up per open). */
+const withPages = sql`left join ${pdfRenders}
+  on ${pdfRenders.status} = 'ready' and '/uploads/' || ${pdfRenders.fileName} = ${assets.url}`;
 
 /**
  * How far one open or visit read the asset, in percent: the pages read of a paged PDF over its
@@ -88,12 +91,16 @@ export function humanOpens(scope: ContentScope, assetId?: string): SQL {
       and ${roomPageViews.assetId} = engaged.asset_id and ${roomPageViews.seconds} > 0
       and ${roomPageViews.page} <= ${count})`,
   );
+  // Only the period's human visits are looked at: their asset views and page views by visit id.
+  const visitedAt = inPeriod(sql`${roomVisits.occurredAt}`, scope);
+  const humanVisitInPeriod = sql`${roomVisits.hitClass} = 'human' and ${visitedAt}`;
   return sql`
     select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id, ${shareOpens.occurredAt} as at,
       ${shareOpens.visitor} as visitor, ${sharePct} as pct, 0 as downloads, 's' || ${shareOpens.id} as event
     from ${shareOpens}
     join ${shareLinks} on ${shareLinks.id} = ${shareOpens.shareLinkId}
     join ${assets} on ${assets.id} = ${shareLinks.assetId}
+    ${withPages}
     where ${shareOpens.hitClass} = 'human' and ${inPeriod(sql`${shareOpens.occurredAt}`, scope)}
       and ${ofBrand(sql`${shareLinks.brandId}`, scope)} ${shareAsset}
     union all
@@ -101,18 +108,22 @@ export function humanOpens(scope: ContentScope, assetId?: string): SQL {
       coalesce(${roomAssetViews.downloads}, 0), 'r' || ${roomVisits.id} || ':' || engaged.asset_id
     from (
       select ${roomAssetViews.visitId} as visit_id, ${roomAssetViews.assetId} as asset_id from ${roomAssetViews}
-      where ${roomAssetViews.seconds} >= ${ENGAGED_SECONDS} or ${roomAssetViews.furthestPercent} > 0
-        or ${roomAssetViews.downloads} > 0
+      join ${roomVisits} on ${roomVisits.id} = ${roomAssetViews.visitId}
+      where ${humanVisitInPeriod}
+        and (${roomAssetViews.seconds} >= ${ENGAGED_SECONDS} or ${roomAssetViews.furthestPercent} > 0
+          or ${roomAssetViews.downloads} > 0)
       union
-      select ${roomPageViews.visitId}, ${roomPageViews.assetId} from ${roomPageViews} where ${roomPageViews.seconds} > 0
+      select ${roomPageViews.visitId}, ${roomPageViews.assetId} from ${roomPageViews}
+      join ${roomVisits} on ${roomVisits.id} = ${roomPageViews.visitId}
+      where ${humanVisitInPeriod} and ${roomPageViews.seconds} > 0
     ) engaged
     join ${roomVisits} on ${roomVisits.id} = engaged.visit_id
     join ${rooms} on ${rooms.id} = ${roomVisits.roomId}
     join ${assets} on ${assets.id} = engaged.asset_id
+    ${withPages}
     left join ${roomAssetViews}
       on ${roomAssetViews.visitId} = engaged.visit_id and ${roomAssetViews.assetId} = engaged.asset_id
-    where ${roomVisits.hitClass} = 'human' and ${inPeriod(sql`${roomVisits.occurredAt}`, scope)}
-      and ${ofBrand(sql`${rooms.brandId}`, scope)} ${roomAsset}`;
+    where ${ofBrand(sql`${rooms.brandId}`, scope)} ${roomAsset}`;
 }
 
 /** The rows of a raw query, on PGlite and node-postgres alike. */
