@@ -54,7 +54,7 @@ export function ContentTab() {
       <TableCard
         title="Content"
         description="Human opens only: e-mail scanners, link previews, bots and each rep's own opens are left out."
-        action={<DownloadLink href={contentExportUrl(asked)} label="Export CSV" name="Download content CSV" />}
+        action={<DownloadLink href={contentExportUrl(asked)} label="Export CSV" name="Export CSV of content" />}
         status={list.status}
         rowCount={rows.length}
         emptyText="No assets match."
