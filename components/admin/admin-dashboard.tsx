@@ -20,7 +20,7 @@ const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").the
 });
 
 /**
- * The seven tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
+ * The eight tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
  * queries run.
  */
 const TABS = [
@@ -65,11 +65,12 @@ export function AdminDashboard() {
         <p className="text-muted-foreground">Manage users, assets, resources, tracked links and calendar events.</p>
       </header>
       <Tabs value={current} onValueChange={openTab}>
-        {/* One row; on a narrow screen it scrolls sideways rather than wrapping into uneven rows. */}
+        {/* One row; on a narrow screen it scrolls sideways rather than wrapping into uneven rows. The scroll
+            padding keeps a tab scrolled into view whole, not cut by a fraction of a pixel at the edge. */}
         <TabsList
           ref={stripRef}
           aria-label="Admin sections"
-          className="h-auto w-full justify-start overflow-x-auto [scrollbar-width:thin] md:w-fit"
+          className="h-auto w-full scroll-px-1 justify-start overflow-x-auto [scrollbar-width:thin] md:w-fit"
         >
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="h-8 flex-none">

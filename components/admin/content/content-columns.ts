@@ -8,15 +8,15 @@ export const CONTENT_COLUMNS: { sort: ContentSort; label: string; value: (row: C
   { sort: "reps", label: "Reps", value: (row) => COUNT.format(row.reps) },
   { sort: "shares", label: "Shares", value: (row) => COUNT.format(row.shares) },
   { sort: "rooms", label: "Rooms", value: (row) => COUNT.format(row.rooms) },
-  { sort: "humanOpens", label: "Human opens", value: (row) => COUNT.format(row.humanOpens) },
+  { sort: "humanOpens", label: "Opens", value: (row) => COUNT.format(row.humanOpens) },
   { sort: "visitors", label: "Visitors", value: (row) => COUNT.format(row.visitors) },
   {
     sort: "medianReadPercent",
-    label: "Median read",
+    label: "Read",
     value: (row) => (row.medianReadPercent === null ? "–" : `${row.medianReadPercent}%`),
   },
   { sort: "downloads", label: "Downloads", value: (row) => COUNT.format(row.downloads) },
-  { sort: "quoteCredits", label: "Quote credits", value: (row) => CREDITS.format(row.quoteCredits) },
+  { sort: "quoteCredits", label: "Credits", value: (row) => CREDITS.format(row.quoteCredits) },
   {
     sort: "lastSharedAt",
     label: "Last shared",

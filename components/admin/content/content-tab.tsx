@@ -53,7 +53,10 @@ export function ContentTab() {
       <ContentFiltersBar filters={filters} onChange={(next) => setFilters((now) => ({ ...now, ...next }))} />
       <TableCard
         title="Content"
-        description="Human opens only: e-mail scanners, link previews, bots and each rep's own opens are left out."
+        description={
+          "Human opens only: e-mail scanners, link previews, bots and each rep's own opens are left out. " +
+          "Read: the median percent of pages read or played. Credits: quotes credited to the asset."
+        }
         action={<DownloadLink href={contentExportUrl(asked)} label="Export CSV" name="Export CSV of content" />}
         status={list.status}
         rowCount={rows.length}
