@@ -8,6 +8,7 @@ const { ADMIN } = usersOfThisSpec("admin-phone");
 /** Each admin tab, what shows once its data is in, and whether it lays its data out in tables (from 768px). */
 const TABS: [string, (panel: Locator) => Locator, "tables" | "no tables"][] = [
   ["Analytics", (panel) => panel.getByRole("group", { name: "Total Users" }), "tables"],
+  ["Content", (panel) => panel.getByText("Active assets no rep shared in the period, oldest first."), "tables"],
   ["Users", (panel) => panel.getByText(ADMIN.email), "tables"],
   ["Assets", (panel) => panel.getByText("Welcome Chime"), "tables"],
   ["Resources", (panel) => panel.getByText("Sales Training Guide"), "tables"],

@@ -12,6 +12,7 @@ export const DEFAULT_SIZES = {
   links: 10_000,
   clicks: 10_000_000,
   quotes: 20_000,
+  assets: 2_000,
   ...DEFAULT_ROOM_SIZES,
 };
 /** One link in this many belongs to the demo rep: the Activity screen of a busy rep. */
@@ -19,7 +20,7 @@ const DEMO_REP_EVERY = 100;
 
 const CLASSES = `(array[${[...Array(18).fill("'human'"), "'bot'", "'unfurler'", "'scanner'"].join(", ")}])`;
 
-export function fillStatements({ users, links, clicks, quotes }) {
+export function fillStatements({ users, links, clicks, quotes, assets }) {
   const opens = Math.round(clicks / 10);
   return [
     `insert into profiles (id, email, first_name, last_name, role, promo_code, created_at)
@@ -75,6 +76,12 @@ export function fillStatements({ users, links, clicks, quotes }) {
      from generate_series(1, ${quotes}) as g
      join (select id, promo_code, row_number() over (order by id) as n from profiles where email like 'bench-%') as p
        on p.n = 1 + g % ${users}`,
+    // The Content tab's list (GET /api/admin/content) has a row per asset: the library up to
+    // `assets`, the added ones of every brand and never shared (the shares above are the demo's).
+    `insert into assets (title, description, type, url, assign_to_all_brands, created_at)
+     select 'Bench asset ' || g, '', (array['pdf', 'video', 'audio', 'image'])[1 + g % 4],
+            'https://example.com/bench/' || g, true, now() - random() * interval '365 days'
+     from generate_series(1, greatest(0, ${assets} - (select count(*) from assets where deleted_at is null))) as g`,
     // Bulk-loaded rows are not yet all-visible; autovacuum would get there, the bench does it now.
     `vacuum analyze`,
   ];

@@ -100,6 +100,14 @@ try {
   const rows = [];
   for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats", "/api/admin/funnel"])
     rows.push(await measure(app.base, token, pathname));
+  // The Content tab's first page (newest activity first) over 30 and 90 days (docs/admin.md#content).
+  rows.push({ ...(await measure(app.base, token, "/api/admin/content")), pathname: "/api/admin/content (30 d)" });
+  rows.push({
+    ...(await measure(app.base, token, "/api/admin/content?days=90")),
+    pathname: "/api/admin/content (90 d)",
+  });
+  for (const row of rows.slice(-2))
+    console.log(`${row.pathname}: p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.other}`);
   rows.push(await measure(app.base, repToken, "/api/activity"));
   // The list's first page at its default size; its first room, the latest visited, has its page measured.
   const {

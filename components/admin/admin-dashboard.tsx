@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 /** Each tab's code loads when it is first opened, so /admin's first load carries only the open one. */
 const loading = () => <LoadingState />;
 const AnalyticsTab = dynamic(() => import("./analytics/analytics-tab").then((m) => m.AnalyticsTab), { loading });
+const ContentTab = dynamic(() => import("./content/content-tab").then((m) => m.ContentTab), { loading });
 const UsersTab = dynamic(() => import("./users/users-tab").then((m) => m.UsersTab), { loading });
 const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.AssetsTab), { loading });
 const ResourcesTab = dynamic(() => import("./library/resources-tab").then((m) => m.ResourcesTab), { loading });
@@ -22,12 +23,12 @@ const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").the
 });
 
 /**
- * The SPEC's seven tabs (docs/screens.md#admin-area), analytics first and default, then Integrations
- * (docs/webhooks.md). Only the open tab is mounted, so only its
- * queries run.
+ * The tabs (docs/screens.md#admin-area): the SPEC's seven, analytics first and default, with Content after
+ * Analytics, then Integrations (docs/webhooks.md). Only the open tab is mounted, so only its queries run.
  */
 const TABS = [
   { value: "analytics", label: "Analytics", Content: AnalyticsTab },
+  { value: "content", label: "Content", Content: ContentTab },
   { value: "users", label: "Users", Content: UsersTab },
   { value: "assets", label: "Assets", Content: AssetsTab },
   { value: "resources", label: "Resources", Content: ResourcesTab },
@@ -68,11 +69,12 @@ export function AdminDashboard() {
         <p className="text-muted-foreground">Manage users, assets, resources, tracked links and calendar events.</p>
       </header>
       <Tabs value={current} onValueChange={openTab}>
-        {/* One row; on a narrow screen it scrolls sideways rather than wrapping into uneven rows. */}
+        {/* One row; on a narrow screen it scrolls sideways rather than wrapping into uneven rows. The scroll
+            padding keeps a tab scrolled into view whole, not cut by a fraction of a pixel at the edge. */}
         <TabsList
           ref={stripRef}
           aria-label="Admin sections"
-          className="h-auto w-full justify-start overflow-x-auto [scrollbar-width:thin] md:w-fit"
+          className="h-auto w-full scroll-px-1 justify-start overflow-x-auto [scrollbar-width:thin] md:w-fit"
         >
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="h-8 flex-none">

@@ -1,5 +1,6 @@
 "use client";
 
+import { countOf } from "@/lib/client/format/plural";
 import { useId } from "react";
 import dynamic from "next/dynamic";
 import { CalendarIcon, ClockIcon, CopyIcon, DownloadIcon, HardDriveIcon, Share2Icon } from "lucide-react";
@@ -89,6 +90,7 @@ export function AssetCard({ asset, selection, onCopyLink, onDownload, onShare }:
               {asset.duration}
             </li>
           )}
+          {asset.readByCustomers > 0 && <li>Read by {countOf(asset.readByCustomers, "customer")} this month</li>}
         </ul>
       </CardContent>
       <CardFooter className="grid grid-cols-2 gap-2 border-t pt-4">

@@ -6,7 +6,7 @@ import { CheckSquareIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets } from "@/lib/client/api/asset-paging";
+import { useAssets, type AssetSort } from "@/lib/client/api/asset-paging";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
 import { AssetSelectionBar } from "./asset-selection-bar";
@@ -40,6 +40,7 @@ const ROOM_ASSETS_MAX = 20;
 export function AssetLibrary() {
   const { currentBrand, isLoading: brandLoading } = useBrand();
   const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<AssetSort>("newest");
   const [typeFilter, setTypeFilter] = useState<AssetTypeFilter>(null);
   const [sharing, setSharing] = useState<{ asset: PortalAsset; trigger: HTMLElement } | null>(null);
   // The multi-select mode: null when off, else the chosen assets in the order they were ticked, of
@@ -49,7 +50,7 @@ export function AssetLibrary() {
   const setSelected = (assets: PortalAsset[] | null) => setSelection(assets && { brandId: currentBrand?.id, assets });
   const [roomAssets, setRoomAssets] = useState<PortalAsset[] | null>(null);
   const searchTerm = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const query = useAssets(searchTerm);
+  const query = useAssets(searchTerm, sort);
   const { data, error, isLoading, refetch } = query;
   const { copyLink, download } = useAssetActions();
   useQueryErrorToast(error, "Failed to load assets");
@@ -75,6 +76,8 @@ export function AssetLibrary() {
       <AssetToolbar
         search={search}
         onSearchChange={setSearch}
+        sort={sort}
+        onSortChange={setSort}
         typeFilter={typeFilter}
         onTypeFilterChange={setTypeFilter}
       />

@@ -2,6 +2,8 @@
 
 import { SearchIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { AssetSort } from "@/lib/client/api/asset-paging";
 import { AssetTypeFilterButtons, type AssetTypeFilter } from "./asset-type-filter";
 
 /** The server's limit (SEARCH_MAX_LENGTH of lib/contract/assets), kept here so zod stays out of this page's bundle. */
@@ -10,12 +12,21 @@ const SEARCH_MAX_LENGTH = 200;
 interface AssetToolbarProps {
   search: string;
   onSearchChange: (search: string) => void;
+  sort: AssetSort;
+  onSortChange: (sort: AssetSort) => void;
   typeFilter: AssetTypeFilter;
   onTypeFilterChange: (type: AssetTypeFilter) => void;
 }
 
-/** The search box (searched on the server) and the type filter (applied in the browser). */
-export function AssetToolbar({ search, onSearchChange, typeFilter, onTypeFilterChange }: AssetToolbarProps) {
+/** The search box and the order (both the server's) and the type filter (applied in the browser). */
+export function AssetToolbar({
+  search,
+  onSearchChange,
+  sort,
+  onSortChange,
+  typeFilter,
+  onTypeFilterChange,
+}: AssetToolbarProps) {
   return (
     <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="relative w-full sm:max-w-sm">
@@ -32,6 +43,16 @@ export function AssetToolbar({ search, onSearchChange, typeFilter, onTypeFilterC
           onChange={(event) => onSearchChange(event.target.value)}
           className="pl-9"
         />
+      </div>
+      <div className="w-full sm:w-56">
+        <NativeSelect
+          aria-label="Sort assets"
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as AssetSort)}
+        >
+          <option value="newest">Newest first</option>
+          <option value="mostRead">Most read by customers</option>
+        </NativeSelect>
       </div>
       <AssetTypeFilterButtons value={typeFilter} onChange={onTypeFilterChange} />
     </div>

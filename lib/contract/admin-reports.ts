@@ -26,9 +26,10 @@ export const HIT_EXPORT_MAX_DAYS = 366;
 /** Export days lie in these years (docs/security.md): the database and CSV dates stay four-digit. */
 export const HIT_EXPORT_YEARS = { first: 2000, last: 2999 } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) =>
+/** A UTC day parameter (`from`, `to`) of a report: a real date of the years a report covers. */
+export const reportDay = (label: string, missing: string) =>
   z
-    .string({ error: "Choose a start date (from) and an end date (to) for the export." })
+    .string({ error: missing })
     .regex(DAY, `${label} must be a date like 2026-11-23.`)
     .refine((value) => {
       const parsed = new Date(`${value}T00:00:00Z`);
@@ -38,6 +39,8 @@ const day = (label: string) =>
       const year = Number(value.slice(0, 4));
       return year >= HIT_EXPORT_YEARS.first && year <= HIT_EXPORT_YEARS.last;
     }, `${label} must be a day in the years ${HIT_EXPORT_YEARS.first} to ${HIT_EXPORT_YEARS.last}.`);
+
+const day = (label: string) => reportDay(label, "Choose a start date (from) and an end date (to) for the export.");
 
 /** GET /api/admin/exports/hits?from=YYYY-MM-DD&to=YYYY-MM-DD: UTC days, both included. */
 export const hitExportQuerySchema = z
@@ -54,10 +57,11 @@ export type HitExportQuery = z.infer<typeof hitExportQuerySchema>;
 
 /**
  * What a quote was attributed to: the rep's share room (by id only: a room is private to its rep),
- * their tracked link, their promo code, or nobody.
+ * their share page (by its asset's title), their tracked link, their promo code, or nobody.
  */
 const quoteAttributionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("room"), roomId: z.string() }),
+  z.object({ kind: z.literal("share"), title: z.string() }),
   z.object({ kind: z.literal("link"), name: z.string(), slug: z.string() }),
   z.object({ kind: z.literal("promo"), code: z.string() }),
   z.object({ kind: z.literal("none") }),

@@ -19,6 +19,8 @@ export const listAssetsQuerySchema = z.object({
     .optional(),
   limit: pageLimitSchema(ASSET_PAGE_MAX_LIMIT),
   cursor: pageCursorSchema,
+  /** newest (the default) or mostRead: human opens across all reps of the brand over 30 days, most first. */
+  sort: z.enum(["newest", "mostRead"], { error: "sort must be newest or mostRead." }).optional(),
 });
 export type ListAssetsQuery = z.infer<typeof listAssetsQuerySchema>;
 
@@ -36,6 +38,8 @@ export const portalAssetSchema = z.object({
   pages: assetPagesSchema.default(null),
   /** The first page's image once the pages are ready (GET /api/assets/{id}/cover), else null. */
   coverUrl: z.string().nullable().default(null),
+  /** Customers (each day's distinct visitors of its human opens, summed) of the brand over 30 days. */
+  readByCustomers: z.number().default(0),
 });
 export type PortalAsset = z.infer<typeof portalAssetSchema>;
 

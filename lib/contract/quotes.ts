@@ -9,7 +9,7 @@ const optionalText = (field: string, max: number) =>
 
 /**
  * POST /api/webhooks/quotes body, sent by the quoting system. Unknown fields are ignored. The quote
- * goes to the rep of the first of roomSlug, linkSlug and promoCode that is known (docs/api.md).
+ * goes to the rep of the first of roomSlug, shareSlug, linkSlug and promoCode that is known (docs/api.md).
  */
 export const quoteWebhookSchema = z.object(
   {
@@ -21,17 +21,20 @@ export const quoteWebhookSchema = z.object(
     promoCode: optionalText("promoCode", 100),
     linkSlug: optionalText("linkSlug", 100),
     roomSlug: optionalText("roomSlug", 100),
+    shareSlug: optionalText("shareSlug", 100),
   },
   { error: "The request body must be a JSON object." },
 );
 export type QuoteWebhookInput = z.infer<typeof quoteWebhookSchema>;
 
-/** The stored quote: userId is the rep it is attributed to (null: unattributed), through linkId or roomId. */
+/** The stored quote: userId is the rep it is attributed to (null: unattributed), through roomId, shareId or linkId. */
 export const quoteSchema = z.object({
   id: z.string(),
   externalId: z.string(),
   userId: z.string().nullable(),
   linkId: z.string().nullable(),
   roomId: z.string().nullable(),
+  /** The share link (share page) it came through, or null. */
+  shareId: z.string().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

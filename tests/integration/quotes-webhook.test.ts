@@ -56,7 +56,14 @@ test("a quote is stored once per externalId: 201 first, then 200 with the same q
   const first = await send(JSON.stringify({ externalId, promoCode: promoCode.toLowerCase() }));
   expect(first.status).toBe(201);
   const quote = await first.json();
-  expect(quote).toEqual({ id: expect.any(String), externalId, userId: repId, linkId: null, roomId: null });
+  expect(quote).toEqual({
+    id: expect.any(String),
+    externalId,
+    userId: repId,
+    linkId: null,
+    roomId: null,
+    shareId: null,
+  });
   const again = await send(JSON.stringify({ externalId, promoCode: "SOMEONE-ELSE" }));
   expect(again.status).toBe(200);
   expect(await again.json()).toEqual(quote);

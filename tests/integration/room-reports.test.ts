@@ -79,6 +79,7 @@ test("a quote with the room's slug goes to the room's rep, before a link slug an
     userId: repId,
     linkId: null,
     roomId: room.id,
+    shareId: null,
   });
 
   const recent = (await (await asAdmin("/api/admin/quotes")).json()) as RecentQuote[];

@@ -6,6 +6,7 @@ test("a quote says what it was attributed to", () => {
   expect(attributionText({ kind: "link", name: "Spring Promo", slug: "ab12cd" })).toBe(
     "Link Spring Promo (/go/ab12cd)",
   );
+  expect(attributionText({ kind: "share", title: "Price List" })).toBe("Share page Price List");
   expect(attributionText({ kind: "none" })).toBe("Unattributed");
   expect(attributionText({ kind: "room", roomId: "1a2b3c4d-0000-4000-8000-000000000000" })).toBe("Share room 1a2b3c4d");
 });

@@ -25,6 +25,7 @@ const asset = (id: string) => ({
   url: "/x.pdf",
   pages: null,
   coverUrl: null,
+  readByCustomers: 0,
 });
 
 test("first page: brand and search in the query, assets from the body, cursor and total from headers", async () => {
@@ -48,4 +49,11 @@ test("a refused page throws the error of docs/rules.md#failed-calls with the ser
   const failure = fetchAssetPage({ brandId: "b1", search: "", cursor: "nope" });
   await expect(failure).rejects.toEqual(new ApiError(400, body, "Bad Request"));
   await expect(failure).rejects.toMatchObject({ detail: "Invalid cursor." });
+});
+
+test("the most-read order is asked for by name; the newest order is the default and sends nothing", async () => {
+  answer = () => Response.json([asset("d")]);
+  await fetchAssetPage({ brandId: "b1", search: "", cursor: undefined, sort: "mostRead" });
+  await fetchAssetPage({ brandId: "b1", search: "", cursor: undefined, sort: "newest" });
+  expect(requested.slice(-2)).toEqual(["/api/assets?brandId=b1&sort=mostRead", "/api/assets?brandId=b1"]);
 });

@@ -114,6 +114,7 @@ test("the portal shape: mapped type, size, duration and ISO date", async () => {
     // A PDF the portal did not store (a sample, an outside URL) has no page images and no cover.
     pages: null,
     coverUrl: null,
+    readByCustomers: 0,
   });
 });
 

@@ -102,7 +102,14 @@ test("a quote with the rep's link slug is attributed to the link's creator, a de
   });
   expect(result).toEqual({
     created: true,
-    quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: link.id, roomId: null },
+    quote: {
+      id: expect.any(String),
+      externalId: id,
+      userId: world.me.id,
+      linkId: link.id,
+      roomId: null,
+      shareId: null,
+    },
   });
 });
 
@@ -122,7 +129,14 @@ test("a room slug gives the quote to the room's rep, before a link slug and a pr
   });
   expect(result).toEqual({
     created: true,
-    quote: { id: expect.any(String), externalId: id, userId: world.me.id, linkId: null, roomId: room.id },
+    quote: {
+      id: expect.any(String),
+      externalId: id,
+      userId: world.me.id,
+      linkId: null,
+      roomId: room.id,
+      shareId: null,
+    },
   });
   const [row] = await database.db.select().from(quotes).where(eq(quotes.id, result.quote.id));
   expect(row).toMatchObject({ userId: world.me.id, roomId: room.id, linkId: null });

@@ -18,13 +18,17 @@ export interface FetchedAssetPage {
   total: number | undefined;
 }
 
+/** The library's orders: newest first (the default), or most read by the brand's customers. */
+export type AssetSort = "newest" | "mostRead";
+
 export async function fetchAssetPage(
-  query: { brandId: string; search: string; cursor: string | undefined },
+  query: { brandId: string; search: string; cursor: string | undefined; sort?: AssetSort },
   signal?: AbortSignal,
 ): Promise<FetchedAssetPage> {
   const params = new URLSearchParams({ brandId: query.brandId });
   if (query.search) params.set("search", query.search);
   if (query.cursor) params.set("cursor", query.cursor);
+  if (query.sort === "mostRead") params.set("sort", "mostRead");
   const [schema, response] = await Promise.all([
     assetListSchema(),
     apiRequest("GET", `${ASSETS_PATH}?${params}`, undefined, { signal }),
@@ -49,18 +53,20 @@ function joinPages(data: InfiniteData<FetchedAssetPage, string | undefined>): { 
  * previous results stay on screen, but never another brand's. Sent once a brand is chosen
  * (docs/rules.md#roles-and-permissions).
  */
-export function useAssets(search = "") {
+export function useAssets(search = "", sort: AssetSort = "newest") {
   const brandId = useBrand().currentBrand?.id;
   const term = search.trim();
+  // The newest-first key is the one the dashboard and the server's first paint share; only the other order adds to it.
+  const key = queryKeys.assets(brandId, term);
   return useInfiniteQuery({
-    queryKey: queryKeys.assets(brandId, term),
+    queryKey: sort === "newest" ? key : [...key, sort],
     queryFn: ({ pageParam, signal }) =>
-      fetchAssetPage({ brandId: brandId ?? "", search: term, cursor: pageParam }, signal),
+      fetchAssetPage({ brandId: brandId ?? "", search: term, cursor: pageParam, sort }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
     enabled: Boolean(brandId),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1].brandId === brandId ? previous : undefined,
+      (previousQuery?.queryKey[1] as { brandId?: string } | undefined)?.brandId === brandId ? previous : undefined,
     select: joinPages,
   });
 }

@@ -5,6 +5,7 @@ import { adminLibraryItemSchema, assetReachSchema, assetVersionSchema } from "@/
 import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
 import { adminRoomSchema } from "@/lib/contract/admin-rooms";
 import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
+import { contentDetailSchema, contentPageSchema, neverSharedSchema } from "@/lib/contract/content-scorecard";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
 import { activityFeedSchema } from "@/lib/contract/activity";
@@ -41,6 +42,9 @@ export const schemas = {
   linkStats: repLinkStatsSchema,
   notifications: notificationsSchema,
   promoCode: promoCodeResponseSchema,
+  contentDetail: contentDetailSchema,
+  contentPage: contentPageSchema,
+  neverShared: neverSharedSchema,
   recentQuotes: recentQuotesSchema,
   repFunnel: repFunnelSchema,
   resources: z.array(portalResourceSchema),

@@ -3,11 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { quoteWebhookSchema, type Quote, type QuoteWebhookInput } from "@/lib/contract/quotes";
 import type { Db } from "@/lib/server/platform/db/client";
 import type { ServerEnv } from "@/lib/server/platform/env";
-import { profiles, quotes, rooms, trackedLinks } from "@/lib/server/platform/db/schema";
+import { profiles, quoteAssetCredits, quotes, rooms, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import { HttpError, unauthorized } from "@/lib/server/platform/http-errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
 import { secretMatches } from "@/lib/server/platform/secret-match";
+import { roomCredits, splitCredit, type AssetCredit } from "./quote-credits";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -30,14 +31,16 @@ interface Attribution {
   userId: string | null;
   linkId: string | null;
   roomId: string | null;
+  shareLinkId: string | null;
 }
 
-const UNATTRIBUTED: Attribution = { userId: null, linkId: null, roomId: null };
+const UNATTRIBUTED: Attribution = { userId: null, linkId: null, roomId: null, shareLinkId: null };
 
 /**
- * The most specific source that is known wins: the room (one customer), then the tracked link, then
- * the promo code's owner. An unknown slug is passed over, as if it had not been sent. Revoked or
- * expired rooms and deleted links still count: the customer came through them.
+ * The most specific source that is known wins: the room (one customer), then the share page (one
+ * asset), then the tracked link, then the promo code's owner. An unknown slug is passed over, as if
+ * it had not been sent. Revoked or expired rooms, shares of retired assets and deleted links still
+ * count: the customer came through them.
  */
 async function attribute(db: Db, input: QuoteWebhookInput): Promise<Attribution> {
   if (input.roomSlug) {
@@ -47,6 +50,14 @@ async function attribute(db: Db, input: QuoteWebhookInput): Promise<Attribution>
       .where(eq(rooms.slug, input.roomSlug))
       .limit(1);
     if (room) return { ...UNATTRIBUTED, userId: room.userId, roomId: room.id };
+  }
+  if (input.shareSlug) {
+    const [share] = await db
+      .select({ id: shareLinks.id, userId: shareLinks.userId })
+      .from(shareLinks)
+      .where(eq(shareLinks.slug, input.shareSlug))
+      .limit(1);
+    if (share) return { ...UNATTRIBUTED, userId: share.userId, shareLinkId: share.id };
   }
   if (input.linkSlug) {
     const [link] = await db
@@ -73,7 +84,23 @@ const quoteColumns = {
   userId: quotes.userId,
   linkId: quotes.linkId,
   roomId: quotes.roomId,
+  shareId: quotes.shareLinkId,
 };
+
+/**
+ * The assets a new quote credits (docs/api.md#the-quotes-webhook): a share's asset whole, a room's
+ * engaged assets in equal parts; a link or promo code none.
+ */
+async function creditsOf(db: Db, attribution: Attribution, at: Date): Promise<AssetCredit[]> {
+  if (attribution.roomId) return roomCredits(db, attribution.roomId, at);
+  if (!attribution.shareLinkId) return [];
+  const [share] = await db
+    .select({ assetId: shareLinks.assetId })
+    .from(shareLinks)
+    .where(eq(shareLinks.id, attribution.shareLinkId))
+    .limit(1);
+  return splitCredit(share ? [share.assetId] : []);
+}
 
 /**
  * Stores a quote once per externalId. `created` is false for a repeat, which returns the quote as
@@ -83,11 +110,21 @@ export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ q
   const [existing] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
   if (existing) return { quote: existing, created: false };
   const attribution = await attribute(db, input);
-  const [inserted] = await db
-    .insert(quotes)
-    .values({ externalId: input.externalId, promoCode: input.promoCode || null, ...attribution })
-    .onConflictDoNothing({ target: quotes.externalId })
-    .returning(quoteColumns);
+  const at = new Date();
+  const credits = await creditsOf(db, attribution, at);
+  // The quote and its credits land together: a repeat never finds a quote without its credits.
+  const inserted = await db.transaction(async (tx) => {
+    const [quote] = await tx
+      .insert(quotes)
+      .values({ externalId: input.externalId, promoCode: input.promoCode || null, ...attribution, createdAt: at })
+      .onConflictDoNothing({ target: quotes.externalId })
+      .returning(quoteColumns);
+    if (quote && credits.length)
+      await tx
+        .insert(quoteAssetCredits)
+        .values(credits.map((credit) => ({ ...credit, quoteId: quote.id, quotedAt: at })));
+    return quote;
+  });
   if (inserted) return { quote: inserted, created: true };
   const [raced] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
   if (!raced) throw new Error(`Quote ${input.externalId} vanished after a conflicting insert`);

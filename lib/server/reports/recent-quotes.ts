@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { QuoteAttribution, RecentQuote } from "@/lib/contract/admin-reports";
 import type { Db } from "@/lib/server/platform/db/client";
-import { profiles, quotes, trackedLinks } from "@/lib/server/platform/db/schema";
+import { assets, profiles, quotes, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 
 const RECENT_QUOTES = 10;
 
@@ -11,15 +11,18 @@ interface AttributionRow {
   roomId: string | null;
   promoCode: string | null;
   link: { name: string; slug: string } | null;
+  shareTitle: string | null;
 }
 
 /**
- * The webhook attributes a quote by room slug first, then link slug, then promo code
- * (quote-webhook.ts): a quote with a room came by the room, one with a link by the link, one with
- * a rep but neither by the promo code it carried. A deleted room leaves its quotes without one.
+ * The webhook attributes a quote by room slug first, then share slug, then link slug, then promo
+ * code (quote-webhook.ts): a quote with a room came by the room, one with a share by the share page,
+ * one with a link by the link, one with a rep but none of them by the promo code it carried. A
+ * deleted room leaves its quotes without one.
  */
-function attribution({ userId, roomId, promoCode, link }: AttributionRow): QuoteAttribution {
+function attribution({ userId, roomId, promoCode, link, shareTitle }: AttributionRow): QuoteAttribution {
   if (roomId) return { kind: "room", roomId };
+  if (shareTitle !== null) return { kind: "share", title: shareTitle };
   if (link) return { kind: "link", ...link };
   if (userId && promoCode) return { kind: "promo", code: promoCode };
   return { kind: "none" };
@@ -39,10 +42,13 @@ export async function recentQuotes(db: Db): Promise<RecentQuote[]> {
       lastName: profiles.lastName,
       email: profiles.email,
       link: { name: trackedLinks.name, slug: trackedLinks.slug },
+      shareTitle: assets.title,
     })
     .from(quotes)
     .leftJoin(profiles, eq(profiles.id, quotes.userId))
     .leftJoin(trackedLinks, eq(trackedLinks.id, quotes.linkId))
+    .leftJoin(shareLinks, eq(shareLinks.id, quotes.shareLinkId))
+    .leftJoin(assets, eq(assets.id, shareLinks.assetId))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(RECENT_QUOTES);
   return rows.map((row) => ({

@@ -1,0 +1,25 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/server/platform/db/client";
+import { contentScope, humanOpens, rowsOf } from "./content-events";
+
+/** What customers did with each asset of a brand over the last 30 days, across all its reps. */
+export interface BrandReads {
+  opens: number;
+  customers: number;
+}
+
+/**
+ * Per asset, the brand's human opens of the last 30 UTC days (the Content tab's figure) and its
+ * customers (each day's distinct visitors, summed): counts only, never who they were.
+ */
+export async function brandReads(db: Db, brandId: string): Promise<Map<string, BrandReads>> {
+  const scope = await contentScope(db, { days: 30, brandId });
+  const rows = await rowsOf<{ asset_id: string; opens: number | string; customers: number | string }>(
+    db,
+    sql`select asset_id, count(*) as opens,
+        count(distinct ((at at time zone 'UTC')::date, visitor)) filter (where visitor is not null) as customers
+      from (${humanOpens(scope)}) events group by asset_id`,
+  );
+  return new Map(rows.map((row) => [row.asset_id, { opens: Number(row.opens), customers: Number(row.customers) }]));
+}

@@ -1,0 +1,133 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { ContentPeriodQuery } from "@/lib/contract/content-scorecard";
+import type { Db } from "@/lib/server/platform/db/client";
+import {
+  assets,
+  pdfRenders,
+  roomAssetViews,
+  roomPageViews,
+  rooms,
+  roomVisits,
+  shareLinks,
+  shareOpens,
+  sharePageViews,
+} from "@/lib/server/platform/db/schema";
+import { assertBrandExists } from "@/lib/server/library/visibility";
+import { ENGAGED_SECONDS } from "./quote-credits";
+
+const DAY_MS = 86_400_000;
+export const DEFAULT_CONTENT_DAYS = 30;
+
+/** A Content call's UTC days as a half-open range of instants, and its brand (or every brand). */
+export interface ContentScope {
+  start: Date;
+  end: Date;
+  brandId: string | undefined;
+}
+
+/** The period asked for: `days` up to today included (30 by default), or from..to; the brand must exist. */
+export async function contentScope(db: Db, query: ContentPeriodQuery, now = new Date()): Promise<ContentScope> {
+  if (query.brandId) await assertBrandExists(db, query.brandId);
+  if (query.from && query.to)
+    return {
+      start: new Date(`${query.from}T00:00:00Z`),
+      end: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS),
+      brandId: query.brandId,
+    };
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS;
+  return {
+    start: new Date(tomorrow - (query.days ?? DEFAULT_CONTENT_DAYS) * DAY_MS),
+    end: new Date(tomorrow),
+    brandId: query.brandId,
+  };
+}
+
+/** `column` lies in the scope's period. */
+export const inPeriod = (column: SQL | typeof shareOpens.occurredAt, scope: ContentScope) =>
+  sql`(${column} >= ${scope.start.toISOString()}::timestamptz and ${column} < ${scope.end.toISOString()}::timestamptz)`;
+
+/** `column` is the scope's brand (always true without one). */
+export const ofBrand = (column: SQL | typeof rooms.brandId, scope: ContentScope) =>
+  scope.brandId === undefined ? sql`true` : sql`${column} = ${scope.brandId}::uuid`;
+
+/** The ready page count of an asset's stored PDF (null for anything else), in a query joined with `withPages`. */
+const pageCount = sql`${pdfRenders.pageCount}`;
+
+/** Joins an asset's ready PDF job (once per query, hashed: not a look-up per open). */
+const withPages = sql`left join ${pdfRenders}
+  on ${pdfRenders.status} = 'ready' and '/uploads/' || ${pdfRenders.fileName} = ${assets.url}`;
+
+/**
+ * How far one open or visit read the asset, in percent: the pages read of a paged PDF over its
+ * pages (pages past the current count left out, as the page strip does), the furthest percent
+ * played of a video or audio (0 when nothing played), null for anything else.
+ */
+function readPercent(played: SQL, pagesRead: (count: SQL) => SQL): SQL {
+  return sql`case
+    when ${assets.type} in ('video', 'audio') then coalesce(${played}, 0)::float8
+    when ${pageCount} > 0 then 100.0 * ${pagesRead(pageCount)} / ${pageCount}
+  end`;
+}
+
+/**
+ * Every human open of the period that counts for an asset (docs/engagement.md#content-scorecard):
+ * share-page opens of class human, and room visits of class human that engaged with the asset
+ * (5 s in view, a play, a download or a page read). Scanners, previews, bots, HEAD and the rep's
+ * own opens are other classes and never appear. Columns: asset_id, user_id (the rep), at, day,
+ * visitor, pct, downloads, event (unique per open and asset).
+ */
+export function humanOpens(scope: ContentScope, assetId?: string): SQL {
+  const shareAsset = assetId ? sql`and ${shareLinks.assetId} = ${assetId}::uuid` : sql``;
+  const roomAsset = assetId ? sql`and engaged.asset_id = ${assetId}::uuid` : sql``;
+  const sharePct = readPercent(
+    sql`${shareOpens.furthestPercent}`,
+    (count) => sql`(select count(*) from ${sharePageViews} where ${sharePageViews.openId} = ${shareOpens.id}
+      and ${sharePageViews.seconds} > 0 and ${sharePageViews.page} <= ${count})`,
+  );
+  const roomPct = readPercent(
+    sql`${roomAssetViews.furthestPercent}`,
+    (count) => sql`(select count(*) from ${roomPageViews} where ${roomPageViews.visitId} = ${roomVisits.id}
+      and ${roomPageViews.assetId} = engaged.asset_id and ${roomPageViews.seconds} > 0
+      and ${roomPageViews.page} <= ${count})`,
+  );
+  // Only the period's human visits are looked at: their asset views and page views by visit id.
+  const visitedAt = inPeriod(sql`${roomVisits.occurredAt}`, scope);
+  const humanVisitInPeriod = sql`${roomVisits.hitClass} = 'human' and ${visitedAt}`;
+  return sql`
+    select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id, ${shareOpens.occurredAt} as at,
+      ${shareOpens.visitor} as visitor, ${sharePct} as pct, 0 as downloads, 's' || ${shareOpens.id} as event
+    from ${shareOpens}
+    join ${shareLinks} on ${shareLinks.id} = ${shareOpens.shareLinkId}
+    join ${assets} on ${assets.id} = ${shareLinks.assetId}
+    ${withPages}
+    where ${shareOpens.hitClass} = 'human' and ${inPeriod(sql`${shareOpens.occurredAt}`, scope)}
+      and ${ofBrand(sql`${shareLinks.brandId}`, scope)} ${shareAsset}
+    union all
+    select engaged.asset_id, ${rooms.userId}, ${roomVisits.occurredAt}, ${roomVisits.visitor}, ${roomPct},
+      coalesce(${roomAssetViews.downloads}, 0), 'r' || ${roomVisits.id} || ':' || engaged.asset_id
+    from (
+      select ${roomAssetViews.visitId} as visit_id, ${roomAssetViews.assetId} as asset_id from ${roomAssetViews}
+      join ${roomVisits} on ${roomVisits.id} = ${roomAssetViews.visitId}
+      where ${humanVisitInPeriod}
+        and (${roomAssetViews.seconds} >= ${ENGAGED_SECONDS} or ${roomAssetViews.furthestPercent} > 0
+          or ${roomAssetViews.downloads} > 0)
+      union
+      select ${roomPageViews.visitId}, ${roomPageViews.assetId} from ${roomPageViews}
+      join ${roomVisits} on ${roomVisits.id} = ${roomPageViews.visitId}
+      where ${humanVisitInPeriod} and ${roomPageViews.seconds} > 0
+    ) engaged
+    join ${roomVisits} on ${roomVisits.id} = engaged.visit_id
+    join ${rooms} on ${rooms.id} = ${roomVisits.roomId}
+    join ${assets} on ${assets.id} = engaged.asset_id
+    ${withPages}
+    left join ${roomAssetViews}
+      on ${roomAssetViews.visitId} = engaged.visit_id and ${roomAssetViews.assetId} = engaged.asset_id
+    where ${ofBrand(sql`${rooms.brandId}`, scope)} ${roomAsset}`;
+}
+
+/** The rows of a raw query, on PGlite and node-postgres alike. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
