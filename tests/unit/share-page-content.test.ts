@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { textOn } from "@/lib/server/shares/brand-colors";
-import { isPrefetch, sharePageResponse } from "@/lib/server/shares/share-page-response";
+import { textOn } from "@/lib/server/public-page/brand-colors";
+import { isPrefetch } from "@/lib/server/public-page/public-page-response";
+import { sharePageResponse } from "@/lib/server/shares/share-page-response";
 import type { Database } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
 import { loadSharePage, safeAssetUrl, type SharePage } from "@/lib/server/shares/share-page-content";

@@ -1,5 +1,5 @@
 import "server-only";
-import { html } from "@/lib/server/shares/html";
+import { html } from "@/lib/server/public-page/html";
 import { customerEmailHtml } from "@/lib/server/shares/share-email-html";
 
 interface RoomEmailHtmlParts {

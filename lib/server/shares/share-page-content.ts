@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
 import { repDisplayName } from "@/lib/server/users/rep-name";
-import type { ShownPages } from "./page-column";
+import type { ShownPages } from "@/lib/server/public-page/page-column";
 
 /** What the public page /asset/{slug} shows: the asset, in the brand it was shared in, and its rep. */
 export interface SharePage {

@@ -1,8 +1,8 @@
 import "server-only";
 import { cssColor, textOn } from "./brand-colors";
 
-/** The page's only stylesheet: a light look whatever the portal theme, themed by one color. */
-export function sharePageStyles(brandColor: string): string {
+/** A public page's only stylesheet: a light look whatever the portal theme, themed by one color. */
+export function publicPageStyles(brandColor: string): string {
   const brand = cssColor(brandColor);
   return `
 :root { color-scheme: light; --brand: ${brand}; --on-brand: ${textOn(brand)}; }
