@@ -14,7 +14,7 @@ import { alertSettingsSchema, notificationsSchema } from "@/lib/contract/notific
 import { portalResourceSchema } from "@/lib/contract/resources";
 import { roomDetailSchema, roomEmailResponseSchema, roomPageSchema } from "@/lib/contract/rooms";
 import { repLinkStatsSchema, trackedLinkSchema } from "@/lib/contract/tracked-links";
-import { promoCodeResponseSchema } from "@/lib/contract/user";
+import { promoCodeResponseSchema, repProfileSchema } from "@/lib/contract/user";
 
 /**
  * The contract schemas the browser checks the API's answers with, by name. Only `schema-of.ts`
@@ -39,6 +39,7 @@ export const schemas = {
   promoCode: promoCodeResponseSchema,
   recentQuotes: recentQuotesSchema,
   repFunnel: repFunnelSchema,
+  repProfile: repProfileSchema,
   resources: z.array(portalResourceSchema),
   room: roomDetailSchema,
   roomEmail: roomEmailResponseSchema,
