@@ -17,6 +17,7 @@ const CalendarTab = dynamic(() => import("./calendar/calendar-tab").then((m) => 
 const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").then((m) => m.AssignmentsTab), {
   loading,
 });
+const BrandsTab = dynamic(() => import("./brands/brands-tab").then((m) => m.BrandsTab), { loading });
 
 /**
  * The seven tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
@@ -30,6 +31,7 @@ const TABS = [
   { value: "links", label: "Links", Content: LinksTab },
   { value: "calendar", label: "Calendar", Content: CalendarTab },
   { value: "assignments", label: "Assignments", Content: AssignmentsTab },
+  { value: "brands", label: "Brands", Content: BrandsTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]["value"];

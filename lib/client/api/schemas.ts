@@ -8,7 +8,7 @@ import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-report
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
 import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
-import { brandSchema } from "@/lib/contract/brands";
+import { adminBrandSchema, brandSchema } from "@/lib/contract/brands";
 import { portalCalendarEventSchema } from "@/lib/contract/calendar";
 import { alertSettingsSchema, notificationsSchema } from "@/lib/contract/notifications";
 import { portalResourceSchema } from "@/lib/contract/resources";
@@ -23,6 +23,7 @@ import { promoCodeResponseSchema, repProfileSchema } from "@/lib/contract/user";
  */
 export const schemas = {
   adminAnalytics: analyticsSchema,
+  adminBrands: z.array(adminBrandSchema),
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),
   adminLinkStats: adminLinkStatsSchema,

@@ -8,6 +8,7 @@ import {
   pagePreviewHtml,
   type ShownPages,
 } from "@/lib/server/public-page/page-column";
+import { ctaPath } from "@/lib/server/public-page/call-to-action";
 import { publicPageShell } from "@/lib/server/public-page/public-page-shell";
 import { repCardHtml } from "@/lib/server/public-page/rep-card";
 import { RoomBeacon } from "./room-beacon";
@@ -69,7 +70,11 @@ export function RoomPageDocument(slug: string, page: ShownRoomPage, visitId?: st
 <h1 id="room-title">For ${page.recipientName}</h1>
 ${page.note ? html`<p class="note">${page.note}</p>` : ""}<p class="count">${count}</p></section>
 <div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId, asset.pages === cover))}</div>
-${repCardHtml({ ...page, title: replySubject(page) })}</div></main>
+${repCardHtml({
+  ...page,
+  title: replySubject(page),
+  cta: page.cta && { label: page.cta.label, href: ctaPath(`/r/${encodeURIComponent(slug)}`, visitId) },
+})}</div></main>
 <footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
 ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
   });
@@ -82,7 +87,7 @@ ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
 export function RoomClosedDocument(card: ClosedRoomCard) {
   const ask = card.rep
     ? html`<p>Please ask ${card.rep.name} for a new link.</p></div>
-${repCardHtml({ ...card, rep: card.rep, title: replySubject(card) })}`
+${repCardHtml({ ...card, rep: card.rep, title: replySubject(card), cta: null })}`
     : html`<p>Please contact ${card.brand.name} for a new link.</p></div>`;
   return publicPageShell({
     title: `This room is no longer available | ${card.brand.name}`,
