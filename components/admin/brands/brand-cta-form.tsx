@@ -45,7 +45,7 @@ export function BrandCtaForm({ brand }: { brand: AdminBrand }) {
         <FormField
           id={id("label")}
           label="Button label"
-          placeholder="Start your rental"
+          placeholder="e.g. Start your rental"
           maxLength={CTA_LABEL_MAX}
           autoComplete="off"
           error={errors.ctaLabel?.message}
@@ -56,7 +56,7 @@ export function BrandCtaForm({ brand }: { brand: AdminBrand }) {
           label="Address (https)"
           type="url"
           inputMode="url"
-          placeholder="https://example.com/quote"
+          placeholder="e.g. https://example.com/quote"
           maxLength={CTA_URL_MAX}
           autoComplete="off"
           error={errors.ctaUrl?.message}
