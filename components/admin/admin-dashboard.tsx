@@ -20,7 +20,7 @@ const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").the
 const BrandsTab = dynamic(() => import("./brands/brands-tab").then((m) => m.BrandsTab), { loading });
 
 /**
- * The seven tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
+ * The tabs (docs/screens.md#admin-area), analytics first and default. Only the open tab is mounted, so only its
  * queries run.
  */
 const TABS = [
