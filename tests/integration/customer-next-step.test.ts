@@ -10,13 +10,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { calculateJwkThumbprint, importJWK, SignJWT } from "jose";
 import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
 import { assets, brands, ctaClicks, profiles, roomAssets, rooms, shareLinks } from "@/lib/server/platform/db/schema";
 import { createProfile } from "@/lib/server/auth/profiles";
 import { getRoomDetail } from "@/lib/server/rooms/room-detail";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
-import { portalKey } from "./portal";
+import { publicPageToken } from "./portal";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
@@ -105,23 +104,8 @@ function visit(pathname: string, init: RequestInit & { address?: string } = {}):
   return fetch(`${server.url}${pathname}`, { ...init, headers, redirect: "manual" });
 }
 
-/** The rep's own access token, signed with the server's key, as a signed-in browser sends it. */
-async function repToken(): Promise<string> {
-  const key = portalKey();
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: rep.email, role: "authenticated", session_id: randomUUID() })
-    .setProtectedHeader({
-      alg: "ES256",
-      kid: await calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }),
-      typ: "JWT",
-    })
-    .setIssuer("rep-portal-auth")
-    .setAudience("authenticated")
-    .setSubject(rep.id)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 900)
-    .sign(await importJWK(key, "ES256"));
-}
+/** The rep's own access token, as a signed-in browser sends it. */
+const repToken = () => publicPageToken(rep);
 
 const ESCAPED_LABEL = "Start your &quot;rental&quot; &lt;now&gt;";
 const PHONE_LINKS = '<p class="rep-phone"><a href="tel:+15550101234">+1 (555) 010-1234</a></p>';
