@@ -374,7 +374,8 @@ test("the first human visit of a room each day sends the rep one alert e-mail na
   const sent = await pollUntil(mails, (list) => list.length >= 1, { timeoutMs: 15_000, intervalMs: 200 });
   expect(sent).toHaveLength(1);
   expect(sent[0]).toContain("Subject: Alex Alert (Acme) opened your room today");
-  expect(sent[0]).toContain(`Alex Alert (Acme) opened your room: ${TITLES.join(", ")}`);
+  expect(sent[0]).toContain("Alex Alert (Acme) opened your room for the first time today: ");
+  expect(sent[0]).toContain(`What they opened: ${TITLES.join(", ")}.`);
 });
 
 test("what the server recorded: counts, classes, devices, downloads and one alert a day", async () => {
