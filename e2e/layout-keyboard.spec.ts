@@ -14,7 +14,7 @@ test("popups open from the keyboard on first use and give focus back", async ({ 
   const menu = page.getByRole("menu", { name: REP.name });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeFocused();
+  await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(page.getByRole("button", { name: new RegExp(REP.name) })).toBeFocused();

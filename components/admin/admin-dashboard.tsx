@@ -21,10 +21,11 @@ const IntegrationsTab = dynamic(() => import("./integrations/integrations-tab").
 const AssignmentsTab = dynamic(() => import("./assignments/assignments-tab").then((m) => m.AssignmentsTab), {
   loading,
 });
+const BrandsTab = dynamic(() => import("./brands/brands-tab").then((m) => m.BrandsTab), { loading });
 
 /**
  * The tabs (docs/screens.md#admin-area): the SPEC's seven, analytics first and default, with Content after
- * Analytics, then Integrations (docs/webhooks.md). Only the open tab is mounted, so only its queries run.
+ * Analytics, then Brands and Integrations (docs/webhooks.md). Only the open tab is mounted, so only its queries run.
  */
 const TABS = [
   { value: "analytics", label: "Analytics", Content: AnalyticsTab },
@@ -35,6 +36,7 @@ const TABS = [
   { value: "links", label: "Links", Content: LinksTab },
   { value: "calendar", label: "Calendar", Content: CalendarTab },
   { value: "assignments", label: "Assignments", Content: AssignmentsTab },
+  { value: "brands", label: "Brands", Content: BrandsTab },
   { value: "integrations", label: "Integrations", Content: IntegrationsTab },
 ] as const;
 

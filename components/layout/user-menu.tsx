@@ -4,6 +4,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { useSignedIn } from "@/components/shared/use-signed-in";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { BrowserTimeZone } from "./browser-time-zone";
 import { lazyPopup } from "./lazy-popup";
 import { avatarUrl, displayName, initials } from "./user-display";
 
@@ -17,19 +18,22 @@ export function UserMenu() {
   const name = displayName(user);
 
   return (
-    <UserMenuPopup
-      name={name}
-      email={user.email}
-      trigger={
-        <Button variant="ghost" className="h-10 gap-0 px-1 sm:gap-2 sm:px-2">
-          <Avatar>
-            <AvatarImage src={avatarUrl(user)} alt="" />
-            <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>
-          </Avatar>
-          <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
-          <ChevronDownIcon className="text-muted-foreground max-sm:hidden" aria-hidden="true" />
-        </Button>
-      }
-    />
+    <>
+      <BrowserTimeZone />
+      <UserMenuPopup
+        name={name}
+        email={user.email}
+        trigger={
+          <Button variant="ghost" className="h-10 gap-0 px-1 sm:gap-2 sm:px-2">
+            <Avatar>
+              <AvatarImage src={avatarUrl(user)} alt="" />
+              <AvatarFallback aria-hidden="true">{initials(user)}</AvatarFallback>
+            </Avatar>
+            <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>
+            <ChevronDownIcon className="text-muted-foreground max-sm:hidden" aria-hidden="true" />
+          </Button>
+        }
+      />
+    </>
   );
 }

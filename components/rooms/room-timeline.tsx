@@ -35,7 +35,7 @@ function VisitAssets({ assets, pageCounts }: { assets: RoomVisit["assets"]; page
   );
 }
 
-/** The recipient's visits, newest first: when, from which device and what was opened. */
+/** The recipient's visits, newest first: when, from which device, what was opened and the call to action clicked. */
 export function RoomTimeline({
   visits,
   pageCounts = new Map(),
@@ -60,6 +60,7 @@ export function RoomTimeline({
             {visit.device !== null && <span className="text-muted-foreground"> · Device {visit.device}</span>}
           </p>
           <VisitAssets assets={visit.assets} pageCounts={pageCounts} />
+          {visit.clicked && <p className="text-sm font-medium wrap-anywhere">Clicked {visit.clicked}</p>}
         </li>
       ))}
     </ol>

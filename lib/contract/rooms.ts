@@ -201,6 +201,8 @@ export const roomVisitSchema = z.object({
       pages: visitPagesSchema,
     }),
   ),
+  /** The brand's call to action the recipient clicked in this visit ("Start your rental"), else null. */
+  clicked: z.string().nullable(),
 });
 export type RoomVisit = z.infer<typeof roomVisitSchema>;
 

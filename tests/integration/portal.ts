@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 
 export { BROWSER_NAVIGATION_HEADERS };
@@ -97,6 +97,28 @@ export async function accessTokenFor(
     .setSubject(signedIn.user.id)
     .setIssuedAt(expiresAt - 900)
     .setExpirationTime(expiresAt)
+    .sign(await importJWK(key, "ES256"));
+}
+
+/**
+ * A user's access token signed with the portal's key, with a session id of no live session: what
+ * a public page (which only checks the signature: `publicPageUserId`) takes for that user, as from a
+ * signed-in browser. Tests whose users were written straight into a second server's database use it.
+ */
+export async function publicPageToken(user: { id: string; email: string }): Promise<string> {
+  const key = portalKey();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: user.email, role: "authenticated", session_id: randomUUID() })
+    .setProtectedHeader({
+      alg: "ES256",
+      kid: await calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }),
+      typ: "JWT",
+    })
+    .setIssuer("rep-portal-auth")
+    .setAudience("authenticated")
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 900)
     .sign(await importJWK(key, "ES256"));
 }
 

@@ -9,7 +9,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { calculateJwkThumbprint, importJWK, SignJWT } from "jose";
 import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
 import {
   assets,
@@ -24,7 +23,7 @@ import {
 import { createProfile } from "@/lib/server/auth/profiles";
 import { BROWSER_NAVIGATION_HEADERS, OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
-import { portalKey } from "./portal";
+import { publicPageToken } from "./portal";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
@@ -171,23 +170,8 @@ async function openRoom(slug: string, init: RequestInit & { address?: string } =
   return { response, page, visitId: visitId!, cookie };
 }
 
-/** The rep's own access token, signed with the server's key, as a signed-in browser sends it. */
-async function repToken(): Promise<string> {
-  const key = portalKey();
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: rep.email, role: "authenticated", session_id: randomUUID() })
-    .setProtectedHeader({
-      alg: "ES256",
-      kid: await calculateJwkThumbprint({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }),
-      typ: "JWT",
-    })
-    .setIssuer("rep-portal-auth")
-    .setAudience("authenticated")
-    .setSubject(rep.id)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 900)
-    .sign(await importJWK(key, "ES256"));
-}
+/** The rep's own access token, as a signed-in browser sends it. */
+const repToken = () => publicPageToken(rep);
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -390,7 +374,8 @@ test("the first human visit of a room each day sends the rep one alert e-mail na
   const sent = await pollUntil(mails, (list) => list.length >= 1, { timeoutMs: 15_000, intervalMs: 200 });
   expect(sent).toHaveLength(1);
   expect(sent[0]).toContain("Subject: Alex Alert (Acme) opened your room today");
-  expect(sent[0]).toContain(`Alex Alert (Acme) opened your room: ${TITLES.join(", ")}`);
+  expect(sent[0]).toContain("Alex Alert (Acme) opened your room for the first time today: ");
+  expect(sent[0]).toContain(`What they opened: ${TITLES.join(", ")}.`);
 });
 
 test("what the server recorded: counts, classes, devices, downloads and one alert a day", async () => {

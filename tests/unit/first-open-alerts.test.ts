@@ -170,7 +170,11 @@ test("the alert e-mail: what, when in the rep's time zone, Activity, the real sw
   );
   expect(message.subject).toBe('Your shared asset "Flyer Bcc: x@evil.example" was opened today');
   expect(message.text).toContain("Hello Riley,");
-  expect(message.text).toContain("for the first time today: Thursday, November 26, 2026 at 3:04 PM EST.");
+  expect(message.text).toContain(
+    'Bcc: x@evil.example" was opened for the first time today: ' +
+      "Thursday, November 26, 2026 at 3:04 PM EST (America/New_York).\n",
+  );
+  expect(message.text.match(/was opened/g)).toHaveLength(1);
   expect(message.text).not.toContain("UTC");
   expect(message.text).toContain("on Activity: https://portal.example.com/activity\n");
   expect(message.text).toContain("open the user menu");
@@ -185,6 +189,24 @@ test("the alert e-mail: what, when in the rep's time zone, Activity, the real sw
   const token = decodeURIComponent(unsubscribe![2]!);
   expect(userOfUnsubscribeToken(settings.unsubscribeKey, token)).toBe(world.me.id);
   expect(userOfUnsubscribeToken(unsubscribeKey("another server"), token)).toBeUndefined();
+});
+
+test("the alert e-mail tells the time in the rep's own time zone when they have set one, naming it", () => {
+  const alert = {
+    target: "link" as const,
+    title: "Spring offer",
+    at: new Date("2026-11-26T20:04:00Z"),
+    userId: world.me.id,
+    email: "r@example.com",
+    firstName: null,
+  };
+  expect(alertMessage({ ...alert, timeZone: "Asia/Kolkata" }, settings).text).toContain(
+    "clicked for the first time today: Friday, November 27, 2026 at 1:34 AM GMT+5:30 (Asia/Kolkata).\n",
+  );
+  expect(alertMessage({ ...alert, timeZone: "UTC" }, settings).text).toContain(
+    "clicked for the first time today: Thursday, November 26, 2026 at 8:04 PM UTC.\n",
+  );
+  expect(alertMessage({ ...alert, timeZone: null }, settings).text).toContain("3:04 PM EST (America/New_York).\n");
 });
 
 test.each([

@@ -18,7 +18,8 @@ const share: SharePage = {
   type: "pdf",
   url: "/uploads/00000000-0000-4000-8000-000000000000.pdf",
   brand: { name: "Acme", primaryColor: "#0f766e" },
-  rep: { name: "Riley Rep", email: "riley@example.com" },
+  rep: { name: "Riley Rep", email: "riley@example.com", phone: null },
+  cta: null,
 };
 const livePage = (page: SharePage) => ({
   kind: "live" as const,
@@ -92,7 +93,8 @@ test("on a room page only the first ready PDF's cover is eager and the preview, 
   const at = (position: number) => ({ sizes, path: (n: number, w: number) => roomPageImagePath(SLUG, position, n, w) });
   const page: ShownRoomPage = {
     brand: { name: "Acme", primaryColor: "#0f766e" },
-    rep: { name: "Riley Rep", email: "riley@example.com" },
+    rep: { name: "Riley Rep", email: "riley@example.com", phone: null },
+    cta: null,
     recipientName: "Jane",
     note: "",
     origin: "http://localhost:3000",

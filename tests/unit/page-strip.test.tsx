@@ -120,10 +120,12 @@ test("the room's timeline shows each visit's pages of a PDF, and nothing of page
             },
             { id: "clip", title: "Clip", seconds: 20, percentPlayed: 50, downloads: 0, pages: null },
           ],
+          clicked: "Start your rental",
         },
       ]}
     />,
   );
   expect(screen.getByText("Read 2 of 12 pages: 1, 6 · longest on page 6 (38 s)")).toBeTruthy();
   expect(screen.getAllByText(/pages?:/)).toHaveLength(1);
+  expect(screen.getByText("Clicked Start your rental")).toBeTruthy();
 });

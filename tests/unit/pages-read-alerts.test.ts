@@ -89,7 +89,8 @@ test("a share's alert says how far the reader got when the page report came in f
     await insertSharePageViews(database.db, await openIdOf(share.id), { 1: 5, 2: 3, 3: 1, 4: 9, 5: 2, 6: 38, 7: 0 });
   });
   expect(message.subject).toBe('Your shared asset "Catalogue" was opened today');
-  expect(message.text).toContain('Your shared asset "Catalogue" was opened: read 6 of 12 pages\n');
+  expect(message.text).toContain("So far they read 6 of 12 pages.\n");
+  expect(message.text.match(/was opened/g)).toHaveLength(1);
   expect(await bellOf(share.id)).toBe("read 6 of 12 pages");
 });
 
@@ -164,7 +165,7 @@ test("a room's alert names how far each PDF was read; unread PDFs and other asse
     await insertRoomPageViews(database.db, id, unread, { 1: 0 });
   });
   expect(message.text).toContain(
-    "Jane Smith (Acme) opened your room: Deck (read 3 of 12 pages), Sheet (read 1 of 1 page), Unread, Clip\n",
+    "What they opened: Deck (read 3 of 12 pages), Sheet (read 1 of 1 page), Unread, Clip.\n",
   );
   expect(await bellOf(room.id)).toBe("Deck: read 3 of 12 pages; Sheet: read 1 of 1 page");
 });
@@ -181,5 +182,5 @@ test("the e-mail of an alert without pages read is as before", () => {
     },
     settings,
   );
-  expect(message.text).not.toContain("was opened:");
+  expect(message.text).not.toContain("So far they");
 });

@@ -7,7 +7,8 @@ import { roomPageResponse } from "@/lib/server/rooms/room-page-response";
 const assetId = randomUUID();
 const page: RoomPage = {
   brand: { name: "Acme <Tools>", primaryColor: "#0f766e" },
-  rep: { name: "Riley Rep", email: "riley@example.com" },
+  rep: { name: "Riley Rep", email: "riley@example.com", phone: null },
+  cta: null,
   recipientName: 'Jane "JS" Smith',
   note: "Line one\n<script>alert(1)</script>",
   assets: [

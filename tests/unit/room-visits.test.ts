@@ -283,7 +283,8 @@ test("the first human visit of a room each day rings the bell and e-mails what w
   );
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ to: world.me.email, subject: "Jane Smith (Acme) opened your room today" });
-  expect(sent[0]!.text).toContain("Jane Smith (Acme) opened your room: Demo video\n");
+  expect(sent[0]!.text).toContain("What they opened: Demo video.\n");
+  expect(sent[0]!.text.match(/opened your room/g)).toHaveLength(1);
 
   // The next day, nothing reported yet: the alert names all the room's assets.
   await write([visit(room.id, "2026-04-09T07:00:00Z")]);
@@ -291,7 +292,7 @@ test("the first human visit of a room each day rings the bell and e-mails what w
     () => sent.length,
     (n) => n >= 2,
   );
-  expect(sent[1]!.text).toContain("Jane Smith (Acme) opened your room: Price List 2026, Demo video\n");
+  expect(sent[1]!.text).toContain("What they opened: Price List 2026, Demo video.\n");
   const bell = (await listNotifications(database.db, world.me)).items.filter((n) => n.target === "room");
   expect(bell.filter((n) => n.title === "Jane Smith (Acme)").map((n) => n.day)).toEqual(
     expect.arrayContaining(["2026-04-08", "2026-04-09"]),

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { textOn } from "@/lib/server/shares/brand-colors";
-import { isPrefetch, sharePageResponse } from "@/lib/server/shares/share-page-response";
+import { textOn } from "@/lib/server/public-page/brand-colors";
+import { isPrefetch } from "@/lib/server/public-page/public-page-response";
+import { sharePageResponse } from "@/lib/server/shares/share-page-response";
 import type { Database } from "@/lib/server/platform/db/client";
 import { assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
 import { loadSharePage, safeAssetUrl, type SharePage } from "@/lib/server/shares/share-page-content";
@@ -50,7 +51,8 @@ test("a live page has the asset in the brand it was shared from, and the rep's n
     type: "image",
     url: "/samples/f.svg",
     brand: { name: "Brand B", primaryColor: "#15803d" },
-    rep: { name: "Riley Rep", email: world.me.email },
+    rep: { name: "Riley Rep", email: world.me.email, phone: null },
+    cta: null,
   });
 });
 
@@ -115,7 +117,8 @@ const PAGE: SharePage = {
   type: "pdf",
   url: "/samples/a.pdf",
   brand: { name: "RMI Music", primaryColor: "#1d4ed8" },
-  rep: { name: "Riley Rep", email: "riley@example.com" },
+  rep: { name: "Riley Rep", email: "riley@example.com", phone: null },
+  cta: null,
 };
 
 async function rendered(page: Partial<SharePage>): Promise<string> {
@@ -152,7 +155,7 @@ test.each([
 test("the page shows the rep's card with their name, brand and e-mail, and a reply link naming the asset", async () => {
   const markup = await rendered({
     title: "Price List & more",
-    rep: { name: `Riley <b>Rep</b>`, email: "riley@example.com" },
+    rep: { name: `Riley <b>Rep</b>`, email: "riley@example.com", phone: null },
   });
   expect(markup).toContain(`<h2 id="contact-title">Your contact</h2>`);
   expect(markup).toContain(`<p class="rep-name">Riley &lt;b&gt;Rep&lt;/b&gt;</p>`);

@@ -10,13 +10,13 @@ import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
 import { activityFeedSchema } from "@/lib/contract/activity";
 import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
-import { brandSchema } from "@/lib/contract/brands";
+import { adminBrandSchema, brandSchema } from "@/lib/contract/brands";
 import { portalCalendarEventSchema } from "@/lib/contract/calendar";
 import { alertSettingsSchema, notificationsSchema } from "@/lib/contract/notifications";
 import { portalResourceSchema } from "@/lib/contract/resources";
 import { roomDetailSchema, roomEmailResponseSchema, roomPageSchema } from "@/lib/contract/rooms";
 import { repLinkStatsSchema, trackedLinkSchema } from "@/lib/contract/tracked-links";
-import { promoCodeResponseSchema } from "@/lib/contract/user";
+import { promoCodeResponseSchema, repProfileSchema } from "@/lib/contract/user";
 
 /**
  * The contract schemas the browser checks the API's answers with, by name. Only `schema-of.ts`
@@ -26,6 +26,7 @@ import { promoCodeResponseSchema } from "@/lib/contract/user";
 export const schemas = {
   activityFeed: activityFeedSchema,
   adminAnalytics: analyticsSchema,
+  adminBrands: z.array(adminBrandSchema),
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),
   adminLinkStats: adminLinkStatsSchema,
@@ -47,6 +48,7 @@ export const schemas = {
   neverShared: neverSharedSchema,
   recentQuotes: recentQuotesSchema,
   repFunnel: repFunnelSchema,
+  repProfile: repProfileSchema,
   resources: z.array(portalResourceSchema),
   room: roomDetailSchema,
   roomEmail: roomEmailResponseSchema,

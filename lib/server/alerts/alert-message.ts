@@ -23,18 +23,24 @@ export interface Alert {
   userId: string;
   email: string;
   firstName: string | null;
+  /** The rep's own time zone (their profile), when set; else the settings' zone. */
+  timeZone?: string | null;
 }
 
 /** What every alert e-mail needs besides its alert: where links point, how to sign them, which clock to read. */
 export interface AlertMailSettings {
   origin: string;
   unsubscribeKey: Buffer;
+  /** The clock of a rep who has set no time zone (ALERT_TIME_ZONE). */
   timeZone: string;
 }
 
-/** 'Thursday, November 26, 2026 at 3:04 PM EST', in the settings' time zone. */
+/**
+ * 'Thursday, November 26, 2026 at 3:04 PM EST (America/New_York)': the zone named, since a short
+ * name alone can be ambiguous or a bare offset.
+ */
 export function alertTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+  const time = new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "long",
     month: "long",
@@ -44,6 +50,14 @@ export function alertTime(at: Date, timeZone: string): string {
     minute: "2-digit",
     timeZoneName: "short",
   }).format(at);
+  return time.endsWith(` ${timeZone}`) ? time : `${time} (${timeZone})`;
+}
+
+/** What the first open did, in one sentence after the alert's own: the room's titles, or the PDF's pages. */
+function detailLines(alert: Alert): string[] {
+  if (alert.opened?.length) return [`What they opened: ${alert.opened.join(", ")}.`];
+  if (alert.pagesRead) return [`So far they ${pagesReadPhrase(alert.pagesRead)}.`];
+  return [];
 }
 
 export function unsubscribeUrl(settings: AlertMailSettings, userId: string): string {
@@ -61,7 +75,8 @@ function detailLine({ target, targetId }: Alert, origin: string): string {
 }
 
 /**
- * The e-mail of one alert: what was opened and when, a link to Activity, where the switch is, and
+ * The e-mail of one alert: what was opened and when (in the rep's time zone), said once, then what
+ * was read; a link to Activity, where the switch is, and
  * a one-click unsubscribe (RFC 8058) that mail programs offer as their own button.
  */
 export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMessage {
@@ -71,16 +86,11 @@ export function alertMessage(alert: Alert, settings: AlertMailSettings): MailMes
     room: `${alert.title} opened your room`,
   }[alert.target];
   const unsubscribe = unsubscribeUrl(settings, alert.userId);
-  const opened = alert.opened?.length
-    ? [`${what}: ${alert.opened.join(", ")}`, ""]
-    : alert.pagesRead
-      ? [`${what}: ${pagesReadPhrase(alert.pagesRead)}`, ""]
-      : [];
   const text = [
     `Hello${alert.firstName ? ` ${alert.firstName}` : ""},`,
     "",
-    ...opened,
-    `${what} for the first time today: ${alertTime(alert.at, settings.timeZone)}.`,
+    `${what} for the first time today: ${alertTime(alert.at, alert.timeZone ?? settings.timeZone)}.`,
+    ...detailLines(alert),
     "",
     detailLine(alert, settings.origin),
     "",

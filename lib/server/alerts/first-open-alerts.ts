@@ -55,6 +55,7 @@ async function recordAlerts(tx: Db, target: FirstHumanHit["target"], firsts: Fir
       userId: made.userId,
       email: profiles.email,
       firstName: profiles.firstName,
+      timeZone: profiles.timeZone,
       mailable: sql<boolean>`${profiles.emailAlerts} and ${profiles.isActive} and ${profiles.deletedAt} is null`,
     })
     .from(made)

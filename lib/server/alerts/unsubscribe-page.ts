@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { html, SafeHtml } from "@/lib/server/shares/html";
+import { html, SafeHtml } from "@/lib/server/public-page/html";
 
 const STYLE = [
   "body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#0f172a;color:#e2e8f0;",

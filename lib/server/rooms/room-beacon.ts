@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { html, SafeHtml } from "@/lib/server/shares/html";
-import { PAGE_TIMER_SCRIPT } from "@/lib/server/shares/page-timer-script";
+import { html, SafeHtml } from "@/lib/server/public-page/html";
+import { PAGE_TIMER_SCRIPT } from "@/lib/server/public-page/page-timer-script";
 
 /**
  * The room page's only script (constant, so the CSP names it by hash). Per asset (an element with

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { assets, quotes, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { roomPageReads, visitAssetKey, visitPagesOf } from "@/lib/server/pages/page-reads";
+import { roomCtaClicksByVisit } from "@/lib/server/engagement/cta-clicks";
 import { ownRoom, type RoomRow } from "./room-owner";
 import { roomSummariesWhere } from "./room-summaries";
 
@@ -77,17 +78,31 @@ async function deviceNumbers(db: Db, roomId: string): Promise<Map<string, number
   return new Map(rows.map((row, index) => [row.device ?? "", index + 1]));
 }
 
-/** The newest visits, any class, with what each did with each asset (in the room's order). */
+/**
+ * The newest visits, any class, with what each did with each asset (in the room's order) and the
+ * call to action clicked.
+ */
 async function timelineOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): Promise<RoomVisit[]> {
   const visits = await db
-    .select({ id: roomVisits.id, at: roomVisits.occurredAt, hitClass: roomVisits.hitClass, device: roomVisits.device })
+    .select({
+      id: roomVisits.id,
+      at: roomVisits.occurredAt,
+      hitClass: roomVisits.hitClass,
+      device: roomVisits.device,
+      visitId: roomVisits.visitId,
+    })
     .from(roomVisits)
     .where(eq(roomVisits.roomId, roomId))
     .orderBy(desc(roomVisits.occurredAt), desc(roomVisits.id))
     .limit(ROOM_TIMELINE_LIMIT);
   if (!visits.length) return [];
-  const [devices, views] = await Promise.all([
+  const [devices, clicks, views] = await Promise.all([
     deviceNumbers(db, roomId),
+    roomCtaClicksByVisit(
+      db,
+      roomId,
+      visits.flatMap((visit) => (visit.hitClass === "human" && visit.visitId ? [visit.visitId] : [])),
+    ),
     db
       .select({
         visitId: roomAssetViews.visitId,
@@ -133,6 +148,7 @@ async function timelineOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): P
         downloads,
         pages: counts.has(id) ? (pages.get(visitAssetKey(visit.id, id)) ?? []) : null,
       })),
+    clicked: (visit.visitId && clicks.get(visit.visitId)) || null,
   }));
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { html } from "@/lib/server/shares/html";
+import { html } from "@/lib/server/public-page/html";
 import { customerEmailHtml, emailItemsHtml } from "@/lib/server/shares/share-email-html";
 import type { EmailItem } from "./room-email-items";
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { brands, profiles, rooms } from "@/lib/server/platform/db/schema";
 import { HttpError } from "@/lib/server/platform/http-errors";
+import { brandCta } from "@/lib/server/brands/brand-cta";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import type { RoomRow } from "./room-owner";
 import { roomStatus } from "./room-status";
@@ -10,8 +11,10 @@ import { roomStatus } from "./room-status";
 /** Who the room is from, shown even when it is closed (without the rep once they have left). */
 export interface RoomCardParts {
   brand: { name: string; primaryColor: string };
-  rep: { name: string; email: string };
+  rep: { name: string; email: string; phone: string | null };
   recipientName: string;
+  /** The brand's call to action (label and stored https address); shown while the room is open. */
+  cta: { label: string; url: string } | null;
 }
 
 /** A closed room's page: the brand, and the rep's card unless the rep has left the portal. */
@@ -44,10 +47,12 @@ export async function roomAtSlug(db: Db, slug: string, now: Date = new Date()): 
     .select({
       room: rooms,
       brand: { name: brands.name, primaryColor: brands.primaryColor },
+      cta: { ctaLabel: brands.ctaLabel, ctaUrl: brands.ctaUrl },
       rep: {
         firstName: profiles.firstName,
         lastName: profiles.lastName,
         email: profiles.email,
+        phone: profiles.phone,
         isActive: profiles.isActive,
         deletedAt: profiles.deletedAt,
       },
@@ -59,8 +64,9 @@ export async function roomAtSlug(db: Db, slug: string, now: Date = new Date()): 
   if (!row) return { kind: "missing" };
   const card = {
     brand: row.brand,
-    rep: { name: repDisplayName(row.rep), email: row.rep.email },
+    rep: { name: repDisplayName(row.rep), email: row.rep.email, phone: row.rep.phone },
     recipientName: row.room.recipientName,
+    cta: brandCta(row.cta),
   };
   if (roomIsOpen(row.room, row.rep, now)) return { kind: "open", room: row.room, card };
   return { kind: "closed", card: repHasLeft(row.rep) ? { ...card, rep: null } : card };

@@ -1,9 +1,16 @@
 import "server-only";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
-import { assetViewerHtml, downloadLinkHtml, FILE_ICON } from "@/lib/server/shares/asset-viewer";
-import { html, type SafeHtml } from "@/lib/server/shares/html";
-import { PAGE_COLUMN_STYLES, pageColumnHtml, pagePreviewHtml, type ShownPages } from "@/lib/server/shares/page-column";
-import { repCardHtml, sharePageShell } from "@/lib/server/shares/share-page-document";
+import { assetViewerHtml, downloadLinkHtml, FILE_ICON } from "@/lib/server/public-page/asset-viewer";
+import { html, type SafeHtml } from "@/lib/server/public-page/html";
+import {
+  PAGE_COLUMN_STYLES,
+  pageColumnHtml,
+  pagePreviewHtml,
+  type ShownPages,
+} from "@/lib/server/public-page/page-column";
+import { ctaPath } from "@/lib/server/public-page/call-to-action";
+import { publicPageShell } from "@/lib/server/public-page/public-page-shell";
+import { repCardHtml } from "@/lib/server/public-page/rep-card";
 import { RoomBeacon } from "./room-beacon";
 import type { ClosedRoomCard } from "./room-open";
 import type { RoomPage, RoomPageAsset } from "./room-page";
@@ -51,7 +58,7 @@ ${file ? html`<div class="actions">${downloadLinkHtml(roomFilePath(slug, asset.p
 export function RoomPageDocument(slug: string, page: ShownRoomPage, visitId?: string) {
   const count = page.assets.length === 1 ? "1 file" : `${page.assets.length} files`;
   const cover = page.assets.find((asset) => asset.pages)?.pages;
-  return sharePageShell({
+  return publicPageShell({
     title: `For ${page.recipientName} | ${page.brand.name}`,
     description: `Documents from ${page.brand.name}, shared by ${page.rep.name}.`,
     brandColor: page.brand.primaryColor,
@@ -63,7 +70,11 @@ export function RoomPageDocument(slug: string, page: ShownRoomPage, visitId?: st
 <h1 id="room-title">For ${page.recipientName}</h1>
 ${page.note ? html`<p class="note">${page.note}</p>` : ""}<p class="count">${count}</p></section>
 <div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId, asset.pages === cover))}</div>
-${repCardHtml({ ...page, title: replySubject(page) })}</div></main>
+${repCardHtml({
+  ...page,
+  title: replySubject(page),
+  cta: page.cta && { label: page.cta.label, href: ctaPath(`/r/${encodeURIComponent(slug)}`, visitId) },
+})}</div></main>
 <footer><div class="wrap">Shared through ${page.brand.name}</div></footer>
 ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
   });
@@ -76,9 +87,9 @@ ${visitId ? RoomBeacon({ visitId, slug }) : ""}`,
 export function RoomClosedDocument(card: ClosedRoomCard) {
   const ask = card.rep
     ? html`<p>Please ask ${card.rep.name} for a new link.</p></div>
-${repCardHtml({ ...card, rep: card.rep, title: replySubject(card) })}`
+${repCardHtml({ ...card, rep: card.rep, title: replySubject(card), cta: null })}`
     : html`<p>Please contact ${card.brand.name} for a new link.</p></div>`;
-  return sharePageShell({
+  return publicPageShell({
     title: `This room is no longer available | ${card.brand.name}`,
     description: "This room is no longer available.",
     brandColor: card.brand.primaryColor,

@@ -1,6 +1,6 @@
 import "server-only";
-import { sharePageStatusDocument } from "@/lib/server/shares/share-page-document";
-import { publicPageResponse } from "@/lib/server/shares/share-page-response";
+import { publicPageResponse } from "@/lib/server/public-page/public-page-response";
+import { publicStatusDocument } from "@/lib/server/public-page/public-page-shell";
 import { ROOM_SCRIPT_SOURCE } from "./room-beacon";
 import type { RoomPageResult } from "./room-page";
 import { RoomClosedDocument, RoomPageDocument } from "./room-page-document";
@@ -18,7 +18,7 @@ export function roomPageResponse(result: RoomPageResult, slug: string, withBody:
       return publicPageResponse(
         {
           status: 404,
-          ...sharePageStatusDocument(ROOM_MISSING, "Please ask the person who sent it to you for a new link."),
+          ...publicStatusDocument(ROOM_MISSING, "Please ask the person who sent it to you for a new link."),
           scriptSource: ROOM_SCRIPT_SOURCE,
         },
         withBody,

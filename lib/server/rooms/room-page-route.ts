@@ -8,7 +8,7 @@ import { configuredOrigin } from "@/lib/server/platform/request/public-origin";
 import type { Hits } from "@/lib/server/engagement/hit-services";
 import type { Db } from "@/lib/server/platform/db/client";
 import { serverEnv } from "@/lib/server/platform/env";
-import { isPrefetch } from "@/lib/server/shares/share-page-response";
+import { isPrefetch } from "@/lib/server/public-page/public-page-response";
 import { roomDevice, roomDeviceCookie } from "./room-device";
 import { loadRoomPage, type RoomPageResult } from "./room-page";
 import { roomPageResponse } from "./room-page-response";

@@ -1,6 +1,6 @@
 import "server-only";
-import { cssColor, textOn } from "./brand-colors";
-import { html, type SafeHtml } from "./html";
+import { cssColor, textOn } from "@/lib/server/public-page/brand-colors";
+import { html, type SafeHtml } from "@/lib/server/public-page/html";
 
 /** What a customer e-mail from a rep says: the share e-mail's and the room e-mail's. */
 export interface CustomerEmailHtmlParts {

@@ -2,8 +2,9 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assetBrands, assets, brands, profiles, shareLinks } from "@/lib/server/platform/db/schema";
+import { brandCta } from "@/lib/server/brands/brand-cta";
 import { repDisplayName } from "@/lib/server/users/rep-name";
-import type { ShownPages } from "./page-column";
+import type { ShownPages } from "@/lib/server/public-page/page-column";
 
 /** What the public page /asset/{slug} shows: the asset, in the brand it was shared in, and its rep. */
 export interface SharePage {
@@ -14,8 +15,10 @@ export interface SharePage {
   /** The file's address; undefined when it is not a safe http(s) or same-site address. */
   url: string | undefined;
   brand: { name: string; primaryColor: string };
-  /** The rep who shared it, so the customer can reply: their name (or address) and e-mail. */
-  rep: { name: string; email: string };
+  /** The rep who shared it, so the customer can reply: their name (or address), e-mail and phone. */
+  rep: { name: string; email: string; phone: string | null };
+  /** The brand's call to action (its label and stored https address), and the page's path its click goes through. */
+  cta: { label: string; url: string; pagePath: string } | null;
   /** A ready PDF's pages (set by the page route; otherwise the viewer shows the file). */
   pages?: ShownPages;
   /** The site's public origin, for the link preview's absolute image URL; unset when not known. */
@@ -29,7 +32,9 @@ export type SharePageResult =
   | { kind: "live"; page: SharePage; shareLinkId: string; ownerId: string; emailedAt: Date | null };
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
-const FALLBACK_BRAND = { name: "Sales Rep Portal", primaryColor: "#1d4ed8" };
+const FALLBACK_BRAND = { name: "Sales Rep Portal", primaryColor: "#1d4ed8", ctaLabel: null, ctaUrl: null };
+
+type ThemeBrand = SharePage["brand"] & { ctaLabel: string | null; ctaUrl: string | null };
 
 /** Root-relative paths and absolute http(s) URLs only; never javascript:, data: or protocol-relative. */
 export function safeAssetUrl(url: string): string | undefined {
@@ -51,8 +56,13 @@ async function themeBrand(
   shareBrandId: string | null,
   assetId: string,
   allBrands: boolean,
-): Promise<SharePage["brand"]> {
-  const columns = { name: brands.name, primaryColor: brands.primaryColor };
+): Promise<ThemeBrand> {
+  const columns = {
+    name: brands.name,
+    primaryColor: brands.primaryColor,
+    ctaLabel: brands.ctaLabel,
+    ctaUrl: brands.ctaUrl,
+  };
   const order = [asc(brands.position), asc(brands.createdAt)];
   if (shareBrandId) {
     const [shared] = await db.select(columns).from(brands).where(eq(brands.id, shareBrandId));
@@ -85,7 +95,7 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePageResu
       emailedAt: shareLinks.emailedAt,
       brandId: shareLinks.brandId,
       asset: assets,
-      rep: { firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email },
+      rep: { firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email, phone: profiles.phone },
     })
     .from(shareLinks)
     .innerJoin(assets, eq(assets.id, shareLinks.assetId))
@@ -94,6 +104,8 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePageResu
   if (!row) return { kind: "missing" };
   const { asset } = row;
   if (asset.deletedAt || !asset.isActive) return { kind: "retired" };
+  const { ctaLabel, ctaUrl, ...brand } = await themeBrand(db, row.brandId, asset.id, asset.assignToAllBrands);
+  const cta = brandCta({ ctaLabel, ctaUrl });
   return {
     kind: "live",
     shareLinkId: row.linkId,
@@ -104,8 +116,9 @@ export async function loadSharePage(db: Db, slug: string): Promise<SharePageResu
       description: asset.description,
       type: asset.type,
       url: safeAssetUrl(asset.url),
-      brand: await themeBrand(db, row.brandId, asset.id, asset.assignToAllBrands),
-      rep: { name: repDisplayName(row.rep), email: row.rep.email },
+      brand,
+      rep: { name: repDisplayName(row.rep), email: row.rep.email, phone: row.rep.phone },
+      cta: cta && { ...cta, pagePath: `/asset/${encodeURIComponent(slug)}` },
     },
   };
 }

@@ -8,7 +8,8 @@ import type { Hits } from "@/lib/server/engagement/hit-services";
 import type { Db } from "@/lib/server/platform/db/client";
 import { serverEnv } from "@/lib/server/platform/env";
 import { loadSharePage } from "./share-page-content";
-import { isPrefetch, sharePageResponse } from "./share-page-response";
+import { isPrefetch } from "@/lib/server/public-page/public-page-response";
+import { sharePageResponse } from "./share-page-response";
 import { withSharePages } from "./share-page-pages";
 
 export interface SharePageOptions {

@@ -11,5 +11,8 @@ export const brands = pgTable("brands", {
   lightColor: text("light_color").notNull(),
   /** Display order; the first brand is the default choice. */
   position: integer("position").notNull().default(0),
+  /** The customer's next step an admin set for the brand's public pages: a label and an https URL (both or neither). */
+  ctaLabel: text("cta_label"),
+  ctaUrl: text("cta_url"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import "server-only";
 export * from "./auth-tables";
 export * from "./brand-tables";
 export * from "./calendar-tables";
+export * from "./cta-tables";
 export * from "./library-tables";
 export * from "./link-tables";
 export * from "./notification-tables";

@@ -21,6 +21,10 @@ export const profiles = pgTable(
     profileImageUrl: text("profile_image_url"),
     /** Whether the user gets an e-mail when one of their links or shares is first opened on a day. */
     emailAlerts: boolean("email_alerts").notNull().default(true),
+    /** The rep's phone as they typed it (validated: lib/contract/user.ts); the public pages link it. */
+    phone: text("phone"),
+    /** The rep's IANA time zone, first taken from their browser; alert e-mails tell times in it. */
+    timeZone: text("time_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },

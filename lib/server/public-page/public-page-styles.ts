@@ -1,8 +1,8 @@
 import "server-only";
 import { cssColor, textOn } from "./brand-colors";
 
-/** The page's only stylesheet: a light look whatever the portal theme, themed by one color. */
-export function sharePageStyles(brandColor: string): string {
+/** A public page's only stylesheet: a light look whatever the portal theme, themed by one color. */
+export function publicPageStyles(brandColor: string): string {
   const brand = cssColor(brandColor);
   return `
 :root { color-scheme: light; --brand: ${brand}; --on-brand: ${textOn(brand)}; }
@@ -39,6 +39,8 @@ h1 { margin: 0; font-size: 1.6rem; line-height: 1.25; letter-spacing: -.02em; ov
 .button { display: inline-flex; align-items: center; gap: .5rem; min-height: 2.75rem; padding: .6rem 1.1rem;
   border-radius: .6rem; background: var(--brand); color: var(--on-brand); font-weight: 600; text-decoration: none; }
 .button:hover { filter: brightness(.92); }
+.button.secondary { background: #fff; color: #0f172a; border: 1px solid #cbd5e1; }
+.rep-phone a { color: #0f172a; }
 .button svg { width: 1.1rem; height: 1.1rem; }
 .status { display: grid; justify-items: center; gap: .25rem; max-width: 32rem; margin: 3rem auto 0;
   text-align: center; }
