@@ -42,3 +42,27 @@ test("a render for a client-side navigation carries no data: the browser's cache
   const html = await page("/", { "Sec-Fetch-Dest": "empty" });
   for (const key of [...DASHBOARD_KEYS, BELL_KEY]) expect(html).not.toContain(key);
 });
+
+test("a whole load of /tracked-links paints the rep's own links with their short URLs, no other rep's", async () => {
+  const own = { name: `First paint ${Date.now()}`, originalUrl: "https://example.com/first-paint" };
+  const created = await call("/api/tracked-links", {
+    method: "POST",
+    token: (await login(REP)).session.access_token,
+    json: own,
+  });
+  expect(created.status).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const adminsLink = await call("/api/tracked-links", {
+    method: "POST",
+    token: (await login(ADMIN)).session.access_token,
+    json: { name: `Admin's own ${Date.now()}`, originalUrl: "https://example.com/admins" },
+  });
+  expect(adminsLink.status).toBe(201);
+  const other = (await adminsLink.json()) as { slug: string };
+
+  const html = await page("/tracked-links", { "Sec-Fetch-Dest": "document" });
+  // The table's cell holds the whole short URL: the server knew the origin, not only the browser.
+  expect(html).toMatch(new RegExp(`<td[^>]*>https?://[^<]+/go/${slug}</td>`));
+  expect(html).toContain(own.name);
+  expect(html).not.toContain(other.slug);
+});
