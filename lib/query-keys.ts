@@ -13,5 +13,6 @@ export const queryKeys = {
   /** A list of the chosen brand's (GET {path}?brandId=): the Resource Center's resources and events. */
   brandList: (path: string, brandId: string | undefined) => [path, { brandId }] as const,
   rooms: ["/api/rooms"],
+  adminUsers: ["/api/admin/users"],
   room: (id: string) => [`/api/rooms/${encodeURIComponent(id)}`] as const,
 } as const;

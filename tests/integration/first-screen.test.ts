@@ -66,3 +66,42 @@ test("a whole load of /tracked-links paints the rep's own links with their short
   expect(html).toContain(own.name);
   expect(html).not.toContain(other.slug);
 });
+
+async function adminPage(path: string): Promise<string> {
+  const response = await call(path, { headers: { Cookie: await sessionCookie(ADMIN), "Sec-Fetch-Dest": "document" } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+test("an admin's /admin paints Analytics on the server: its figures and the newest users", async () => {
+  const html = await adminPage("/admin");
+  const analytics = (await (
+    await call("/api/admin/analytics", { token: (await login(ADMIN)).session.access_token })
+  ).json()) as { totalUsers: number; newUsersThisMonth: number };
+  const totalUsers = /aria-label="Total Users".*?<p[^>]*>([^<]*)<\/p>/.exec(html);
+  expect(totalUsers?.[1]).toBe(analytics.totalUsers.toLocaleString("en-US"));
+  // This file's users are made just before its tests: the newest, so in 'Recent Users'.
+  expect(html).toContain(REP.email);
+  expect(html).toContain("Rep Funnel");
+  expect(html).not.toContain('"/api/admin/users"');
+});
+
+test("/admin?tab=users carries the users list for the browser's cache, and reads no Analytics", async () => {
+  const html = await adminPage("/admin?tab=users");
+  expect(html).toContain('\\"/api/admin/users\\"');
+  expect(html).toContain(REP.email);
+  expect(html).not.toContain("Total Users");
+});
+
+test("a rep's /admin, even with a forged admin header, is sent to / and carries no admin data", async () => {
+  const admin = (await login(ADMIN)).user;
+  const forged = encodeURIComponent(JSON.stringify({ role: admin.role, user: admin }));
+  const response = await call("/admin", {
+    headers: { Cookie: await sessionCookie(REP), "Sec-Fetch-Dest": "document", "x-portal-signed-in": forged },
+  });
+  expect(response.status).toBe(307);
+  expect(new URL(response.headers.get("location") ?? "", "http://x").pathname).toBe("/");
+  const body = await response.text();
+  expect(body).not.toContain("Total Users");
+  expect(body).not.toContain(ADMIN.email);
+});

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { analyticsSchema } from "@/lib/contract/admin-analytics";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
 import { adminLibraryItemSchema } from "@/lib/contract/admin-library";
-import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
+import { adminTrackedLinkSchema } from "@/lib/contract/admin-links";
 import { adminRoomSchema } from "@/lib/contract/admin-rooms";
-import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
 import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
@@ -22,10 +20,8 @@ import { promoCodeResponseSchema } from "@/lib/contract/user";
  * of on every page's first load.
  */
 export const schemas = {
-  adminAnalytics: analyticsSchema,
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),
-  adminLinkStats: adminLinkStatsSchema,
   adminRooms: z.array(adminRoomSchema),
   adminTrackedLinks: z.array(adminTrackedLinkSchema),
   adminUpload: uploadResponseSchema,
@@ -37,8 +33,6 @@ export const schemas = {
   linkStats: repLinkStatsSchema,
   notifications: notificationsSchema,
   promoCode: promoCodeResponseSchema,
-  recentQuotes: recentQuotesSchema,
-  repFunnel: repFunnelSchema,
   resources: z.array(portalResourceSchema),
   room: roomDetailSchema,
   roomEmail: roomEmailResponseSchema,
