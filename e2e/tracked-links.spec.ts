@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, OWN_PAGE, PERSON, test } from "./fixtures";
-import { makeTrackedLink, usersOfThisSpec } from "./spec-users";
+import { makeTrackedLink, signInNewRep, usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
 const { REP } = usersOfThisSpec("tracked-links");
@@ -222,10 +222,9 @@ test.describe("tracked links as a rep", () => {
   });
 
   test("no links: 'No tracked links yet' with a Create Link button", async ({ page }) => {
-    await page.route("**/api/tracked-links", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
-    );
-    await page.reload();
+    // A rep who has made none: the server paints the list, so it is theirs, not a stubbed answer.
+    await signInNewRep(page, "tracked-links", "Nolan");
+    await page.goto("/tracked-links");
     const card = page.getByRole("region", { name: "My Tracked Links" });
     await expect(card.getByText("No tracked links yet")).toBeVisible();
     await card.getByRole("button", { name: "Create Link" }).click();

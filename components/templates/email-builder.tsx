@@ -33,7 +33,7 @@ const AssetsLinksPanel = dynamic(() => import("./assets-links-panel").then((modu
   ssr: false,
 });
 
-/** The Plain Text Email Builder (docs/screens.md#email-builder). */
+/** The Plain Text Email Builder's editor, panel, saved templates and dialogs (docs/screens.md#email-builder). */
 export function EmailBuilder() {
   const repId = useSignedIn()?.user.id ?? "";
   const brandCode = useBrand().currentBrand?.code;
@@ -91,15 +91,7 @@ export function EmailBuilder() {
   }
 
   return (
-    <section className="grid gap-6" aria-labelledby="builder-title">
-      <header className="grid gap-1">
-        <h1 id="builder-title" className="text-3xl font-bold tracking-tight">
-          Plain Text Email Builder
-        </h1>
-        <p className="text-muted-foreground">
-          Write plain-text emails, insert your assets and tracked links, and keep templates for later.
-        </p>
-      </header>
+    <>
       <div className={cn("grid gap-6", panelOpen && "lg:grid-cols-[minmax(0,1fr)_22rem]")}>
         <EmailEditorCard
           text={text}
@@ -145,6 +137,6 @@ export function EmailBuilder() {
         onRename={(template, name) => actions.rename(template.id, name)}
         onDelete={remove}
       />
-    </section>
+    </>
   );
 }

@@ -11,7 +11,6 @@ import { useDeleteOwnTrackedLink, useTrackedLinks } from "@/lib/client/api/track
 import { CreateLinkForm } from "./create-link-form";
 import { LinkDialogs, type LinkDialogState } from "./link-dialogs";
 import { TrackedLinksTable } from "./tracked-links-table";
-import { useOrigin } from "./use-origin";
 
 function CreateLinkButton({ onClick }: { onClick: () => void }) {
   return (
@@ -37,13 +36,15 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-/** The Tracked Links screen (docs/screens.md#tracked-links-screen): header, inline create form and the rep's links. */
-export function TrackedLinksScreen() {
+/**
+ * The Tracked Links screen (docs/screens.md#tracked-links-screen): header, inline create form and the rep's links
+ * (`origin`: the site's, for the short URLs, known to the server render).
+ */
+export function TrackedLinksScreen({ origin }: { origin: string }) {
   const [formOpen, setFormOpen] = useState(false);
   const [dialog, setDialog] = useState<LinkDialogState>(null);
   const links = useTrackedLinks();
   const remove = useDeleteOwnTrackedLink();
-  const origin = useOrigin();
   useQueryErrorToast(links.error, "Error loading tracked links");
   const list = links.data ?? [];
   const open = () => setFormOpen(true);

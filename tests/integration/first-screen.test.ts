@@ -42,3 +42,66 @@ test("a render for a client-side navigation carries no data: the browser's cache
   const html = await page("/", { "Sec-Fetch-Dest": "empty" });
   for (const key of [...DASHBOARD_KEYS, BELL_KEY]) expect(html).not.toContain(key);
 });
+
+test("a whole load of /tracked-links paints the rep's own links with their short URLs, no other rep's", async () => {
+  const own = { name: `First paint ${Date.now()}`, originalUrl: "https://example.com/first-paint" };
+  const created = await call("/api/tracked-links", {
+    method: "POST",
+    token: (await login(REP)).session.access_token,
+    json: own,
+  });
+  expect(created.status).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const adminsLink = await call("/api/tracked-links", {
+    method: "POST",
+    token: (await login(ADMIN)).session.access_token,
+    json: { name: `Admin's own ${Date.now()}`, originalUrl: "https://example.com/admins" },
+  });
+  expect(adminsLink.status).toBe(201);
+  const other = (await adminsLink.json()) as { slug: string };
+
+  const html = await page("/tracked-links", { "Sec-Fetch-Dest": "document" });
+  // The table's cell holds the whole short URL: the server knew the origin, not only the browser.
+  expect(html).toMatch(new RegExp(`<td[^>]*>https?://[^<]+/go/${slug}</td>`));
+  expect(html).toContain(own.name);
+  expect(html).not.toContain(other.slug);
+});
+
+async function adminPage(path: string): Promise<string> {
+  const response = await call(path, { headers: { Cookie: await sessionCookie(ADMIN), "Sec-Fetch-Dest": "document" } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+test("an admin's /admin paints Analytics on the server: its figures and the newest users", async () => {
+  const html = await adminPage("/admin");
+  const analytics = (await (
+    await call("/api/admin/analytics", { token: (await login(ADMIN)).session.access_token })
+  ).json()) as { totalUsers: number; newUsersThisMonth: number };
+  const totalUsers = /aria-label="Total Users".*?<p[^>]*>([^<]*)<\/p>/.exec(html);
+  expect(totalUsers?.[1]).toBe(analytics.totalUsers.toLocaleString("en-US"));
+  // This file's users are made just before its tests: the newest, so in 'Recent Users'.
+  expect(html).toContain(REP.email);
+  expect(html).toContain("Rep Funnel");
+  expect(html).not.toContain('"/api/admin/users"');
+});
+
+test("/admin?tab=users carries the users list for the browser's cache, and reads no Analytics", async () => {
+  const html = await adminPage("/admin?tab=users");
+  expect(html).toContain('\\"/api/admin/users\\"');
+  expect(html).toContain(REP.email);
+  expect(html).not.toContain("Total Users");
+});
+
+test("a rep's /admin, even with a forged admin header, is sent to / and carries no admin data", async () => {
+  const admin = (await login(ADMIN)).user;
+  const forged = encodeURIComponent(JSON.stringify({ role: admin.role, user: admin }));
+  const response = await call("/admin", {
+    headers: { Cookie: await sessionCookie(REP), "Sec-Fetch-Dest": "document", "x-portal-signed-in": forged },
+  });
+  expect(response.status).toBe(307);
+  expect(new URL(response.headers.get("location") ?? "", "http://x").pathname).toBe("/");
+  const body = await response.text();
+  expect(body).not.toContain("Total Users");
+  expect(body).not.toContain(ADMIN.email);
+});

@@ -1,4 +1,5 @@
-import { defaultHitRange, hitRangeErrors } from "@/components/admin/analytics/hit-range";
+import { defaultHitRange } from "@/components/admin/analytics/hit-range";
+import { hitRangeErrors } from "@/components/admin/analytics/hit-range-errors";
 import { attributionText } from "@/components/admin/analytics/quote-attribution";
 
 test("a quote says what it was attributed to", () => {

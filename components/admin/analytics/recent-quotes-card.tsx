@@ -1,7 +1,7 @@
 import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import { formatDateTime } from "@/lib/client/format/format";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import type { RecentQuote } from "@/lib/contract/admin-reports";
 import { attributionText } from "./quote-attribution";
 
@@ -39,7 +39,8 @@ export function RecentQuotesCard({
               facts={[
                 ["Rep", repText(quote)],
                 ["Attributed To", attributionText(quote.attribution)],
-                ["Date", formatDateTime(quote.createdAt) ?? "N/A"],
+                // eslint-disable-next-line react/jsx-key -- a [label, value] pair, not a list (see CardFacts)
+                ["Date", <LocalDateTime value={quote.createdAt} />],
               ]}
             />
           ))}
@@ -58,7 +59,7 @@ export function RecentQuotesCard({
             {attributionText(quote.attribution)}
           </TableCell>
           <TableCell className="whitespace-nowrap text-muted-foreground">
-            {formatDateTime(quote.createdAt) ?? "N/A"}
+            <LocalDateTime value={quote.createdAt} />
           </TableCell>
         </TableRow>
       ))}

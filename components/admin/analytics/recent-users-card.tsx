@@ -3,7 +3,7 @@ import { TruncatedText } from "@/components/shared/truncated-text";
 import { CardList, FactsCard } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/client/format/format";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import type { AdminUser } from "@/lib/contract/admin-users";
 
 const SHOWN = 5;
@@ -36,7 +36,8 @@ export function RecentUsersCard({ users, status }: { users: AdminUser[]; status:
               title={userFullName(user) ?? "-"}
               facts={[
                 ["Email", user.email],
-                ["Joined", formatDate(user.createdAt) ?? "N/A"],
+                // eslint-disable-next-line react/jsx-key -- a [label, value] pair, not a list (see CardFacts)
+                ["Joined", <LocalDateTime value={user.createdAt} dateOnly />],
               ]}
             />
           ))}
@@ -54,7 +55,7 @@ export function RecentUsersCard({ users, status }: { users: AdminUser[]; status:
             <TruncatedText text={user.email} />
           </TableCell>
           <TableCell className="whitespace-nowrap text-muted-foreground">
-            {formatDate(user.createdAt) ?? "N/A"}
+            <LocalDateTime value={user.createdAt} dateOnly />
           </TableCell>
         </TableRow>
       ))}

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { toast } from "@/lib/client/browser/toast";
 import { errorText } from "@/lib/client/data/error-text";
 import { apiRequest } from "@/lib/client/data/fetcher";
-import { adminFigureKeys } from "./admin-analytics";
 
 interface AdminMutationOptions<TInput> {
   mutationFn: (input: TInput) => Promise<unknown>;
@@ -12,7 +11,7 @@ interface AdminMutationOptions<TInput> {
   success: string;
   /** Failure toast title, e.g. 'Failed to create asset'; the description is the error's message. */
   failure: string;
-  /** Lists refetched after success (the analytics figures are refetched too). */
+  /** Lists refetched after success (the Analytics tab reads its figures afresh on the server each time it opens). */
   invalidates: QueryKey[];
   onSuccess?: () => void;
 }
@@ -26,8 +25,7 @@ export function useAdminMutation<TInput>(options: AdminMutationOptions<TInput>) 
     onSuccess: async () => {
       toast.success(success);
       onSuccess?.();
-      const refetched = [...invalidates, ...adminFigureKeys];
-      await Promise.all(refetched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     // Handled: the toast says what failed, so it is not logged as an error too.
     onError: (error) => toast.error(failure, { description: errorText(error) }),

@@ -4,11 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import { apiRequest } from "@/lib/client/data/fetcher";
 import type { CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
+import { queryKeys } from "@/lib/query-keys";
 import { useAdminCreate, useAdminDelete, useAdminMutation, type AdminListKey } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
-const usersKey: AdminListKey = ["/api/admin/users"];
+const usersKey: AdminListKey = queryKeys.adminUsers;
 
 /** GET /api/admin/users: every live user, newest first. */
 export function useAdminUsers() {

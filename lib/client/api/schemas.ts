@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { analyticsSchema } from "@/lib/contract/admin-analytics";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
 import { adminLibraryItemSchema, assetReachSchema, assetVersionSchema } from "@/lib/contract/admin-library";
 import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
@@ -29,7 +28,6 @@ export const schemas = {
   adminBrands: z.array(adminBrandSchema),
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),
-  adminLinkStats: adminLinkStatsSchema,
   adminRooms: z.array(adminRoomSchema),
   adminTrackedLinks: z.array(adminTrackedLinkSchema),
   adminUpload: uploadResponseSchema,

@@ -12,7 +12,7 @@ import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
 const TRACKED_LINKS_PATH = "/api/tracked-links";
-const trackedLinksKey = [TRACKED_LINKS_PATH] as const;
+const trackedLinksKey = queryKeys.trackedLinks;
 const CREATE_FALLBACK = "Failed to create tracked link.";
 /** One toast for the create form's outcome: a success replaces an earlier failure instead of joining it. */
 const CREATE_TOAST_ID = "tracked-link-create";

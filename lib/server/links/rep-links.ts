@@ -10,7 +10,7 @@ import { toTrackedLink } from "./tracked-link-row";
 const MAX_SLUG_ATTEMPTS = 5;
 
 /** The actor's own links (not deleted), newest first. */
-export async function listTrackedLinks(db: Db, actor: Profile): Promise<TrackedLink[]> {
+export async function listTrackedLinks(db: Db, actor: Pick<Profile, "id">): Promise<TrackedLink[]> {
   const rows = await db
     .select()
     .from(trackedLinks)
