@@ -93,13 +93,20 @@ const READS: AnalyticsReads = {
 };
 
 const region = (name: string) => screen.getByRole("region", { name });
+
+/** Renders the tab and waits for its two islands, whose code loads after the page's. */
+async function renderPanel(reads: AnalyticsReads) {
+  render(<AnalyticsPanel reads={reads} />);
+  await screen.findByRole("region", { name: "Rep Funnel" });
+  await screen.findByRole("region", { name: "Export CSV" });
+}
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole("cell")
     .map((cell) => cell.textContent);
 
-test("every read loaded: the cards' figures, the chart's total and each quote's attribution, no toast", () => {
-  render(<AnalyticsPanel reads={READS} />);
+test("every read loaded: the cards' figures, the chart's total and each quote's attribution, no toast", async () => {
+  await renderPanel(READS);
   expect(screen.getByRole("group", { name: "Total Users" }).textContent).toContain("1,2345 new this month");
   expect(screen.getByRole("group", { name: "Conversion Rate" }).textContent).toContain("12.5%");
   expect(region("Clicks per day").textContent).toContain("Last 30 days · 4 clicks");
@@ -117,16 +124,12 @@ test("every read loaded: the cards' figures, the chart's total and each quote's 
   expect(toast.error).not.toHaveBeenCalled();
 });
 
-test("a failed read: its card says so, its toast has the status and body, the others show what loaded", () => {
-  render(
-    <AnalyticsPanel
-      reads={{
-        ...READS,
-        funnel: { failure: { status: 500, body: "funnel down" } },
-        linkStats: { failure: { status: 500, body: "stats down" } },
-      }}
-    />,
-  );
+test("a failed read: its card says so, its toast has the status and body, the others show what loaded", async () => {
+  await renderPanel({
+    ...READS,
+    funnel: { failure: { status: 500, body: "funnel down" } },
+    linkStats: { failure: { status: 500, body: "stats down" } },
+  });
   expect(region("Rep Funnel").textContent).toContain("Rep Funnel could not be loaded.");
   expect(region("Top Performing Links").textContent).toContain("Top Performing Links could not be loaded.");
   expect(region("Recent Users").textContent).not.toContain("could not be loaded");
@@ -136,9 +139,9 @@ test("a failed read: its card says so, its toast has the status and body, the ot
   ]);
 });
 
-test("an outage (503) raises no toast; the cards still say what could not be loaded", () => {
+test("an outage (503) raises no toast; the cards still say what could not be loaded", async () => {
   const down = { failure: { status: 503, body: "" } };
-  render(<AnalyticsPanel reads={{ ...READS, analytics: down, quotes: down }} />);
+  await renderPanel({ ...READS, analytics: down, quotes: down });
   expect(screen.getByRole("group", { name: "Total Users" }).textContent).toContain("Could not be loaded");
   expect(region("Clicks per day").textContent).toContain("Clicks per day could not be loaded.");
   expect(region("Recent Quotes").textContent).toContain("Recent Quotes could not be loaded.");

@@ -4,12 +4,11 @@ import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { AdminUser } from "@/lib/contract/admin-users";
 import type { ScreenRead } from "@/lib/contract/screen-read";
 import { AnalyticsStats } from "./analytics-stats";
+import { LazyExportCsvCard, LazyRepFunnelCard } from "./analytics-islands";
 import { ClicksPerDayChart } from "./clicks-per-day-chart";
-import { ExportCsvCard } from "./export-csv-card";
 import { ReadFailureToasts, type NamedFailure } from "./read-failure-toasts";
 import { RecentQuotesCard } from "./recent-quotes-card";
 import { RecentUsersCard } from "./recent-users-card";
-import { RepFunnelCard } from "./rep-funnel-card";
 import { TopLinksCard } from "./top-links-card";
 
 /** The Analytics tab's reads, each as its admin API call answers it (GET /api/admin/analytics, ...). */
@@ -36,7 +35,8 @@ const statusOf = (read: ScreenRead<unknown>) => ("data" in read ? "success" : "e
 /**
  * The admin Analytics tab (docs/screens.md#analytics-tab), rendered on the server from its reads:
  * the four cards, the clicks chart and the two short tables are markup only; the rep funnel (its
- * sort), the CSV exports (the date range) and the toasts of failed reads are the client's islands.
+ * sort) and the CSV exports (the date range), whose code loads after the page's, and the toasts of
+ * failed reads are the client's islands.
  */
 export function AnalyticsPanel({ reads }: { reads: AnalyticsReads }) {
   const failures: NamedFailure[] = (Object.keys(FAILURE_TITLES) as (keyof AnalyticsReads)[]).flatMap((name) => {
@@ -52,10 +52,10 @@ export function AnalyticsPanel({ reads }: { reads: AnalyticsReads }) {
         <TopLinksCard links={dataOf(reads.linkStats)?.topLinks ?? []} status={statusOf(reads.linkStats)} />
         <RecentUsersCard users={dataOf(reads.users) ?? []} status={statusOf(reads.users)} />
       </div>
-      <RepFunnelCard rows={dataOf(reads.funnel) ?? []} status={statusOf(reads.funnel)} />
+      <LazyRepFunnelCard rows={dataOf(reads.funnel) ?? []} status={statusOf(reads.funnel)} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentQuotesCard quotes={dataOf(reads.quotes) ?? []} status={statusOf(reads.quotes)} />
-        <ExportCsvCard />
+        <LazyExportCsvCard />
       </div>
     </div>
   );
