@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { adminCalendarEventSchema } from "@/lib/contract/admin-calendar";
 import { adminLibraryItemSchema, assetReachSchema, assetVersionSchema } from "@/lib/contract/admin-library";
-import { adminLinkStatsSchema, adminTrackedLinkSchema } from "@/lib/contract/admin-links";
+import { adminTrackedLinkSchema } from "@/lib/contract/admin-links";
 import { adminRoomSchema } from "@/lib/contract/admin-rooms";
-import { recentQuotesSchema, repFunnelSchema } from "@/lib/contract/admin-reports";
 import { contentDetailSchema, contentPageSchema, neverSharedSchema } from "@/lib/contract/content-scorecard";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
@@ -24,7 +23,6 @@ import { promoCodeResponseSchema, repProfileSchema } from "@/lib/contract/user";
  */
 export const schemas = {
   activityFeed: activityFeedSchema,
-  adminAnalytics: analyticsSchema,
   adminBrands: z.array(adminBrandSchema),
   adminCalendarEvents: z.array(adminCalendarEventSchema),
   adminLibraryItems: z.array(adminLibraryItemSchema),
@@ -44,8 +42,6 @@ export const schemas = {
   contentDetail: contentDetailSchema,
   contentPage: contentPageSchema,
   neverShared: neverSharedSchema,
-  recentQuotes: recentQuotesSchema,
-  repFunnel: repFunnelSchema,
   repProfile: repProfileSchema,
   resources: z.array(portalResourceSchema),
   room: roomDetailSchema,
