@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
 import { AuthProvider } from "@/lib/client/auth/auth-context";
-import type { SignedIn } from "@/lib/client/api/auth";
+import type { SignedIn } from "@/lib/client/api/auth-queries";
 import { OutageNotice } from "@/components/layout/outage-notice";
 import { makeQueryClient } from "@/lib/client/data/query-client";
 

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { DoorOpenIcon, FileTextIcon, Link2Icon } from "lucide-react";
 import { LocalDateTime } from "@/components/shared/local-date-time";
 import { Button } from "@/components/ui/button";
-import { useActivityFeed } from "@/lib/client/api/activity";
+import { useActivityFeed } from "@/lib/client/api/activity-queries";
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
 import { errorText } from "@/lib/client/data/error-text";
 import type { ActivityFeed as FeedPage, FeedEntry, FeedKind } from "@/lib/contract/activity";

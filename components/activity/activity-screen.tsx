@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/shared/page-header";
 import { ScreenLoadFailed } from "@/components/shared/screen-load-failed";
 import { shortUrl } from "@/components/tracked-links/short-url";
 import type { Activity, ActivityFeed as FeedPage } from "@/lib/contract/activity";
-import type { ScreenRead } from "@/lib/contract/screen-read";
+import type { ScreenRead } from "@/lib/contract/screen-read-result";
 import { ActivityEmpty } from "./activity-empty";
 import { ActivityFeed } from "./activity-feed";
 import { assetTypeLabel, engagementFigures } from "./activity-labels";

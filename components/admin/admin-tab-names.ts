@@ -1,5 +1,5 @@
 /**
- * The tabs of /admin (docs/screens.md#admin-area): the SPEC's seven, Analytics first and open by
+ * The tabs of /admin (docs/screens.md#admin-area): the product's seven, Analytics first and open by
  * default, with Content after Analytics, then Brands and Integrations (docs/webhooks.md); the page
  * (on the server) and the tab strip (in the browser) both read the open one from `?tab=`.
  */

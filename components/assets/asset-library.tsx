@@ -6,7 +6,7 @@ import { CheckSquareIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets, type AssetSort } from "@/lib/client/api/asset-paging";
+import { useAssets, type AssetSort } from "@/lib/client/api/asset-paging-queries";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { AssetResults } from "./asset-results";
 import { AssetSelectionBar } from "./asset-selection-bar";

@@ -3,7 +3,7 @@
 import { SearchIcon } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { AssetSort } from "@/lib/client/api/asset-paging";
+import type { AssetSort } from "@/lib/client/api/asset-paging-queries";
 import { AssetTypeFilterButtons, type AssetTypeFilter } from "./asset-type-filter";
 
 /** The server's limit (SEARCH_MAX_LENGTH of lib/contract/assets), kept here so zod stays out of this page's bundle. */

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/client/browser/toast";
-import { useSendShareEmail } from "@/lib/client/api/share-email";
+import { useSendShareEmail } from "@/lib/client/api/share-email-queries";
 import { shareEmailFormSchema, type ShareEmailFormOutput, type ShareEmailFormValues } from "@/lib/contract/share-email";
 import { CustomerEmailFormBody } from "./customer-email-form-body";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useCreateShareLink } from "@/lib/client/api/assets";
+import { useCreateShareLink } from "@/lib/client/api/assets-queries";
 
 /**
  * Opening the dialog with an asset and no link yet creates the share link. The URL is the

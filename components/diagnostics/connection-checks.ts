@@ -1,7 +1,7 @@
 "use client";
 
 import { publicConfigSchema, type PublicConfig } from "@/lib/contract/auth";
-import { VERIFY_PATH } from "@/lib/client/api/auth";
+import { VERIFY_PATH } from "@/lib/client/api/auth-queries";
 import { CONFIG_PATH, getAccessToken, getSupabase } from "@/lib/client/auth/supabase";
 
 export interface CheckResult {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { useRepProfile, useUpdateRepProfile } from "@/lib/client/api/user";
+import { useRepProfile, useUpdateRepProfile } from "@/lib/client/api/user-queries";
 
 /**
  * Sets the signed-in user's time zone from the browser once, while it is unset, so alert e-mails

@@ -2,7 +2,7 @@
 
 import { MailIcon } from "lucide-react";
 import { DropdownMenuCheckboxItem } from "@/components/ui/dropdown-menu";
-import { useAlertSettings, useSetAlertSettings } from "@/lib/client/api/notifications";
+import { useAlertSettings, useSetAlertSettings } from "@/lib/client/api/notifications-queries";
 
 /** The user menu's e-mail alerts switch: ticked while alerts also come by e-mail; the menu stays open on change. */
 export function EmailAlertsItem() {

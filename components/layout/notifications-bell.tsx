@@ -2,7 +2,7 @@
 
 import { BellIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useNotifications } from "@/lib/client/api/notifications";
+import { useNotifications } from "@/lib/client/api/notifications-queries";
 import { useIsSignedIn } from "@/lib/client/api/signed-in";
 import { cn } from "@/lib/utils";
 import { lazyPopup } from "./lazy-popup";

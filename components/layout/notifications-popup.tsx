@@ -6,7 +6,7 @@ import { ActivityIcon, BellOffIcon, CheckCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
-import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications";
+import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications-queries";
 import { formatDateTime } from "@/lib/client/format/format";
 import { engagementDetailPath } from "@/lib/contract/activity";
 import type { Notification } from "@/lib/contract/notifications";

@@ -16,7 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useRepProfile, useUpdateRepProfile } from "@/lib/client/api/user";
+import { useRepProfile, useUpdateRepProfile } from "@/lib/client/api/user-queries";
 import { PHONE_MAX, phoneSchema, timeZoneSchema } from "@/lib/contract/user";
 
 const profileFormSchema = z.object({ phone: phoneSchema, timeZone: timeZoneSchema });

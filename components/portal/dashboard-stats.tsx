@@ -5,9 +5,9 @@ import { FileTextIcon, FolderOpenIcon, MousePointerClickIcon, TicketIcon } from 
 import { StatCard } from "@/components/shared/stat-card";
 import { useStoredTemplates } from "@/components/templates/use-stored-templates";
 import { useBrand } from "@/lib/client/brand/brand-context";
-import { useAssets } from "@/lib/client/api/asset-paging";
-import { useLinkStats } from "@/lib/client/api/tracked-links";
-import { usePromoCode } from "@/lib/client/api/user";
+import { useAssets } from "@/lib/client/api/asset-paging-queries";
+import { useLinkStats } from "@/lib/client/api/tracked-links-queries";
+import { usePromoCode } from "@/lib/client/api/user-queries";
 import { isRecent } from "@/lib/client/templates/templates-storage";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 

@@ -11,7 +11,7 @@ import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/lib/client/browser/clipboard";
-import { useAssets } from "@/lib/client/api/asset-paging";
+import { useAssets } from "@/lib/client/api/asset-paging-queries";
 import { assetTrackingUrl } from "@/lib/client/links/tracking-url";
 import type { PortalAsset } from "@/lib/contract/assets";
 import { DashboardEmpty } from "./dashboard-empty";

@@ -3,7 +3,7 @@
 import { BookOpenIcon, DownloadIcon, ExternalLinkIcon, FileTextIcon, PlayIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useResources } from "@/lib/client/api/resources";
+import { useResources } from "@/lib/client/api/resources-queries";
 import type { PortalResource, PortalResourceType } from "@/lib/contract/resources";
 import { ResourceCard } from "./resource-card";
 import { ResourceList } from "./resource-list";

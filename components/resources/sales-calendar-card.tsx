@@ -4,7 +4,7 @@ import { CalendarDaysIcon } from "lucide-react";
 import { EventColorDot } from "@/components/shared/event-color-dot";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatDateTime } from "@/lib/client/format/format";
-import { useCalendarEvents } from "@/lib/client/api/calendar";
+import { useCalendarEvents } from "@/lib/client/api/calendar-queries";
 import type { PortalCalendarEvent } from "@/lib/contract/calendar";
 import { ResourceCard } from "./resource-card";
 import { ResourceList } from "./resource-list";

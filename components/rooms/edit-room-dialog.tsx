@@ -2,7 +2,7 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { useRoom } from "@/lib/client/api/rooms";
+import { useRoom } from "@/lib/client/api/rooms-queries";
 import { errorText } from "@/lib/client/data/error-text";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import { EditRoomForm } from "./edit-room-form";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useUpdateRoom } from "@/lib/client/api/rooms";
+import { useUpdateRoom } from "@/lib/client/api/rooms-queries";
 import { updateRoomSchema, type RoomDetail } from "@/lib/contract/rooms";
 import { RoomContentFields } from "./room-content-fields";
 import { RoomFormFooter } from "./room-form-footer";

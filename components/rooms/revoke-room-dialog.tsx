@@ -2,7 +2,7 @@
 
 import { ConfirmDialogContent } from "@/components/shared/confirm-dialog-content";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { useRevokeRoom } from "@/lib/client/api/rooms";
+import { useRevokeRoom } from "@/lib/client/api/rooms-queries";
 import type { RoomSummary } from "@/lib/contract/rooms";
 
 /** 'Revoke this room?': its link stops opening it; the room and its history stay. */

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useAssets } from "@/lib/client/api/asset-paging";
+import { useAssets } from "@/lib/client/api/asset-paging-queries";
 import { ROOM_ASSETS_MAX, type RoomAsset } from "@/lib/contract/rooms";
 
 const SEARCH_DELAY_MS = 300;

@@ -15,7 +15,7 @@ import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/client/data/api-error";
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
-import { useRoom } from "@/lib/client/api/rooms";
+import { useRoom } from "@/lib/client/api/rooms-queries";
 import { errorText } from "@/lib/client/data/error-text";
 import { formatDate, formatDateTime } from "@/lib/client/format/format";
 import { countOf } from "@/lib/client/format/plural";

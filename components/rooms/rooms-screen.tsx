@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
-import { useRooms } from "@/lib/client/api/rooms";
+import { useRooms } from "@/lib/client/api/rooms-queries";
 import { errorText } from "@/lib/client/data/error-text";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { RoomCard } from "./room-card";

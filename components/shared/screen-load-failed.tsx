@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/client/data/api-error";
 import { errorText } from "@/lib/client/data/error-text";
 import { isOutageError } from "@/lib/client/data/outage";
-import type { ScreenReadFailure } from "@/lib/contract/screen-read";
+import type { ScreenReadFailure } from "@/lib/contract/screen-read-result";
 
 /**
  * A server-rendered screen whose data could not be read, said once, in the screen: what failed, the

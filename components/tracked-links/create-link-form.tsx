@@ -7,7 +7,7 @@ import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { useCreateTrackedLink } from "@/lib/client/api/tracked-links";
+import { useCreateTrackedLink } from "@/lib/client/api/tracked-links-queries";
 import { loadLinkContract } from "./load-link-contract";
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ActionSeparator } from "@/components/ui/action-separator";
 import { IconButton } from "@/components/ui/icon-button";
 import { copyText } from "@/lib/client/browser/clipboard";
-import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
+import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links-queries";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 
 async function copyShortLink(url: string) {

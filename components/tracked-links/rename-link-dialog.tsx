@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
-import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links";
+import { useUpdateOwnTrackedLink } from "@/lib/client/api/tracked-links-queries";
 import type { TrackedLink } from "@/lib/contract/tracked-links";
 import { loadLinkContract } from "./load-link-contract";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { RegionCard } from "@/components/shared/region-card";
 import { CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDeleteOwnTrackedLink, useTrackedLinks } from "@/lib/client/api/tracked-links";
+import { useDeleteOwnTrackedLink, useTrackedLinks } from "@/lib/client/api/tracked-links-queries";
 import { CreateLinkForm } from "./create-link-form";
 import { LinkDialogs, type LinkDialogState } from "./link-dialogs";
 import { TrackedLinksTable } from "./tracked-links-table";

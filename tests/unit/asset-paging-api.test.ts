@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/client/data/api-error";
-import { fetchAssetPage } from "@/lib/client/api/asset-paging";
+import { fetchAssetPage } from "@/lib/client/api/asset-paging-queries";
 
 const requested: string[] = [];
 let answer: () => Response;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/server/platform/db/client";
 import { pdfRenders, roomAssetViews, shareLinks, shareOpens, sharePageViews } from "@/lib/server/platform/db/schema";
-import { contentScorecard } from "@/lib/server/reports/content-scorecard";
+import { contentScorecard } from "@/lib/server/reports/content-scorecard-report";
 import { contentDetail } from "@/lib/server/reports/content-detail";
 import { neverShared } from "@/lib/server/reports/content-never-shared";
 import { brandReads } from "@/lib/server/reports/brand-readers";

@@ -88,7 +88,7 @@ test("the scan sees the whole tree, type-only imports included", () => {
   expect(files).toContain("components/ui/button.tsx");
   expect(
     imports.some(
-      (i) => i.file === "lib/client/api/asset-paging.ts" && i.target === "lib/client/brand/brand-context.tsx",
+      (i) => i.file === "lib/client/api/asset-paging-queries.ts" && i.target === "lib/client/brand/brand-context.tsx",
     ),
   ).toBe(true);
   expect(

@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/server/platform/http-errors";
 import { createRoom } from "@/lib/server/rooms/rep-rooms";
 import { revokeRoom } from "@/lib/server/rooms/room-changes";
 import { sendRoomEmail } from "@/lib/server/rooms/room-email";
-import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email-send";
+import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/rooms/share-email-send";
 import { addAsset, libraryWorld } from "../helpers/library-fixtures";
 import { keptMail, namedRepWorld } from "../helpers/mail-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
@@ -71,7 +71,7 @@ test("the recipient gets the room's link, its items and the note, from the rep v
   expect(row?.emailedAt).toEqual(now);
 });
 
-test("each item shows its cover: a ready PDF's first page as JPEG on the room's path, an own image itself", async () => {
+test("each item shows its cover: a ready PDF's first page as JPEG on the room's path, an own image", async () => {
   const pdf = "0b6f1a8e-4c1e-4b8a-9d3e-2f6a7c5b9e01.pdf";
   await database.db.insert(pdfRenders).values({ fileName: pdf, status: "ready", pageCount: 3 });
   const assetIds = [

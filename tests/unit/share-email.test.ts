@@ -3,7 +3,7 @@ import { shareEmailBodySchema } from "@/lib/contract/share-email";
 import type { Database } from "@/lib/server/platform/db/client";
 import { rooms, shareLinks } from "@/lib/server/platform/db/schema";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
-import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email-send";
+import { sendShareEmail, SHARE_EMAILS_PER_HOUR } from "@/lib/server/rooms/share-email-send";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset } from "../helpers/library-fixtures";
 import { keptMail, namedRepWorld } from "../helpers/mail-fixtures";

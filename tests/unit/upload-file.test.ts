@@ -5,7 +5,7 @@ import {
   UPLOAD_BAD_RESPONSE,
   UPLOAD_NETWORK_ERROR,
   uploadLibraryFile,
-} from "@/lib/client/api/admin-upload";
+} from "@/lib/client/api/admin-upload-queries";
 import { pollUntil } from "../helpers/poll";
 
 /** A stand-in XMLHttpRequest: records what is sent; the test plays the server with its methods. */

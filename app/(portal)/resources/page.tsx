@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { ResourceCenter } from "@/components/resources/resource-center";
-import { resourcesQueries } from "@/lib/server/first-screen/resources";
+import { resourcesQueries } from "@/lib/server/first-screen/resources-prefetch";
 
 export const metadata: Metadata = { title: "Resource Center | Sales Rep Portal" };
 

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { RoomsScreen } from "@/components/rooms/rooms-screen";
-import { roomsQueries } from "@/lib/server/first-screen/rooms";
+import { roomsQueries } from "@/lib/server/first-screen/rooms-prefetch";
 
 export const metadata: Metadata = { title: "Rooms - Sales Rep Portal" };
 

@@ -2,7 +2,7 @@ import type { Analytics } from "@/lib/contract/admin-analytics";
 import type { AdminLinkStats } from "@/lib/contract/admin-links";
 import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
 import type { AdminUser } from "@/lib/contract/admin-users";
-import type { ScreenRead } from "@/lib/contract/screen-read";
+import type { ScreenRead } from "@/lib/contract/screen-read-result";
 import { AnalyticsStats } from "./analytics-stats";
 import { LazyExportCsvCard, LazyRepFunnelCard } from "./analytics-islands";
 import { ClicksPerDayChart } from "./clicks-per-day-chart";

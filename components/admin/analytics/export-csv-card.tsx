@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { exportUrls } from "@/lib/client/api/admin-reports";
+import { exportUrls } from "@/lib/client/api/admin-reports-queries";
 import { DownloadLink } from "./download-link";
 import { defaultHitRange, type RangeErrors } from "./hit-range";
 

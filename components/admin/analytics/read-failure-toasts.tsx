@@ -5,7 +5,7 @@ import { toast } from "@/lib/client/browser/toast";
 import { ApiError } from "@/lib/client/data/api-error";
 import { errorText } from "@/lib/client/data/error-text";
 import { isOutageError } from "@/lib/client/data/outage";
-import type { ScreenReadFailure } from "@/lib/contract/screen-read";
+import type { ScreenReadFailure } from "@/lib/contract/screen-read-result";
 
 /** A server read that failed, and the title of its toast (e.g. 'Error loading analytics'). */
 export interface NamedFailure {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useAssignItems } from "@/lib/client/api/admin-assignments";
+import { useAssignItems } from "@/lib/client/api/admin-assignments-queries";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import { brandLabel } from "@/components/admin/library/library-tab-kind";
 import type { AssignmentKind } from "./assignment-kinds";

@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
-import { useAdminUsers } from "@/lib/client/api/admin-users";
+import { useAdminLibraryItems } from "@/lib/client/api/admin-library-queries";
+import { useAdminUsers } from "@/lib/client/api/admin-users-queries";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { ASSIGNMENT_KINDS } from "./assignment-kinds";
 import { AssignmentPanel } from "./assignment-panel";

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { useCreateCalendarEvent } from "@/lib/client/api/admin-calendar";
+import { useCreateCalendarEvent } from "@/lib/client/api/admin-calendar-queries";
 import { EventForm } from "./event-form";
 
 /**

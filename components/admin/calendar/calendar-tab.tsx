@@ -3,7 +3,7 @@
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminCalendarEvents, useDeleteCalendarEvent } from "@/lib/client/api/admin-calendar";
+import { useAdminCalendarEvents, useDeleteCalendarEvent } from "@/lib/client/api/admin-calendar-queries";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { AddEventDialog } from "./add-event-dialog";
 import { CalendarEventCards } from "./calendar-event-cards";

@@ -5,7 +5,7 @@ import { CheckboxField } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useAdminUsers } from "@/lib/client/api/admin-users";
+import { useAdminUsers } from "@/lib/client/api/admin-users-queries";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 
 interface EventUserPickProps {

@@ -3,7 +3,7 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useBrands } from "@/lib/client/api/brands";
+import { useBrands } from "@/lib/client/api/brands-queries";
 import type { ContentFilters } from "@/lib/client/api/admin-content";
 import { CONTENT_PERIODS } from "@/lib/contract/content-scorecard";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAssetReach } from "@/lib/client/api/admin-library";
+import { useAssetReach } from "@/lib/client/api/admin-library-queries";
 import { countOf } from "@/lib/client/format/plural";
 
 /** What deleting an asset closes, asked when its confirmation opens (docs/admin.md#editing-an-asset). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useAssetVersions } from "@/lib/client/api/admin-library";
+import { useAssetVersions } from "@/lib/client/api/admin-library-queries";
 import { formatDateTime } from "@/lib/client/format/format";
 
 /** The file's name as the list shows it: the last part of its path or URL. */

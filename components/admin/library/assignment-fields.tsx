@@ -5,7 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { errorText } from "@/lib/client/data/error-text";
 import { countOf } from "@/lib/client/format/plural";
-import { useAdminUsers } from "@/lib/client/api/admin-users";
+import { useAdminUsers } from "@/lib/client/api/admin-users-queries";
 import { NO_BRAND_HINT } from "@/lib/contract/admin-common";
 import type { AdminUser } from "@/lib/contract/admin-users";
 import { CheckList, checkListHintId } from "./check-list";

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { FolderOpenIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDeleteLibraryItem } from "@/lib/client/api/admin-library";
+import { useDeleteLibraryItem } from "@/lib/client/api/admin-library-queries";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import { EditAssetDialog } from "./edit-asset-dialog";
 import { LibraryCards } from "./library-cards";

@@ -1,4 +1,4 @@
-import type { LibraryNoun } from "@/lib/client/api/admin-library";
+import type { LibraryNoun } from "@/lib/client/api/admin-library-queries";
 import {
   ADMIN_ASSET_TYPES,
   ADMIN_RESOURCE_TYPES,

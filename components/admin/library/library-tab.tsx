@@ -5,7 +5,7 @@ import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { useAdminLibraryItems } from "@/lib/client/api/admin-library";
+import { useAdminLibraryItems } from "@/lib/client/api/admin-library-queries";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { CreateLibraryItemDialog } from "./create-library-item-dialog";
 import type { LibraryTabKind } from "./library-tab-kind";

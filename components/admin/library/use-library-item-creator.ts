@@ -3,8 +3,8 @@
 import { useRef, useState } from "react";
 import { toast } from "@/lib/client/browser/toast";
 import { useAuth } from "@/lib/client/auth/auth-context";
-import { useCreateLibraryItem, useUpdateAsset } from "@/lib/client/api/admin-library";
-import { isAbortError, uploadLibraryFile } from "@/lib/client/api/admin-upload";
+import { useCreateLibraryItem, useUpdateAsset } from "@/lib/client/api/admin-library-queries";
+import { isAbortError, uploadLibraryFile } from "@/lib/client/api/admin-upload-queries";
 import { errorText } from "@/lib/client/data/error-text";
 import type { AdminLibraryItem } from "@/lib/contract/admin-library";
 import type { UploadResponse } from "@/lib/contract/admin-upload";

@@ -3,7 +3,7 @@
 import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
-import { useAdminTrackedLinks, useDeleteTrackedLink } from "@/lib/client/api/admin-links";
+import { useAdminTrackedLinks, useDeleteTrackedLink } from "@/lib/client/api/admin-links-queries";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
 import { LinkCard } from "./link-card";
 import { LinkRow } from "./link-row";

@@ -19,7 +19,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useCreateUser } from "@/lib/client/api/admin-users";
+import { useCreateUser } from "@/lib/client/api/admin-users-queries";
 import { createUserBodySchema, NAME_MAX, type CreateUserBody } from "@/lib/contract/admin-users";
 import { ROLE_LABELS } from "./user-labels";
 

@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { IconButton } from "@/components/ui/icon-button";
 import { Spinner } from "@/components/ui/spinner";
-import { useAdminUserRooms, useRevokeRoomAsAdmin } from "@/lib/client/api/admin-rooms";
+import { useAdminUserRooms, useRevokeRoomAsAdmin } from "@/lib/client/api/admin-rooms-queries";
 import { formatDate } from "@/lib/client/format/format";
 import type { AdminRoom } from "@/lib/contract/admin-rooms";
 import type { AdminUser } from "@/lib/contract/admin-users";

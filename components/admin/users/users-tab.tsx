@@ -3,7 +3,7 @@
 import { CardList } from "@/components/ui/card-list";
 import { TableCard } from "@/components/ui/table-card";
 import { TableHead } from "@/components/ui/table";
-import { useAdminUsers, useDeleteUser } from "@/lib/client/api/admin-users";
+import { useAdminUsers, useDeleteUser } from "@/lib/client/api/admin-users-queries";
 import { useAuth } from "@/lib/client/auth/auth-context";
 import type { AdminUser } from "@/lib/contract/admin-users";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import type { PortalUser, Role } from "@/lib/contract/auth";
-import * as authApi from "@/lib/client/api/auth";
+import * as authApi from "@/lib/client/api/auth-queries";
 import { isOutageError, reportOutage, whenAvailable } from "@/lib/client/data/outage";
 import { hasSessionCookie } from "@/lib/client/auth/session-cookie";
 import { onSignedOut } from "@/lib/client/auth/supabase";

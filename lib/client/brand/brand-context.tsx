@@ -12,7 +12,7 @@ import {
 } from "react";
 import { toast } from "@/lib/client/browser/toast";
 import { isOutageError } from "@/lib/client/data/outage";
-import { useBrands } from "@/lib/client/api/brands";
+import { useBrands } from "@/lib/client/api/brands-queries";
 import { readBrandCode, writeBrandCode } from "@/lib/client/brand/brand-storage";
 import type { Brand, FirstBrandState } from "@/lib/contract/brands";
 import { pickBrand } from "@/lib/pick-brand";

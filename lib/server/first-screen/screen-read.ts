@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import type { PortalUser } from "@/lib/contract/auth";
-import type { ScreenRead } from "@/lib/contract/screen-read";
+import type { ScreenRead } from "@/lib/contract/screen-read-result";
 import { renderUser } from "@/lib/server/session/session";
 import { processDatabase, type Db } from "@/lib/server/platform/db/client";
 import { serverEnv } from "@/lib/server/platform/env";

@@ -3,7 +3,7 @@ import { CONTENT_PAGE_MAX, type ContentListQuery } from "@/lib/contract/content-
 import type { Db } from "@/lib/server/platform/db/client";
 import { assertBrandExists } from "@/lib/server/library/visibility";
 import { csvResponse, type CsvValue } from "./csv";
-import { contentScorecard } from "./content-scorecard";
+import { contentScorecard } from "./content-scorecard-report";
 import { exportFilename } from "./export-filename";
 
 /** The Content list's columns, as GET /api/admin/content names them, in snake case. */

@@ -10,7 +10,7 @@ import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import { customerEmailMessage } from "@/lib/server/shares/customer-email";
-import { SHARE_EMAILS_PER_HOUR } from "@/lib/server/shares/share-email-send";
+import { SHARE_EMAILS_PER_HOUR } from "./share-email-send";
 import { roomEmailHtml } from "./room-email-html";
 import { ownRoom } from "./room-owner";
 import { roomStatus } from "./room-status";

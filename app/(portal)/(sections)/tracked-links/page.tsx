@@ -2,7 +2,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { TrackedLinksScreen } from "@/components/tracked-links/tracked-links-screen";
 import { renderOrigin } from "@/lib/server/first-screen/screen-read";
-import { trackedLinksQueries } from "@/lib/server/first-screen/tracked-links";
+import { trackedLinksQueries } from "@/lib/server/first-screen/tracked-links-prefetch";
 
 export const metadata: Metadata = { title: "Tracked Links - Sales Rep Portal" };
 

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { RoomDetailScreen } from "@/components/rooms/room-detail-screen";
-import { roomQueries } from "@/lib/server/first-screen/rooms";
+import { roomQueries } from "@/lib/server/first-screen/rooms-prefetch";
 
 export const metadata: Metadata = { title: "Room - Sales Rep Portal" };
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import type { CreateCalendarEventBody } from "@/lib/contract/admin-calendar";
 import { useAdminCreate, useAdminDelete, type AdminListKey } from "./admin-mutation";
-import { calendarEventsKey } from "./calendar";
+import { calendarEventsKey } from "./calendar-queries";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 

@@ -11,11 +11,11 @@ import type { MailMessage, Mailer } from "@/lib/server/platform/mail/mailer";
 import { shareEmailHtml } from "@/lib/server/shares/share-email-html";
 import type { Profile } from "@/lib/server/auth/profiles";
 import { repDisplayName } from "@/lib/server/users/rep-name";
-import { customerEmailMessage } from "./customer-email";
-import { personalShareRoom } from "@/lib/server/rooms/personal-share-room";
-import { roomEmailItems } from "@/lib/server/rooms/room-email-items";
-import { roomUrl } from "@/lib/server/rooms/room-summaries";
-import { shareBrand } from "./share-links";
+import { customerEmailMessage } from "@/lib/server/shares/customer-email";
+import { personalShareRoom } from "./personal-share-room";
+import { roomEmailItems } from "./room-email-items";
+import { roomUrl } from "./room-summaries";
+import { shareBrand } from "@/lib/server/shares/share-links";
 
 export const SHARE_EMAILS_PER_HOUR = 20;
 

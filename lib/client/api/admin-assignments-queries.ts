@@ -2,7 +2,7 @@
 
 import { errorText } from "@/lib/client/data/error-text";
 import { apiRequest } from "@/lib/client/data/fetcher";
-import { adminLibraryKeys, type LibraryNoun } from "./admin-library";
+import { adminLibraryKeys, type LibraryNoun } from "./admin-library-queries";
 import { useAdminMutation } from "./admin-mutation";
 
 export interface AssignInput {
