@@ -1,13 +1,13 @@
 // First-load JavaScript (gzip) of every page of the last `next build`: the framework's root
 // scripts plus the chunks the page's client reference manifest lists for its segments (layouts,
 // page, error and not-found boundaries), which are the scripts its HTML loads, gzipped and summed.
-// Portal pages must stay at or under 205 kB. Run `npm run build` first, then `node bench/bundle/run.mjs`.
+// Portal pages must stay at or under 206 kB. Run `npm run build` first, then `node bench/bundle/run.mjs`.
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
 
-const BUDGET_KB = 205;
+const BUDGET_KB = 206;
 const PORTAL_ROUTES = new Set([
   "/",
   "/activity",

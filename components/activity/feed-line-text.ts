@@ -1,4 +1,5 @@
-import { engagementDetailPath, type FeedEntry } from "@/lib/contract/activity";
+import type { FeedEntry } from "@/lib/contract/activity";
+import { engagementDetailPath } from "@/lib/contract/engagement-paths";
 
 /** Time on the page, as a line says it: "45 s" under a minute, else whole minutes ("3 min"). */
 export function durationText(seconds: number | null): string | null {

@@ -8,7 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
 import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications-queries";
 import { formatDateTime } from "@/lib/client/format/format";
-import { engagementDetailPath } from "@/lib/contract/activity";
+import { engagementDetailPath } from "@/lib/contract/engagement-paths";
 import type { Notification } from "@/lib/contract/notifications";
 import { cn } from "@/lib/utils";
 import type { PopupProps } from "./lazy-popup";

@@ -107,11 +107,3 @@ export type ActivityFeed = z.infer<typeof activityFeedSchema>;
  */
 export const liveEngagementSchema = z.object({ kind: z.enum(["room", "share", "link"]), targetId: z.string() });
 export type LiveEngagement = z.infer<typeof liveEngagementSchema>;
-
-/**
- * Where a room's, share's or link's engagement is shown in the portal: the room's detail, or the
- * share's or link's card on Activity. The feed's lines, the bell's alerts and the alert e-mail lead there.
- */
-export function engagementDetailPath(kind: "room" | "share" | "link", id: string): string {
-  return kind === "room" ? `/rooms/${encodeURIComponent(id)}` : `/activity#${kind}-${encodeURIComponent(id)}`;
-}

@@ -46,6 +46,8 @@ export const portalUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   promoCode: z.string(),
+  /** The user's IANA time zone (their profile), or null while unset; absent from an older backend. */
+  timeZone: z.string().nullable().default(null),
   user_metadata: z.object({
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),

@@ -5,7 +5,7 @@
  * falls back to refetching every 5 s, and the last screen to leave closes it.
  */
 import type { ReactNode } from "react";
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { POLL_MS, QUIET_AFTER_MS, useLiveEngagement } from "@/lib/client/api/live-engagement";
 
@@ -54,7 +54,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
 
-test("two screens share one stream; an event refetches the engagement queries and tells each", () => {
+test("two screens share one stream; an event refetches the engagement queries and tells each", async () => {
   const first = jest.fn();
   const second = jest.fn();
   const a = renderHook(() => useLiveEngagement(first), { wrapper });
@@ -63,7 +63,8 @@ test("two screens share one stream; an event refetches the engagement queries an
   const source = FakeEventSource.opened[0]!;
   act(() => source.emit("ready"));
   act(() => source.emit("engagement", JSON.stringify({ kind: "room", targetId: "r1" })));
-  expect(first).toHaveBeenCalledWith({ kind: "room", targetId: "r1" });
+  // The event's schema loads with the first event (lib/client/api/live-engagement.ts).
+  await waitFor(() => expect(first).toHaveBeenCalledWith({ kind: "room", targetId: "r1" }));
   expect(second).toHaveBeenCalledWith({ kind: "room", targetId: "r1" });
   expect(invalidated).toEqual([
     ["/api/activity/feed"],

@@ -21,6 +21,7 @@ const REP: PortalUser = {
   lastName: "Rep",
   profileImageUrl: null,
   promoCode: "RILEY1",
+  timeZone: null,
   user_metadata: { first_name: "Riley", last_name: "Rep", profile_image_url: null },
 };
 

@@ -2,8 +2,9 @@
 
 import { useEffect, useRef } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { liveEngagementSchema, type LiveEngagement } from "@/lib/contract/activity";
+import type { LiveEngagement } from "@/lib/contract/activity";
 import { queryKeys } from "@/lib/query-keys";
+import { schemaOf } from "./schema-of";
 import { useIsSignedIn } from "./signed-in";
 
 const STREAM_PATH = "/api/activity/stream";
@@ -63,8 +64,12 @@ function open(state: Live) {
   });
   source.addEventListener("engagement", (message) => {
     heard();
-    const parsed = liveEngagementSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
-    if (parsed.success) tell(parsed.data);
+    const data: unknown = JSON.parse((message as MessageEvent<string>).data);
+    // The schema (and zod) load with the first event, not with the screen: 25 kB off its first load.
+    void schemaOf("liveEngagement")().then((schema) => {
+      const parsed = schema.safeParse(data);
+      if (parsed.success) tell(parsed.data);
+    });
   });
   source.addEventListener("error", () => {
     gap = true;

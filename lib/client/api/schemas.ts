@@ -6,7 +6,7 @@ import { adminRoomSchema } from "@/lib/contract/admin-rooms";
 import { contentDetailSchema, contentPageSchema, neverSharedSchema } from "@/lib/contract/content-scorecard";
 import { uploadResponseSchema } from "@/lib/contract/admin-upload";
 import { adminUserSchema } from "@/lib/contract/admin-users";
-import { activityFeedSchema } from "@/lib/contract/activity";
+import { activityFeedSchema, liveEngagementSchema } from "@/lib/contract/activity";
 import { portalAssetSchema, shareAssetResponseSchema } from "@/lib/contract/assets";
 import { adminBrandSchema, brandSchema } from "@/lib/contract/brands";
 import { portalCalendarEventSchema } from "@/lib/contract/calendar";
@@ -37,6 +37,7 @@ export const schemas = {
   brands: z.array(brandSchema),
   calendarEvents: z.array(portalCalendarEventSchema),
   linkStats: repLinkStatsSchema,
+  liveEngagement: liveEngagementSchema,
   notifications: notificationsSchema,
   promoCode: promoCodeResponseSchema,
   contentDetail: contentDetailSchema,

@@ -1,5 +1,5 @@
 import "server-only";
-import { engagementDetailPath } from "@/lib/contract/activity";
+import { engagementDetailPath } from "@/lib/contract/engagement-paths";
 import { headerText } from "@/lib/server/platform/mail/mail-header";
 import type { MailMessage } from "@/lib/server/platform/mail/mailer";
 import { pagesReadPhrase, type PagesReadSoFar } from "@/lib/server/pages/pages-read-alerts";

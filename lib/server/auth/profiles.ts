@@ -70,6 +70,7 @@ export function toPortalUser(profile: Profile): PortalUser {
     lastName: profile.lastName,
     profileImageUrl: profile.profileImageUrl,
     promoCode: profile.promoCode,
+    timeZone: profile.timeZone,
     user_metadata: {
       first_name: profile.firstName,
       last_name: profile.lastName,
