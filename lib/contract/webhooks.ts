@@ -90,3 +90,17 @@ export const pingEventSchema = z.object({
   timestamp: z.string(),
   data: z.object({ endpointId: z.string(), message: z.string() }),
 });
+
+/** `quote.received` (docs/webhooks.md#events): a quote from the quotes webhook, its rep, source and asset credits. */
+export const quoteReceivedEventSchema = z.object({
+  type: z.literal("quote.received"),
+  timestamp: z.string(),
+  data: z.object({
+    quoteId: z.string(),
+    externalId: z.string(),
+    rep: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    source: z.object({ kind: z.enum(["room", "share", "link", "promoCode"]), id: z.string().nullable() }).nullable(),
+    credits: z.array(z.object({ assetId: z.string(), credit: z.number() })),
+  }),
+});
+export type QuoteReceivedData = z.infer<typeof quoteReceivedEventSchema>["data"];

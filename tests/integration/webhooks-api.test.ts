@@ -6,7 +6,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import type { WebhookDelivery, WebhookEndpoint } from "@/lib/contract/webhooks";
-import { call, expectError, login } from "./portal";
+import { pollUntil } from "../helpers/poll";
+import { call, expectError, login, QUOTES_SECRET } from "./portal";
 import { usersOfThisFile } from "./file-users";
 
 const { REP, ADMIN } = usersOfThisFile();
@@ -127,4 +128,46 @@ test("an endpoint: its secret once, a signed test event delivered, rotation, rep
     await call(`/api/admin/webhooks/${UNKNOWN_ID}/deliveries/${UNKNOWN_ID}/replay`, { method: "POST", token: admin }),
     404,
   );
+});
+
+test("a quote from the quotes webhook reaches an endpoint that asked for quote.received, signed", async () => {
+  const made = await create({ url: `${receiver}/quotes`, events: ["quote.received"] });
+  const { id, secret } = (await made.json()) as { id: string; secret: string };
+  const { promoCode } = (await (await call("/api/user/promo-code", { token: rep })).json()) as { promoCode: string };
+  const externalId = `webhook-quote-${Date.now()}`;
+  const quoted = await call("/api/webhooks/quotes", {
+    method: "POST",
+    json: { externalId, promoCode },
+    headers: { "x-webhook-secret": QUOTES_SECRET },
+  });
+  expect(quoted.status).toBe(201);
+  // The server's sender sends the outbox every 2 s.
+  const delivered = await pollUntil(
+    () => received.find((r) => r.body.includes(externalId)),
+    (found) => found !== undefined,
+    { timeoutMs: 15_000, intervalMs: 200 },
+  );
+  const headers = Object.fromEntries(
+    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered!.headers[name])]),
+  );
+  expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({
+    type: "quote.received",
+    data: {
+      externalId,
+      rep: { id: REP.id, email: REP.email },
+      source: { kind: "promoCode", id: null },
+      credits: [],
+    },
+  });
+  // A repeat of the same quote is no new event.
+  await call("/api/webhooks/quotes", {
+    method: "POST",
+    json: { externalId, promoCode },
+    headers: { "x-webhook-secret": QUOTES_SECRET },
+  });
+  const deliveries = (await (
+    await call(`/api/admin/webhooks/${id}/deliveries`, { token: admin })
+  ).json()) as WebhookDelivery[];
+  expect(deliveries.map((d) => d.eventType)).toEqual(["quote.received"]);
+  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });

@@ -8,7 +8,9 @@ import { HttpError, unauthorized } from "@/lib/server/platform/http-errors";
 import { parseJsonBody } from "@/lib/server/platform/json-body";
 import { readCappedText } from "@/lib/server/platform/request/capped-body";
 import { secretMatches } from "@/lib/server/platform/secret-match";
+import { enqueueWebhookEvent } from "@/lib/server/webhooks/webhook-outbox";
 import { roomCredits, splitCredit, type AssetCredit } from "./quote-credits";
+import { quoteReceivedData } from "./quote-event";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -103,8 +105,9 @@ async function creditsOf(db: Db, attribution: Attribution, at: Date): Promise<As
 }
 
 /**
- * Stores a quote once per externalId. `created` is false for a repeat, which returns the quote as
- * first stored and changes nothing (a concurrent duplicate too, through the unique key).
+ * Stores a quote once per externalId, with its credits and its `quote.received` webhook event.
+ * `created` is false for a repeat, which returns the quote as first stored and changes nothing (a
+ * concurrent duplicate too, through the unique key).
  */
 export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ quote: Quote; created: boolean }> {
   const [existing] = await db.select(quoteColumns).from(quotes).where(eq(quotes.externalId, input.externalId)).limit(1);
@@ -123,6 +126,11 @@ export async function recordQuote(db: Db, input: QuoteWebhookInput): Promise<{ q
       await tx
         .insert(quoteAssetCredits)
         .values(credits.map((credit) => ({ ...credit, quoteId: quote.id, quotedAt: at })));
+    // The CRM hears of it in the same transaction (docs/webhooks.md#delivery): no quote without its event.
+    if (quote)
+      await enqueueWebhookEvent(tx, "quote.received", await quoteReceivedData(tx, quote, credits, input.promoCode), {
+        at,
+      });
     return quote;
   });
   if (inserted) return { quote: inserted, created: true };
