@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import type { WebhookDelivery, WebhookEndpoint } from "@/lib/contract/webhooks";
 import { pollUntil } from "../helpers/poll";
-import { call, expectError, login, QUOTES_SECRET } from "./portal";
+import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
 import { usersOfThisFile } from "./file-users";
 
 const { REP, ADMIN } = usersOfThisFile();
@@ -169,5 +169,55 @@ test("a quote from the quotes webhook reaches an endpoint that asked for quote.r
     await call(`/api/admin/webhooks/${id}/deliveries`, { token: admin })
   ).json()) as WebhookDelivery[];
   expect(deliveries.map((d) => d.eventType)).toEqual(["quote.received"]);
+  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+});
+
+test("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
+  const made = await create({ url: `${receiver}/visits`, events: ["room.visited"] });
+  const { id, secret } = (await made.json()) as { id: string; secret: string };
+  const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string }[];
+  const assets = (await (await call(`/api/assets?brandId=${brands[0]!.id}`, { token: rep })).json()) as {
+    id: string;
+  }[];
+  const room = (await (
+    await call("/api/rooms", {
+      method: "POST",
+      token: rep,
+      json: {
+        recipientName: "Wanda Webhook",
+        recipientCompany: "Acme",
+        brandId: brands[0]!.id,
+        assetIds: [assets[0]!.id],
+      },
+    })
+  ).json()) as { id: string; slug: string };
+  const scanner = await fetch(`${PORTAL_URL}/r/${room.slug}`, {
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Proofpoint URL Defense)", "X-Forwarded-For": "10.88.0.1" },
+  });
+  expect(scanner.status).toBe(200);
+  const person = await fetch(`${PORTAL_URL}/r/${room.slug}`, {
+    headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": "10.88.0.2" },
+  });
+  expect(person.status).toBe(200);
+  // Settled 10 s after the visit, then the next round of the sender.
+  const delivered = await pollUntil(
+    () => received.filter((r) => r.body.includes("Wanda Webhook")),
+    (found) => found.length > 0,
+    { timeoutMs: 25_000, intervalMs: 250 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second event would land in this time
+  const visits = received.filter((r) => r.body.includes("Wanda Webhook"));
+  expect(visits).toHaveLength(1);
+  const headers = Object.fromEntries(
+    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered[0]!.headers[name])]),
+  );
+  expect(new Webhook(secret).verify(visits[0]!.body, headers)).toMatchObject({
+    type: "room.visited",
+    data: {
+      room: { id: room.id, recipientName: "Wanda Webhook", recipientCompany: "Acme" },
+      device: 1,
+      rep: { id: REP.id, email: REP.email },
+    },
+  });
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });

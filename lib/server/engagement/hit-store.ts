@@ -8,6 +8,7 @@ import type { FirstHumanHit, Hit, HitWriter } from "./hit-buffer";
 import { name, TABLES } from "./hit-tables";
 import { stillHuman, unfurlWrittenGets } from "./hit-unfurl";
 import { utcDay } from "./visitor-key";
+import { enqueueHumanOpens, withdrawUnfurledOpens, type HumanOpen } from "@/lib/server/webhooks/engagement-webhooks";
 
 /**
  * Called inside a write's transaction with the settled first human hits that are still human;
@@ -40,6 +41,9 @@ export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWr
       if (roomHits.length) written.push(...(await writeRoomVisits(tx, roomHits)));
       const unfurledRooms = followUps?.unfurled.filter((hit) => hit.target === "room") ?? [];
       if (unfurledRooms.length) await unfurlRoomVisits(tx, unfurledRooms);
+      await enqueueHumanOpens(tx, humanOpens(hits));
+      const unfurledOpens = (followUps?.unfurled ?? []).flatMap((hit) => (hit.openId ? [hit.openId] : []));
+      await withdrawUnfurledOpens(tx, unfurledOpens);
       const human = followUps?.settled.length ? await stillHuman(tx, followUps.settled) : [];
       return { firsts: written, afterCommit: human.length && onFirstHits ? await onFirstHits(tx, human) : undefined };
     });
@@ -48,6 +52,23 @@ export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWr
     const writtenAt = new Date();
     return onFirstHits ? firsts.map((first) => ({ ...first, writtenAt })) : [];
   };
+}
+
+/** The batch's people opening a share page or visiting a room, for the webhooks (docs/webhooks.md#events). */
+function humanOpens(hits: Hit[]): HumanOpen[] {
+  return hits.flatMap((hit) =>
+    hit.hitClass === "human" && (hit.target === "share" || hit.target === "room")
+      ? [
+          {
+            kind: hit.target,
+            targetId: hit.targetId,
+            openId: hit.openId ?? null,
+            occurredAt: hit.occurredAt,
+            deviceId: hit.deviceId ?? null,
+          },
+        ]
+      : [],
+  );
 }
 
 function tallies(hits: Hit[]) {
