@@ -104,3 +104,47 @@ export const quoteReceivedEventSchema = z.object({
   }),
 });
 export type QuoteReceivedData = z.infer<typeof quoteReceivedEventSchema>["data"];
+
+const repSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const brandRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** `share.opened`: a person opened a share page (or the rep's copied link to its file). */
+export const shareOpenedEventSchema = z.object({
+  type: z.literal("share.opened"),
+  timestamp: z.string(),
+  data: z.object({
+    openId: z.string().nullable(),
+    openedAt: z.string(),
+    share: z.object({ id: z.string(), slug: z.string() }),
+    asset: z.object({ id: z.string(), title: z.string() }),
+    rep: repSchema,
+    brand: brandRefSchema.nullable(),
+  }),
+});
+
+/** `room.visited`: a person visited a room; `device` numbers the room's devices in the order they came. */
+export const roomVisitedEventSchema = z.object({
+  type: z.literal("room.visited"),
+  timestamp: z.string(),
+  data: z.object({
+    visitId: z.string().nullable(),
+    visitedAt: z.string(),
+    room: z.object({
+      id: z.string(),
+      recipientName: z.string(),
+      recipientEmail: z.string().nullable(),
+      recipientCompany: z.string().nullable(),
+    }),
+    device: z.number(),
+    rep: repSchema,
+    brand: brandRefSchema,
+  }),
+});
+
+/** Every event the portal sends today, by type: GET /api/webhooks/schema publishes them as JSON Schema. */
+export const webhookEventSchemas = {
+  ping: pingEventSchema,
+  "quote.received": quoteReceivedEventSchema,
+  "share.opened": shareOpenedEventSchema,
+  "room.visited": roomVisitedEventSchema,
+};

@@ -274,6 +274,12 @@ function send(request: Call): Promise<Answer> {
         timeout: 20_000,
       },
       (response) => {
+        // A stream (the live engagement route) answers for minutes: its status and headers are the answer.
+        if (String(response.headers["content-type"]).startsWith("text/event-stream")) {
+          resolve({ status: response.statusCode ?? 0, contentType: "text/event-stream", body: "" });
+          response.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("error", reject);

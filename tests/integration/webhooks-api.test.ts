@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import type { WebhookDelivery, WebhookEndpoint } from "@/lib/contract/webhooks";
+import { quoteReceivedEventSchema, type WebhookDelivery, type WebhookEndpoint } from "@/lib/contract/webhooks";
 import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
 import { usersOfThisFile } from "./file-users";
@@ -150,6 +150,7 @@ test("a quote from the quotes webhook reaches an endpoint that asked for quote.r
   const headers = Object.fromEntries(
     ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered!.headers[name])]),
   );
+  expect(quoteReceivedEventSchema.safeParse(JSON.parse(delivered!.body)).success).toBe(true);
   expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({
     type: "quote.received",
     data: {
@@ -220,4 +221,12 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
     },
   });
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+});
+
+test("GET /api/webhooks/schema publishes each sent event's JSON Schema, signed out too", async () => {
+  const response = await call("/api/webhooks/schema");
+  expect(response.status).toBe(200);
+  const schemas = (await response.json()) as Record<string, { properties: { type: { const: string } } }>;
+  expect(Object.keys(schemas).sort()).toEqual(["ping", "quote.received", "room.visited", "share.opened"]);
+  for (const [type, schema] of Object.entries(schemas)) expect(schema.properties.type.const).toBe(type);
 });

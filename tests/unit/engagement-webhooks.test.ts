@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/lib/server/platform/db/client";
 import { roomAssets, rooms, shareLinks, webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
+import { roomVisitedEventSchema, shareOpenedEventSchema } from "@/lib/contract/webhooks";
 import type { Hit } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
 import { SETTLE_MS } from "@/lib/server/webhooks/engagement-webhooks";
@@ -88,6 +89,9 @@ test("a person's visit and open become events, due once settled, naming the room
   });
   const share = JSON.parse(rows.find((row) => row.eventType === "share.opened")!.body) as { data: object };
   expect(share.data).toMatchObject({ openId: open.openId, share: { id: shareId, slug: "wh1234" } });
+  // What is sent is what GET /api/webhooks/schema publishes.
+  expect(roomVisitedEventSchema.safeParse(JSON.parse(room.body)).success).toBe(true);
+  expect(shareOpenedEventSchema.safeParse(share).success).toBe(true);
   await database.db.delete(webhookDeliveries);
 });
 
