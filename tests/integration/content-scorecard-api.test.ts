@@ -24,7 +24,14 @@ beforeAll(async () => {
   const made = await call("/api/admin/assets", {
     method: "POST",
     token: admin,
-    json: { title: TITLE, type: "video", url: "https://example.com/media/scorecard.mp4", assignToAllBrands: true },
+    json: {
+      title: TITLE,
+      type: "video",
+      url: "https://example.com/media/scorecard.mp4",
+      assignToAllBrands: true,
+      // Its own rep only: other files count the library their reps see.
+      userIds: [REP.id],
+    },
   });
   expect(made.status).toBe(201);
   assetId = ((await made.json()) as { id: string }).id;
