@@ -92,9 +92,10 @@ test.describe("/admin on a 390px phone", () => {
     await openSignedIn(page);
     await page.goto("/admin?tab=assignments");
     const strip = page.getByRole("tablist", { name: "Admin sections" });
+    // The seven of docs/screens.md#admin-area, Content, Brands and Integrations (waited for: the strip
+    // comes in after the page's first paint).
+    await expect(strip.getByRole("tab")).toHaveCount(10);
     const tabs = await strip.getByRole("tab").all();
-    // The seven of docs/screens.md#admin-area, Content, Brands and Integrations.
-    expect(tabs).toHaveLength(10);
     const tops = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())?.y));
     expect(new Set(tops).size, "one row").toBe(1);
     expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
