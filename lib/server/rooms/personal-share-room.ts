@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { roomAssets, rooms } from "@/lib/server/platform/db/schema";
 import type { Profile } from "@/lib/server/auth/profiles";
-import { createRoom } from "./rep-rooms";
+import { insertRoom } from "./rep-rooms";
 
 export interface PersonalShareRoom {
   id: string;
@@ -20,7 +20,6 @@ export async function personalShareRoom(
   db: Db,
   actor: Profile,
   share: { assetId: string; brandId: string; email: string; note: string | undefined },
-  siteOrigin: string,
 ): Promise<PersonalShareRoom> {
   const email = share.email.toLowerCase();
   const [open] = await db
@@ -43,17 +42,13 @@ export async function personalShareRoom(
       await db.update(rooms).set({ note: share.note, updatedAt: new Date() }).where(eq(rooms.id, open.id));
     return open;
   }
-  const made = await createRoom(
-    db,
-    actor,
-    {
-      recipientName: email,
-      recipientEmail: email,
-      brandId: share.brandId,
-      assetIds: [share.assetId],
-      note: share.note,
-    },
-    siteOrigin,
-  );
+  // The caller's share of this asset has already checked that the rep may send it in this brand.
+  const made = await insertRoom(db, actor, {
+    recipientName: email,
+    recipientEmail: email,
+    brandId: share.brandId,
+    assetIds: [share.assetId.toLowerCase()],
+    note: share.note,
+  });
   return { id: made.id, slug: made.slug };
 }

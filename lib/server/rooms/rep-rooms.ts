@@ -54,7 +54,12 @@ export async function createRoom(
 ): Promise<RoomDetail> {
   const assetIds = input.assetIds.map((id) => id.toLowerCase());
   await assertRoomAssetsVisible(db, actor, input.brandId, assetIds);
-  const room = await db.transaction(async (tx) => {
+  return roomDetailOf(db, await insertRoom(db, actor, { ...input, assetIds }), siteOrigin, now);
+}
+
+/** Writes a room and its assets in one transaction; the caller has checked that the actor may share them. */
+export async function insertRoom(db: Db, actor: Profile, input: CreateRoomInput) {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rooms)
       .values({
@@ -69,8 +74,7 @@ export async function createRoom(
       })
       .returning();
     if (!row) throw new Error("The room insert returned no row");
-    await tx.insert(roomAssets).values(roomAssetRows(row.id, assetIds));
+    await tx.insert(roomAssets).values(roomAssetRows(row.id, input.assetIds));
     return row;
   });
-  return roomDetailOf(db, room, siteOrigin, now);
 }

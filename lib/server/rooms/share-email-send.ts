@@ -73,12 +73,12 @@ export async function sendShareEmail(
   }
   const brand = await shareBrand(db, actor, input.assetId, { brandId: input.brandId, brandCode });
   const message = input.message?.trim() || undefined;
-  const room = await personalShareRoom(
-    db,
-    actor,
-    { assetId: input.assetId, brandId: brand.id, email: input.email, note: message },
-    siteOrigin,
-  );
+  const room = await personalShareRoom(db, actor, {
+    assetId: input.assetId,
+    brandId: brand.id,
+    email: input.email,
+    note: message,
+  });
   const [asset] = await db.select({ title: assets.title }).from(assets).where(eq(assets.id, input.assetId));
   const [item] = await roomEmailItems(db, room, siteOrigin);
   // Marked as e-mailed, and stamped before the send, so a scanner's instant pre-fetch is caught.
