@@ -38,12 +38,13 @@ function useUnhandledErrorLogging(): void {
   }, []);
 }
 
+/** The toasts' distance from the screen's edges: above the phone's bottom bar below 768 px (globals.css). */
+const TOAST_OFFSET = { bottom: "var(--toast-offset-bottom)", right: "16px", left: "16px" };
+
 /**
  * `nonce`: the page's Content-Security-Policy nonce, for next-themes' inline script; `signedIn`: the
  * session the request gate verified for this page, if any.
  */
-/** The toasts' distance from the screen's edges: above the phone's bottom bar below 768 px (globals.css). */
-const TOAST_OFFSET = { bottom: "var(--toast-offset-bottom)", right: "16px", left: "16px" };
 
 export function Providers({
   children,

@@ -92,6 +92,26 @@ test.describe("login screen", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await expectNoAxeViolations(page);
   });
+
+  test.describe("on a phone set to light", () => {
+    test.use({ colorScheme: "light" });
+
+    test("the login page is light until a theme is chosen, and the portal stays dark by default", async ({ page }) => {
+      await page.goto("/login");
+      await expect(page.locator("html")).toHaveClass(/\blight\b/);
+      await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+
+      await signInWithPassword(page, REP);
+      await expect(page.getByRole("button", { name: new RegExp(REP.name) })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+      await page.evaluate(() => localStorage.setItem("theme", "dark"));
+      await page.context().clearCookies();
+      await page.goto("/login");
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    });
+  });
 });
 
 // About the demo accounts: the README tells a new engineer to sign in with them.

@@ -7,6 +7,7 @@ import { AppMark } from "@/components/layout/app-mark";
 import { FullScreenSpinner } from "@/components/layout/full-screen-spinner";
 import { cn } from "@/lib/utils";
 import { LoginCard } from "./login-card";
+import { useDeviceThemeUntilChosen } from "./login-theme";
 import { SignInLinkNotice, useSignInLinkNotice } from "./sign-in-link-notice";
 
 /**
@@ -18,6 +19,7 @@ export function LoginScreen() {
   const { state } = useAuth();
   const router = useRouter();
   const notice = useSignInLinkNotice();
+  useDeviceThemeUntilChosen();
 
   useEffect(() => {
     if (state.status === "signedIn") router.replace("/");
