@@ -110,5 +110,12 @@ export function engagementFigures(engagement: ShareEngagement, type: string): Ac
       basis: engagement.playedOpens ? opens(engagement.playedOpens) : undefined,
     });
   }
+  if (engagement.nextStepClicks > 0) {
+    figures.push({
+      term: "Next step",
+      value: countOf(engagement.nextStepClicks, "click"),
+      hint: `Clicks on “${engagement.nextStepLabel ?? "the call to action"}”`,
+    });
+  }
   return figures;
 }

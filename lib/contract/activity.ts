@@ -36,6 +36,9 @@ const shareEngagementSchema = z.object({
   averageSeconds: z.number().nullable(),
   playedOpens: z.number(),
   averagePercent: z.number().nullable(),
+  /** Human clicks on the brand's call to action over the 30 days, and the label last clicked. */
+  nextStepClicks: z.number(),
+  nextStepLabel: z.string().nullable(),
 });
 export type ShareEngagement = z.infer<typeof shareEngagementSchema>;
 

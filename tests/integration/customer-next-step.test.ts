@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/clie
 import { assets, brands, ctaClicks, profiles, roomAssets, rooms, shareLinks } from "@/lib/server/platform/db/schema";
 import { createProfile } from "@/lib/server/auth/profiles";
 import { getRoomDetail } from "@/lib/server/rooms/room-detail";
+import { repActivity } from "@/lib/server/engagement/rep-activity";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { publicPageToken } from "./portal";
 import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
@@ -211,7 +212,7 @@ test("a bot's, a mail scanner's, a HEAD's and the rep's own click still go on, b
   expect(answers.map((response) => response.status)).toEqual([302, 302, 302, 302]);
 });
 
-test("what was recorded: one click per person's page open, with its label; the room's timeline shows it", async () => {
+test("what was recorded: one click per open, with its label; the room's timeline and the share's card show it", async () => {
   await server.stop();
   stopped = true;
   const { db, close } = await openDatabase(target());
@@ -233,6 +234,10 @@ test("what was recorded: one click per person's page open, with its label; the r
     const withClick = detail.timeline.filter((visit) => visit.clicked !== null);
     expect(withClick).toHaveLength(1);
     expect(withClick[0]).toMatchObject({ hitClass: "human", clicked: CTA_LABEL });
+    const activity = await repActivity(db, { id: rep.id, role: "rep" });
+    const shareCards = new Map(activity.shares.map((card) => [card.shareSlug, card.engagement]));
+    expect(shareCards.get(slugs.share)).toMatchObject({ nextStepClicks: 1, nextStepLabel: CTA_LABEL });
+    expect(shareCards.get(slugs.plainShare)).toMatchObject({ nextStepClicks: 0, nextStepLabel: null });
   } finally {
     await close();
   }

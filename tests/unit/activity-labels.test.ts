@@ -104,7 +104,8 @@ describe("a share's engagement", () => {
   });
 
   test("time on page for every share, played for video and audio only, each with the opens behind it", () => {
-    const measured = { timedOpens: 3, averageSeconds: 80, playedOpens: 1, averagePercent: 64 };
+    const unclicked = { nextStepClicks: 0, nextStepLabel: null };
+    const measured = { timedOpens: 3, averageSeconds: 80, playedOpens: 1, averagePercent: 64, ...unclicked };
     expect(engagementFigures(measured, "audio")).toEqual([
       {
         term: "Avg. time on page",
@@ -115,7 +116,7 @@ describe("a share's engagement", () => {
       { term: "Avg. played", value: "64%", hint: "How much of it was played", basis: "over 1 open" },
     ]);
     expect(engagementFigures(measured, "pdf").map((f) => f.term)).toEqual(["Avg. time on page"]);
-    const none = { timedOpens: 0, averageSeconds: null, playedOpens: 0, averagePercent: null };
+    const none = { timedOpens: 0, averageSeconds: null, playedOpens: 0, averagePercent: null, ...unclicked };
     expect(engagementFigures(none, "Video")).toEqual([
       {
         term: "Avg. time on page",
@@ -124,6 +125,21 @@ describe("a share's engagement", () => {
         basis: undefined,
       },
       { term: "Avg. played", value: "Not played yet", hint: "How much of it was played", basis: undefined },
+    ]);
+  });
+
+  test("the call to action's clicks show once a reader clicked it, named by the label last clicked", () => {
+    const read = { timedOpens: 1, averageSeconds: 20, playedOpens: 0, averagePercent: null };
+    const clicked = engagementFigures({ ...read, nextStepClicks: 2, nextStepLabel: "Start your rental" }, "pdf");
+    expect(clicked.at(-1)).toEqual({
+      term: "Next step",
+      value: "2 clicks",
+      hint: "Clicks on \u201cStart your rental\u201d",
+    });
+    const once = engagementFigures({ ...read, nextStepClicks: 1, nextStepLabel: "Book a call" }, "pdf");
+    expect(once.at(-1)?.value).toBe("1 click");
+    expect(engagementFigures({ ...read, nextStepClicks: 0, nextStepLabel: null }, "pdf").map((f) => f.term)).toEqual([
+      "Avg. time on page",
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
-import { ctaClicks } from "@/lib/server/platform/db/schema";
+import { ctaClicks, shareLinks } from "@/lib/server/platform/db/schema";
 import type { Hits } from "./hit-services";
 import { hitFromRequest } from "./request-hit";
 
@@ -53,4 +53,23 @@ export async function roomCtaClicksByVisit(db: Db, roomId: string, visitIds: str
     .where(and(eq(ctaClicks.roomId, roomId), inArray(ctaClicks.openId, visitIds)))
     .orderBy(desc(ctaClicks.occurredAt));
   return new Map(rows.map((row) => [row.openId, row.label]));
+}
+
+/** Per share of a rep: its readers' call-to-action clicks since `since` and the label last clicked. */
+export async function shareCtaClicksSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<Map<string, { clicks: number; label: string }>> {
+  const rows = await db
+    .select({
+      shareLinkId: shareLinks.id,
+      clicks: count(),
+      label: sql<string>`(array_agg(${ctaClicks.label} order by ${ctaClicks.occurredAt} desc))[1]`,
+    })
+    .from(ctaClicks)
+    .innerJoin(shareLinks, eq(shareLinks.id, ctaClicks.shareLinkId))
+    .where(and(eq(shareLinks.userId, userId), gte(ctaClicks.occurredAt, since)))
+    .groupBy(shareLinks.id);
+  return new Map(rows.map(({ shareLinkId, ...clicked }) => [shareLinkId, clicked]));
 }

@@ -7,6 +7,7 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { assets, linkDailyHits, shareDailyOpens, shareLinks, trackedLinks } from "@/lib/server/platform/db/schema";
 import type { Actor } from "@/lib/server/auth/profiles";
 import { sharePageReads } from "@/lib/server/pages/page-reads";
+import { shareCtaClicksSince } from "./cta-clicks";
 import { utcDay } from "./visitor-key";
 
 const DAY_MS = 86_400_000;
@@ -78,17 +79,21 @@ function engagementOf({
   seconds,
   playedOpens,
   percentPlayed,
+  nextStep,
 }: {
   timedOpens: number;
   seconds: number;
   playedOpens: number;
   percentPlayed: number;
+  nextStep: { clicks: number; label: string } | undefined;
 }): ShareEngagement {
   return {
     timedOpens,
     averageSeconds: average(seconds, timedOpens),
     playedOpens,
     averagePercent: average(percentPlayed, playedOpens),
+    nextStepClicks: nextStep?.clicks ?? 0,
+    nextStepLabel: nextStep?.label ?? null,
   };
 }
 
@@ -96,7 +101,8 @@ function engagementOf({
  * GET /api/activity: the actor's live tracked links and shared assets with their human clicks or
  * opens per day over the last 30 days, visitors, last open and the excluded hits by class; all
  * from the daily roll-ups and the targets' counters, in two queries that run side by side; then
- * the shared PDFs' pages read (docs/engagement.md#pages-read).
+ * the shared PDFs' pages read (docs/engagement.md#pages-read) and the readers' clicks on the brand's
+ * call to action (docs/rooms.md#the-customers-next-step).
  */
 export async function repActivity(db: Db, actor: Actor, now: Date = new Date()): Promise<Activity> {
   const days = activityDays(now);
@@ -140,11 +146,15 @@ export async function repActivity(db: Db, actor: Actor, now: Date = new Date()):
       .where(and(eq(shareLinks.userId, actor.id), isNull(assets.deletedAt)))
       .orderBy(desc(shareLinks.createdAt)),
   ]);
-  const pages = await sharePageReads(
-    db,
-    shares.map((share) => ({ id: share.shareId, url: share.url })),
-    new Date(`${first}T00:00:00Z`),
-  );
+  const since = new Date(`${first}T00:00:00Z`);
+  const [pages, nextSteps] = await Promise.all([
+    sharePageReads(
+      db,
+      shares.map((share) => ({ id: share.shareId, url: share.url })),
+      since,
+    ),
+    shareCtaClicksSince(db, actor.id, since),
+  ]);
   return {
     days,
     links: links.map(({ summary, clickCount, lastHumanAt, ...link }) => ({
@@ -155,7 +165,7 @@ export async function repActivity(db: Db, actor: Actor, now: Date = new Date()):
       id: shareId,
       ...share,
       ...itemOf(days, summary, viewCount, lastHumanAt),
-      engagement: engagementOf(summary),
+      engagement: engagementOf({ ...summary, nextStep: nextSteps.get(shareId) }),
       pages: pages.get(shareId) ?? null,
     })),
   };
