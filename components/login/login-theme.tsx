@@ -11,7 +11,11 @@ const THEME_KEY = "theme";
  * portal keeps its dark default (docs/screens.md#shared-layout). This runs before the first paint of a
  * loaded /login, so a light phone never sees the card flash dark.
  */
-export const LOGIN_THEME_SCRIPT = `try{if(!localStorage.getItem("${THEME_KEY}")&&matchMedia("(prefers-color-scheme: light)").matches){var e=document.documentElement;e.classList.remove("dark");e.classList.add("light");e.style.colorScheme="light"}}catch(_){}`;
+export const LOGIN_THEME_SCRIPT = [
+  `try{if(!localStorage.getItem("${THEME_KEY}")&&matchMedia("(prefers-color-scheme: light)").matches){`,
+  'var e=document.documentElement;e.classList.remove("dark");e.classList.add("light");e.style.colorScheme="light"}',
+  "}catch(_){}",
+].join("");
 
 function applyRootTheme(theme: string) {
   const root = document.documentElement;

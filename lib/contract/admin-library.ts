@@ -85,6 +85,8 @@ export const assetVersionSchema = z.object({
   fileSizeKb: z.number().nullable(),
   createdAt: z.string(),
   current: z.boolean(),
+  /** Share-page opens and room visits by people while this file was the one customers saw. */
+  humanOpens: z.number(),
 });
 export type AssetVersion = z.infer<typeof assetVersionSchema>;
 

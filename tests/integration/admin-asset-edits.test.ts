@@ -3,6 +3,7 @@
  * (docs/admin.md#editing-an-asset): PUT /api/admin/assets/{id}, its versions and what a delete closes.
  */
 import type { AdminLibraryItem, AssetReach, AssetVersion } from "@/lib/contract/admin-library";
+import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL } from "./portal";
 import { usersOfThisFile } from "./file-users";
 
@@ -56,6 +57,27 @@ async function newAsset(url: string): Promise<AdminLibraryItem> {
 const put = (id: string, json: unknown, token = admin) =>
   call(`/api/admin/assets/${id}`, { method: "PUT", token, json });
 
+const versionsOf = async (id: string) =>
+  (await (await call(`/api/admin/assets/${id}/versions`, { token: admin })).json()) as AssetVersion[];
+
+/** A person opening the share page from their own address; the page's text. */
+const openSharePage = async (slug: string, address: string) =>
+  (
+    await fetch(`${PORTAL_URL}/asset/${slug}`, {
+      headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": address },
+    })
+  ).text();
+
+/** Each version's opens by people, once the hit writer has stored `expected`. */
+const opensPerVersion = async (id: string, expected: number[]) =>
+  (
+    await pollUntil(
+      () => versionsOf(id),
+      (versions) => versions.map((version) => version.humanOpens).join() === expected.join(),
+      { timeoutMs: 10_000, intervalMs: 100 },
+    )
+  ).map((version) => version.humanOpens);
+
 const libraryIds = async (brandId: string) =>
   ((await (await call(`/api/assets?brandId=${brandId}`, { token: rep })).json()) as { id: string }[]).map(
     (item) => item.id,
@@ -84,12 +106,14 @@ test("edits title, description, brands and users; the rep's library follows", as
   // Assigned to another user only: out of the rep's library.
   expect((await put(asset.id, fields(asset.url, { brandIds: [brands[1]!.id], userIds: [adminId] }))).status).toBe(200);
   expect(await libraryIds(brands[1]!.id)).not.toContain(asset.id);
-  const versions = (await (
-    await call(`/api/admin/assets/${asset.id}/versions`, { token: admin })
-  ).json()) as AssetVersion[];
-  expect(versions.map(({ version, url, current }) => ({ version, url, current }))).toEqual([
-    { version: 1, url: asset.url, current: true },
-  ]);
+  expect(
+    (await versionsOf(asset.id)).map(({ version, url, current, humanOpens }) => ({
+      version,
+      url,
+      current,
+      humanOpens,
+    })),
+  ).toEqual([{ version: 1, url: asset.url, current: true, humanOpens: 0 }]);
 });
 
 test("a new file is a new version behind the same share page and room; the old one stays listed", async () => {
@@ -116,24 +140,25 @@ test("a new file is a new version behind the same share page and room; the old o
     rooms: 1,
   });
 
+  expect(await openSharePage(shareSlug, "10.62.0.1")).toContain(first);
+  expect(await opensPerVersion(asset.id, [1])).toEqual([1]);
+
   const second = await upload("deck-v2.pdf", "second");
   const response = await put(asset.id, fields(second));
   expect(response.status).toBe(200);
   expect(((await response.json()) as AdminLibraryItem).url).toBe(second);
-  const versions = (await (
-    await call(`/api/admin/assets/${asset.id}/versions`, { token: admin })
-  ).json()) as AssetVersion[];
+  const versions = await versionsOf(asset.id);
   expect(versions.map(({ version, url, current }) => ({ version, url, current }))).toEqual([
     { version: 1, url: first, current: false },
     { version: 2, url: second, current: true },
   ]);
   expect(Date.parse(versions[1]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(versions[0]!.createdAt));
 
-  const sharePage = await (
-    await fetch(`${PORTAL_URL}/asset/${shareSlug}`, { headers: BROWSER_NAVIGATION_HEADERS })
-  ).text();
+  const sharePage = await openSharePage(shareSlug, "10.62.0.2");
   expect(sharePage).toContain(second);
   expect(sharePage).not.toContain(first);
+  // Each version keeps the opens of its own time: the first stays 1, the second gets the new one.
+  expect(await opensPerVersion(asset.id, [1, 1])).toEqual([1, 1]);
   const roomFile = await fetch(`${PORTAL_URL}/r/${room.slug}/files/0`, { headers: BROWSER_NAVIGATION_HEADERS });
   expect(roomFile.status).toBe(200);
   expect(await roomFile.text()).toContain("% second");

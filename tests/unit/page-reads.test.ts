@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { repActivity } from "@/lib/server/engagement/rep-activity";
 import type { Database } from "@/lib/server/platform/db/client";
-import { shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
+import { assetVersions, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
 import { getRoomDetail } from "@/lib/server/rooms/room-detail";
 import { shareAsset } from "@/lib/server/shares/share-links";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
@@ -165,4 +165,46 @@ test("a share's pages on Activity sum its human opens of the 30 days; not a PDF 
   await shareAsset(database.db, world.other, pdf);
   const theirs = await repActivity(database.db, world.other, NOW);
   expect(theirs.shares.map((share) => [share.title, share.pages])).toEqual([["Price list", zeros(3)]]);
+});
+
+test("reads before the asset's current file are another document's: counted for neither strip", async () => {
+  const deck = await addReadyPdf(database.db, { title: "Versioned deck", pages: 2 });
+  const room = await insertRoomRow(database.db, { userId: world.me.id, brandId: world.brandA.id, assetIds: [deck] });
+  const before = await insertRoomVisit(database.db, {
+    roomId: room.id,
+    at: "2026-03-04T10:00:00Z",
+    viewed: { [deck]: 30 },
+  });
+  const after = await insertRoomVisit(database.db, {
+    roomId: room.id,
+    at: "2026-03-06T10:00:00Z",
+    viewed: { [deck]: 9 },
+  });
+  await insertRoomPageViews(database.db, before, deck, { 1: 30 });
+  await insertRoomPageViews(database.db, after, deck, { 2: 9 });
+  const { shareSlug } = await shareAsset(database.db, world.me, deck);
+  const shareId = await shareIdOf(shareSlug);
+  await insertSharePageViews(database.db, await openOf(shareId, "2026-03-04T11:00:00Z"), { 1: 40 });
+  await insertSharePageViews(database.db, await openOf(shareId, "2026-03-06T11:00:00Z"), { 2: 6 });
+  // The file was replaced on March 5: version 1 from its upload, version 2 since.
+  await database.db.insert(assetVersions).values([
+    { assetId: deck, url: "/uploads/old-deck.pdf", createdAt: new Date("2026-03-01T00:00:00Z") },
+    { assetId: deck, url: "/uploads/new-deck.pdf", createdAt: new Date("2026-03-05T00:00:00Z") },
+  ]);
+
+  const detail = await getRoomDetail(database.db, world.me, room.id, ORIGIN);
+  expect(detail.engagement[0]?.pages).toEqual([
+    { page: 1, seconds: 0, visits: 0 },
+    { page: 2, seconds: 9, visits: 1 },
+  ]);
+  const timeline = new Map(detail.timeline.map((visit) => [visit.at.slice(0, 10), visit.assets[0]?.pages]));
+  expect(timeline.get("2026-03-06")).toEqual([{ page: 2, seconds: 9 }]);
+  // The earlier visit read the earlier file: its pages are not this document's.
+  expect(timeline.get("2026-03-04")).toBeNull();
+
+  const activity = await repActivity(database.db, world.me, NOW);
+  expect(activity.shares.find((share) => share.title === "Versioned deck")?.pages).toEqual([
+    { page: 1, seconds: 0, visits: 0 },
+    { page: 2, seconds: 6, visits: 1 },
+  ]);
 });

@@ -2,6 +2,7 @@
 
 import { useAssetVersions } from "@/lib/client/api/admin-library-queries";
 import { formatDateTime } from "@/lib/client/format/format";
+import { countOf } from "@/lib/client/format/plural";
 
 /** The file's name as the list shows it: the last part of its path or URL. */
 const fileName = (url: string) => url.split(/[/?#]/).filter(Boolean).at(-1) ?? url;
@@ -24,6 +25,7 @@ export function AssetVersionList({ id }: { id: string }) {
               {version.fileSizeKb !== null && (
                 <span className="text-muted-foreground">{version.fileSizeKb.toLocaleString("en-US")} KB</span>
               )}
+              <span className="text-muted-foreground">{countOf(version.humanOpens, "open")} by people</span>
               {version.current && <span>(what customers see)</span>}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { AdminLibraryItem, AssetReach, AssetVersion, CreateAssetBody } from "@/lib/contract/admin-library";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { AdminLibraryItem, AssetReach, CreateAssetBody } from "@/lib/contract/admin-library";
 import type { Db } from "@/lib/server/platform/db/client";
 import {
   assetBrands,
@@ -27,7 +27,7 @@ import {
 const ASSET_NOT_FOUND = "Asset not found.";
 
 /** A live (not deleted) asset by its path id, else 404 as for an unknown id. */
-async function liveAsset(db: Db, rawId: string) {
+export async function liveAsset(db: Db, rawId: string) {
   const id = idOr404(rawId, ASSET_NOT_FOUND, "asset_not_found");
   const [row] = await db
     .select()
@@ -91,24 +91,6 @@ export async function updateAsset(
   const [updated] = await listLibraryItems(db, ASSET_KIND, current.id);
   if (!updated) throw new Error(`Asset ${current.id} vanished after its update`);
   return updated;
-}
-
-/** GET /api/admin/assets/{id}/versions: the asset's files, oldest first (one, if never replaced). */
-export async function assetVersionList(db: Db, rawId: string): Promise<AssetVersion[]> {
-  const asset = await liveAsset(db, rawId);
-  const rows = await db
-    .select({ url: assetVersions.url, fileSizeKb: assetVersions.fileSizeKb, createdAt: assetVersions.createdAt })
-    .from(assetVersions)
-    .where(eq(assetVersions.assetId, asset.id))
-    .orderBy(asc(assetVersions.createdAt), asc(assetVersions.id));
-  const files = rows.length ? rows : [{ url: asset.url, fileSizeKb: asset.fileSizeKb, createdAt: asset.createdAt }];
-  return files.map((file, index) => ({
-    version: index + 1,
-    url: file.url,
-    fileSizeKb: file.fileSizeKb,
-    createdAt: file.createdAt.toISOString(),
-    current: index === files.length - 1,
-  }));
 }
 
 /**

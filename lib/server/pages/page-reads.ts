@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { PageReads, VisitPages } from "@/lib/contract/pages";
 import type { Db } from "@/lib/server/platform/db/client";
-import { roomPageViews, roomVisits, shareOpens, sharePageViews } from "@/lib/server/platform/db/schema";
+import { roomPageViews, roomVisits, shareLinks, shareOpens, sharePageViews } from "@/lib/server/platform/db/schema";
+import { currentVersionSince, currentVersionStarts } from "./current-version";
 import { pagesOfUrls } from "./rendered-pages";
 
 /** The page count of each URL that is a ready PDF; other URLs are absent. */
@@ -20,10 +21,7 @@ interface PageSum {
   visits: number;
 }
 
-/**
- * Every page 1..count with its figures, zeros for unread ones. Reads of pages past the count (an
- * earlier version of the file had more) are left out: the strip shows the document as it is now.
- */
+/** Every page 1..count with its figures, zeros for unread ones. */
 function everyPage(count: number, sums: readonly PageSum[]): NonNullable<PageReads> {
   const byPage = new Map(sums.map((sum) => [sum.page, sum]));
   return Array.from({ length: count }, (_, i) => {
@@ -48,8 +46,9 @@ function readsByKey(counts: Map<string, number | undefined>, sums: readonly Page
 }
 
 /**
- * Per asset of a room (id and URL), its pages over the room's human visits: seconds summed, and
- * `visits` the human visits that gave the page any seconds. Null for assets that are not ready PDFs.
+ * Per asset of a room (id and URL), its pages over the room's human visits since its current file:
+ * seconds summed, and `visits` the human visits that gave the page any seconds. Null for assets that
+ * are not ready PDFs.
  */
 export async function roomPageReads(
   db: Db,
@@ -72,61 +71,77 @@ export async function roomPageReads(
         .from(roomPageViews)
         .innerJoin(roomVisits, eq(roomVisits.id, roomPageViews.visitId))
         .where(
-          and(eq(roomVisits.roomId, roomId), eq(roomVisits.hitClass, "human"), inArray(roomPageViews.assetId, pdfIds)),
+          and(
+            eq(roomVisits.roomId, roomId),
+            eq(roomVisits.hitClass, "human"),
+            inArray(roomPageViews.assetId, pdfIds),
+            gte(roomVisits.occurredAt, currentVersionSince(roomPageViews.assetId)),
+          ),
         )
         .groupBy(roomPageViews.assetId, roomPageViews.page)
     : [];
   return readsByKey(new Map(roomAssetUrls.map((asset) => [asset.id, counts.get(asset.url)])), sums);
 }
 
-/** The key of one visit's asset in `visitPagesOf`'s answer. */
-export const visitAssetKey = (visitId: number, assetId: string) => `${visitId}:${assetId}`;
+const visitAssetKey = (visitId: number, assetId: string) => `${visitId}:${assetId}`;
+
+/** What one visit read of one asset: its pages in page order, or null when there is nothing to show. */
+export type VisitPagesOf = (visit: { id: number; at: Date }, assetId: string) => VisitPages;
 
 /**
  * What each human visit read of each PDF asset: the pages with any seconds, in page order (not the
- * order read: the beacon reports totals per page). A PDF asset a visit read nothing of has [];
- * assets without page counts are absent (the caller says null).
+ * order read: the beacon reports totals per page). A PDF asset a visit read nothing of has []; an
+ * asset without a page count, or read before its current file (another document), has null.
  */
 export async function visitPagesOf(
   db: Db,
   humanVisitIds: readonly number[],
   assetUrls: ReadonlyMap<string, string>,
-): Promise<{ counts: Map<string, number>; pages: Map<string, NonNullable<VisitPages>> }> {
-  const byUrl = await readyPageCounts(db, [...assetUrls.values()]);
+): Promise<VisitPagesOf> {
+  const [byUrl, versionSince] = await Promise.all([
+    readyPageCounts(db, [...assetUrls.values()]),
+    currentVersionStarts(db, [...assetUrls.keys()]),
+  ]);
   const counts = new Map<string, number>();
   for (const [assetId, url] of assetUrls) {
     const count = byUrl.get(url);
     if (count) counts.set(assetId, count);
   }
   const pages = new Map<string, NonNullable<VisitPages>>();
-  if (!humanVisitIds.length || !counts.size) return { counts, pages };
-  const rows = await db
-    .select({
-      visitId: roomPageViews.visitId,
-      assetId: roomPageViews.assetId,
-      page: roomPageViews.page,
-      seconds: roomPageViews.seconds,
-    })
-    .from(roomPageViews)
-    .where(
-      and(
-        inArray(roomPageViews.visitId, [...humanVisitIds]),
-        inArray(roomPageViews.assetId, [...counts.keys()]),
-        sql`${roomPageViews.seconds} > 0`,
-      ),
-    )
-    .orderBy(roomPageViews.visitId, roomPageViews.assetId, roomPageViews.page);
+  const rows =
+    humanVisitIds.length && counts.size
+      ? await db
+          .select({
+            visitId: roomPageViews.visitId,
+            assetId: roomPageViews.assetId,
+            page: roomPageViews.page,
+            seconds: roomPageViews.seconds,
+          })
+          .from(roomPageViews)
+          .where(
+            and(
+              inArray(roomPageViews.visitId, [...humanVisitIds]),
+              inArray(roomPageViews.assetId, [...counts.keys()]),
+              sql`${roomPageViews.seconds} > 0`,
+            ),
+          )
+          .orderBy(roomPageViews.visitId, roomPageViews.assetId, roomPageViews.page)
+      : [];
   for (const row of rows) {
     if (row.page > (counts.get(row.assetId) ?? 0)) continue;
     const key = visitAssetKey(row.visitId, row.assetId);
     pages.set(key, [...(pages.get(key) ?? []), { page: row.page, seconds: row.seconds }]);
   }
-  return { counts, pages };
+  return (visit, assetId) => {
+    const since = versionSince.get(assetId);
+    if (!counts.has(assetId) || (since && visit.at < since)) return null;
+    return pages.get(visitAssetKey(visit.id, assetId)) ?? [];
+  };
 }
 
 /**
  * Per share link (id and its asset's URL), its PDF's pages over the share's human opens since
- * `since`; null for shares whose asset is not a ready PDF.
+ * `since` and since its current file; null for shares whose asset is not a ready PDF.
  */
 export async function sharePageReads(
   db: Db,
@@ -148,11 +163,13 @@ export async function sharePageReads(
         })
         .from(sharePageViews)
         .innerJoin(shareOpens, eq(shareOpens.id, sharePageViews.openId))
+        .innerJoin(shareLinks, eq(shareLinks.id, shareOpens.shareLinkId))
         .where(
           and(
             inArray(shareOpens.shareLinkId, pdfShares),
             eq(shareOpens.hitClass, "human"),
             gte(shareOpens.occurredAt, since),
+            gte(shareOpens.occurredAt, currentVersionSince(shareLinks.assetId)),
           ),
         )
         .groupBy(shareOpens.shareLinkId, sharePageViews.page)

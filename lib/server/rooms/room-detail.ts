@@ -5,7 +5,7 @@ import type { HitClass } from "@/lib/contract/hits";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, quotes, roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { Actor } from "@/lib/server/auth/profiles";
-import { roomPageReads, visitAssetKey, visitPagesOf } from "@/lib/server/pages/page-reads";
+import { roomPageReads, visitPagesOf } from "@/lib/server/pages/page-reads";
 import { roomCtaClicksByVisit } from "@/lib/server/engagement/cta-clicks";
 import { ownRoom, type RoomRow } from "./room-owner";
 import { roomSummariesWhere } from "./room-summaries";
@@ -129,7 +129,7 @@ async function timelineOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): P
   };
   views.sort((a, b) => place(a.id) - place(b.id));
   // Pages are read by human visits only; another visit's PDF shows no pages read.
-  const { counts, pages } = await visitPagesOf(
+  const pagesOf = await visitPagesOf(
     db,
     visits.filter((visit) => visit.hitClass === "human").map((visit) => visit.id),
     await assetUrls(db, [...new Set(views.map((view) => view.id))]),
@@ -146,7 +146,7 @@ async function timelineOf(db: Db, roomId: string, roomAssetList: RoomAsset[]): P
         seconds,
         percentPlayed,
         downloads,
-        pages: counts.has(id) ? (pages.get(visitAssetKey(visit.id, id)) ?? []) : null,
+        pages: pagesOf(visit, id),
       })),
     clicked: (visit.visitId && clicks.get(visit.visitId)) || null,
   }));
