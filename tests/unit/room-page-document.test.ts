@@ -46,6 +46,12 @@ test("the room page escapes what people typed, keeps the note's lines and names 
   expect(response.headers.get("content-security-policy")).toContain(`script-src 'sha256-${hash}'`);
 });
 
+test("a recipient named by an e-mail address may wrap at its @, escaped either side", async () => {
+  const emailed = { ...live, page: { ...page, recipientName: 'jo<b>@example.com"' } };
+  const html = await roomPageResponse(emailed, "slug_slug_slug_slug_1", true).text();
+  expect(html).toContain('<h1 id="room-title">For jo&lt;b&gt;<wbr>@example.com&quot;</h1>');
+});
+
 test("without a recorded visit the page has no beacon; a closed room shows only the brand and the rep", async () => {
   expect(await roomPageResponse(live, "slug_slug_slug_slug_1", true).text()).not.toContain("<script");
   const closed = roomPageResponse({ kind: "closed", card: page }, "slug_slug_slug_slug_1", true);

@@ -32,6 +32,12 @@ export type ShownRoomAsset = RoomPageAsset & { pages?: ShownPages };
 /** The room page with its ready PDFs' pages and the site's origin for the link preview. */
 export type ShownRoomPage = Omit<RoomPage, "assets"> & { assets: ShownRoomAsset[]; origin?: string };
 
+/** The recipient's name; one given as an e-mail address (a "Send via Email" room) may wrap at its @ on a phone. */
+function recipientHtml(name: string): SafeHtml {
+  const at = name.indexOf("@");
+  return at > 0 ? html`${name.slice(0, at)}<wbr>${name.slice(at)}` : html`${name}`;
+}
+
 const replySubject = (card: Pick<RoomPage, "brand">) => `Documents from ${card.brand.name}`;
 
 function AssetCard(slug: string, asset: ShownRoomAsset, visitId: string | undefined, eager: boolean): SafeHtml {
@@ -67,7 +73,7 @@ export function RoomPageDocument(slug: string, page: ShownRoomPage, visitId?: st
     body: html`<header><div class="wrap"><p class="brand">${page.brand.name}</p>
 <p class="shared-by">Shared with you by ${page.rep.name}</p></div></header>
 <main id="content"><div class="wrap"><section class="card" aria-labelledby="room-title">
-<h1 id="room-title">For ${page.recipientName}</h1>
+<h1 id="room-title">For ${recipientHtml(page.recipientName)}</h1>
 ${page.note ? html`<p class="note">${page.note}</p>` : ""}<p class="count">${count}</p></section>
 <div class="assets">${page.assets.map((asset) => AssetCard(slug, asset, visitId, asset.pages === cover))}</div>
 ${repCardHtml({
