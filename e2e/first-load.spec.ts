@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signInWithPassword, test, waitForHydration } from "./fixtures";
+import { expect, OWN_PAGE, signInWithPassword, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -16,7 +16,7 @@ const { REP } = usersOfThisSpec("first-load");
 // contract schemas load beside the first API answer they check (lib/client/api/schema-of.ts), the
 // sign-in schemas on the first focus in a form, the top bar's popups on first use, and sonner after
 // hydration (components/providers.tsx), not with the page.
-const BUDGET_KB = { "/login": 206, "/": 206 };
+const BUDGET_KB = { "/login": 206, "/": 206, "/rooms": 206, "/rooms/[id]": 206 };
 
 async function firstLoadKb(request: APIRequestContext, html: string): Promise<number> {
   const sources = new Set(
@@ -66,6 +66,30 @@ test.describe("first load, signed in", () => {
     const response = await request.get("/", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(await firstLoadKb(request, await response.text())).toBeLessThanOrEqual(BUDGET_KB["/"]);
+  });
+
+  test("/rooms and a room's detail: the scripts stay within budget, the detail's data in the server's HTML", async ({
+    request,
+  }) => {
+    const rooms = await request.get("/rooms", { maxRedirects: 0 });
+    expect(rooms.status()).toBe(200);
+    expect(await firstLoadKb(request, await rooms.text())).toBeLessThanOrEqual(BUDGET_KB["/rooms"]);
+
+    const [brand] = (await (await request.get("/api/brands")).json()) as { id: string }[];
+    const [asset] = (await (await request.get(`/api/assets?brandId=${brand?.id ?? ""}`)).json()) as { id: string }[];
+    const created = await request.post("/api/rooms", {
+      headers: OWN_PAGE,
+      data: { recipientName: "First Load Reader", brandId: brand?.id, assetIds: [asset?.id] },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const detail = await request.get(`/rooms/${id}`, { maxRedirects: 0 });
+    expect(detail.status()).toBe(200);
+    const html = await detail.text();
+    // Rendered on the server: its heading and regions are in the HTML, whatever the scripts do.
+    expect(html).toMatch(/<h1[^>]*>Room for <!-- -->First Load Reader<\/h1>/);
+    expect(html).toContain("No visits yet. You see here when the customer opens the room.");
+    expect(await firstLoadKb(request, html)).toBeLessThanOrEqual(BUDGET_KB["/rooms/[id]"]);
   });
 
   test("/ paints with the server's data and asks the API nothing on load; a later call sends the token", async ({

@@ -263,3 +263,58 @@ test.describe("the rooms list as a rep", () => {
     await expect(more).toHaveCount(0);
   });
 });
+
+test.describe("a room's detail as a rep", () => {
+  test.use({ storageState: REP.signedIn });
+
+  test("rendered on the server: a visit shows without a reload; Edit and Revoke render it again", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const reader = `Detail reader ${stamp}`;
+    const [brand] = (await (await page.request.get("/api/brands")).json()) as { id: string }[];
+    const [asset] = (await (await page.request.get(`/api/assets?brandId=${brand?.id ?? ""}`)).json()) as {
+      id: string;
+    }[];
+    const created = await page.request.post("/api/rooms", {
+      headers: OWN_PAGE,
+      data: { recipientName: reader, note: "First words.", brandId: brand?.id, assetIds: [asset?.id] },
+    });
+    expect(created.status()).toBe(201);
+    const room = (await created.json()) as { id: string; url: string };
+    const errors = collectConsoleErrors(page);
+
+    await page.goto(`/rooms/${room.id}`);
+    await waitForHydration(page);
+    const visits = page.getByRole("list", { name: "Visits", exact: true });
+    await expect(page.getByText("No visits yet. You see here when the customer opens the room.")).toBeVisible();
+    // Marks the page: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    // The customer's visit comes over the live stream: the server renders the detail again.
+    const customer = await newSignedOutContext(browser);
+    expect((await (await customer.newPage()).goto(room.url))?.status()).toBe(200);
+    await expect(visits.locator(":scope > li")).toHaveCount(1, { timeout: 15_000 });
+    await expect(visits).toContainText("Device 1");
+    await customer.close();
+
+    // Edit starts from the note on screen; the saved note shows in place.
+    await page.getByRole("button", { name: `Edit the room for ${reader}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit room" });
+    const note = edit.getByRole("textbox", { name: "Personal note (optional)" });
+    await expect(note).toHaveValue("First words.");
+    await note.fill("Second words.");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole("region", { name: "Your note" })).toContainText("Second words.");
+
+    await page.getByRole("button", { name: `Revoke the room for ${reader}` }).click();
+    await page.getByRole("alertdialog", { name: "Revoke this room?" }).getByRole("button", { name: "Revoke" }).click();
+    await expect(page.getByText("Revoked", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Edit the room for ${reader}` })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { DoorOpenIcon, FileTextIcon, Link2Icon } from "lucide-react";
 import { LocalDateTime } from "@/components/shared/local-date-time";
+import { useDebouncedRefresh } from "@/components/shared/use-debounced-refresh";
 import { Button } from "@/components/ui/button";
 import { useActivityFeed } from "@/lib/client/api/activity-queries";
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
@@ -41,17 +41,6 @@ function FeedLine({ entry }: { entry: FeedEntry }) {
   );
 }
 
-/** The cards below are rendered on the server: after an event they are rendered again, once per burst. */
-function useRefreshCards() {
-  const router = useRouter();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => router.refresh(), CARDS_REFRESH_MS);
-  }, [router]);
-}
-
 /**
  * Activity's feed (docs/screens.md#activity): people's clicks, opens and room visits, newest first,
  * filtered by kind and loaded a page at a time; live while on screen (lib/client/api/live-engagement.ts).
@@ -60,7 +49,8 @@ function useRefreshCards() {
 export function ActivityFeed({ first }: { first: FeedPage }) {
   const [kind, setKind] = useState<FeedKind>("all");
   const feed = useActivityFeed(kind, kind === "all" ? first : undefined);
-  useLiveEngagement(useRefreshCards());
+  // The cards below are rendered on the server: after an event they are rendered again, once per burst.
+  useLiveEngagement(useDebouncedRefresh(CARDS_REFRESH_MS));
   const filter = FILTERS.find((f) => f.kind === kind) ?? FILTERS[0]!;
 
   return (

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { useCreateRoom } from "@/lib/client/api/rooms-queries";
+import { useCreateRoom } from "@/lib/client/api/rooms-mutations";
 import {
   createRoomSchema,
   type CreateRoomFormValues,

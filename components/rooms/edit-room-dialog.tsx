@@ -6,10 +6,24 @@ import { useRoom } from "@/lib/client/api/rooms-queries";
 import { errorText } from "@/lib/client/data/error-text";
 import type { RoomSummary } from "@/lib/contract/rooms";
 import { EditRoomForm } from "./edit-room-form";
+import type { RoomSettings } from "./room-actions";
 
-/** 'Edit room': loads the room's note, then its form. */
-export function EditRoomDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
-  const detail = useRoom(room.id);
+interface EditRoomDialogProps {
+  room: RoomSummary | RoomSettings;
+  onClose: () => void;
+  /** After the change is saved, before the dialog closes. */
+  onSaved?: () => void;
+}
+
+/** 'Edit room': its form, once the room's note is loaded (a room's detail has it already). */
+export function EditRoomDialog({ room, onClose, onSaved }: EditRoomDialogProps) {
+  const held = "note" in room ? room : undefined;
+  const loaded = useRoom(held ? undefined : room.id);
+  const detail = held ? { data: held, error: null } : loaded;
+  const saved = () => {
+    onSaved?.();
+    onClose();
+  };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
@@ -18,7 +32,7 @@ export function EditRoomDialog({ room, onClose }: { room: RoomSummary; onClose: 
           <DialogDescription className="wrap-anywhere">Room for {room.recipientName}</DialogDescription>
         </DialogHeader>
         {detail.data ? (
-          <EditRoomForm room={detail.data} onSaved={onClose} />
+          <EditRoomForm room={detail.data} onSaved={saved} />
         ) : detail.error ? (
           <p role="alert" className="text-sm text-destructive">
             The room could not be loaded: {errorText(detail.error)}

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useUpdateRoom } from "@/lib/client/api/rooms-queries";
+import { useUpdateRoom } from "@/lib/client/api/rooms-mutations";
 import { updateRoomSchema, type RoomDetail } from "@/lib/contract/rooms";
 import { RoomContentFields } from "./room-content-fields";
 import { RoomFormFooter } from "./room-form-footer";
@@ -17,7 +17,13 @@ const isEditField = (field: unknown): field is EditField =>
  * A room's note, assets (added from the brand's library, removed, reordered) and last day. Only what
  * changed is sent, checked by the contract first; its messages, and the server's, show at the field.
  */
-export function EditRoomForm({ room, onSaved }: { room: RoomDetail; onSaved: () => void }) {
+export function EditRoomForm({
+  room,
+  onSaved,
+}: {
+  room: Pick<RoomDetail, "id" | "note" | "assets" | "expiresOn">;
+  onSaved: () => void;
+}) {
   const [initial] = useState(() => roomEditValues(room));
   const form = useForm<RoomEditValues>({ defaultValues: initial });
   const { errors, isDirty } = form.formState;

@@ -2,12 +2,20 @@
 
 import { ConfirmDialogContent } from "@/components/shared/confirm-dialog-content";
 import { AlertDialog } from "@/components/ui/alert-dialog";
-import { useRevokeRoom } from "@/lib/client/api/rooms-queries";
+import { useRevokeRoom } from "@/lib/client/api/rooms-mutations";
 import type { RoomSummary } from "@/lib/contract/rooms";
 
 /** 'Revoke this room?': its link stops opening it; the room and its history stay. */
-export function RevokeRoomDialog({ room, onClose }: { room: RoomSummary; onClose: () => void }) {
-  const revoke = useRevokeRoom();
+export function RevokeRoomDialog({
+  room,
+  onClose,
+  onRevoked,
+}: {
+  room: RoomSummary;
+  onClose: () => void;
+  onRevoked?: () => void;
+}) {
+  const revoke = useRevokeRoom(onRevoked);
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <ConfirmDialogContent

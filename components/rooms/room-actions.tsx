@@ -4,11 +4,14 @@ import { BanIcon, CopyIcon, PencilIcon, QrCodeIcon, SendIcon } from "lucide-reac
 import { ActionSeparator } from "@/components/ui/action-separator";
 import { IconButton } from "@/components/ui/icon-button";
 import { SystemShareButton } from "@/components/ui/system-share-button";
-import type { RoomSummary } from "@/lib/contract/rooms";
+import type { RoomDetail, RoomSummary } from "@/lib/contract/rooms";
 import { copyRoomLink } from "./copy-room-link";
 
 /** The dialogs a room's actions open; the screen holds them. */
 export type RoomDialogKind = "qr" | "email" | "edit" | "revoke";
+
+/** A room as its detail holds it: the list's figures and its note (Edit starts from it, without a load). */
+export type RoomSettings = RoomSummary & Pick<RoomDetail, "note">;
 
 export interface RoomActionsProps {
   room: RoomSummary;

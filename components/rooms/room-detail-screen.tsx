@@ -1,29 +1,26 @@
-"use client";
-
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Link from "next/link";
-import { ArrowLeftIcon, RotateCwIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
 import {
   EXCLUDED_LABELS,
   excludedText,
   lastOpenedText,
   type ExcludedClass,
 } from "@/components/activity/activity-labels";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import { RegionCard } from "@/components/shared/region-card";
-import { Button } from "@/components/ui/button";
+import { RelativeTime } from "@/components/shared/relative-time";
 import { CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/client/data/api-error";
-import { useLiveEngagement } from "@/lib/client/api/live-engagement";
-import { useRoom } from "@/lib/client/api/rooms-queries";
-import { errorText } from "@/lib/client/data/error-text";
-import { formatDate, formatDateTime } from "@/lib/client/format/format";
+import { formatDate } from "@/lib/client/format/format";
 import { countOf } from "@/lib/client/format/plural";
-import type { RoomDetail, RoomSummary } from "@/lib/contract/rooms";
+import type { RoomDetail } from "@/lib/contract/rooms";
+import type { ScreenRead } from "@/lib/contract/screen-read-result";
 import { FORWARDED_WHY, OTHER_DEVICE_WHY, RoomDeviceBadge } from "./possibly-forwarded";
-import { RoomActions, type RoomDialogKind } from "./room-actions";
-import { RoomDialogs, type RoomDialogState } from "./room-dialogs";
+import type { RoomSettings } from "./room-actions";
+import { RoomDetailActions } from "./room-detail-actions";
 import { RoomEngagement } from "./room-engagement";
+import { RoomLiveRefresh } from "./room-live-refresh";
+import { RoomLoadFailed } from "./room-load-failed";
 import { RoomStatusBadge } from "./room-status-badge";
 import { NotCountedVisits, pageCountsOf, RoomTimeline } from "./room-timeline";
 
@@ -66,11 +63,26 @@ function excludedSummary(excluded: RoomDetail["excluded"]): string | null {
   return parts.length ? parts.join(", ") : null;
 }
 
-/** "Created Nov 2, 2026 · Open until Dec 1, 2026". */
-const roomDates = (room: RoomDetail) =>
-  [`Created ${formatDate(room.createdAt)}`, room.expiresOn && `Open until ${formatDate(room.expiresOn)}`]
-    .filter(Boolean)
-    .join(" · ");
+/** "Created Nov 2, 2026 · Open until Dec 1, 2026": the day it was made in the reader's zone, its last day as set. */
+function RoomDates({ room }: { room: RoomDetail }) {
+  return (
+    <>
+      Created <LocalDateTime value={room.createdAt} dateOnly />
+      {room.expiresOn && ` · Open until ${formatDate(room.expiresOn)}`}
+    </>
+  );
+}
+
+/** What the actions and their dialogs need of the room: all but its engagement, which the browser never needs. */
+function settingsOf({
+  engagement: _e,
+  timeline: _t,
+  excluded: _x,
+  quoteList: _q,
+  ...settings
+}: RoomDetail): RoomSettings {
+  return settings;
+}
 
 /** The device note under the header: why the room reads "Possibly forwarded" or "Opened on another device". */
 function DeviceNote({ room }: { room: RoomDetail }) {
@@ -96,12 +108,11 @@ function DeviceNote({ room }: { room: RoomDetail }) {
  * own settings (note, actions) after it; on a wide screen the actions also sit under the title.
  */
 function RoomDetailView({ room }: { room: RoomDetail }) {
-  const [dialog, setDialog] = useState<RoomDialogState>(null);
   const human = room.timeline.filter((visit) => visit.hitClass === "human");
   const others = room.timeline.filter((visit) => visit.hitClass !== "human");
   const excluded = excludedSummary(room.excluded);
   const lastVisit = lastOpenedText(room.lastVisitAt);
-  const openDialog = (kind: RoomDialogKind, target: RoomSummary) => setDialog({ kind, room: target });
+  const settings = settingsOf(room);
   return (
     <section aria-labelledby="room-title" className="grid gap-6">
       <BackLink />
@@ -117,12 +128,12 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
           {[room.recipientCompany, room.recipientEmail].filter(Boolean).join(" · ") || "No company or e-mail given"}
         </p>
         <p className="text-sm">
-          Last visit: <span title={lastVisit.absolute ?? undefined}>{lastVisit.relative}</span>
+          Last visit: <RelativeTime value={room.lastVisitAt} relative={lastVisit.relative} />
           {" · "}
           {countOf(room.visits, "counted visit")}
         </p>
         <div className="hidden md:block">
-          <RoomActions room={room} onOpen={openDialog} />
+          <RoomDetailActions room={settings} />
         </div>
       </header>
       <DeviceNote room={room} />
@@ -148,7 +159,9 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
             {room.quoteList.map((quote) => (
               <li key={quote.id}>
                 <span className="font-medium">{quote.externalId}</span>{" "}
-                <span className="text-muted-foreground">{formatDateTime(quote.createdAt)}</span>
+                <time dateTime={quote.createdAt} className="text-muted-foreground">
+                  <LocalDateTime value={quote.createdAt} />
+                </time>
               </li>
             ))}
           </ul>
@@ -160,49 +173,37 @@ function RoomDetailView({ room }: { room: RoomDetail }) {
           {others.length > 0 && <NotCountedVisits visits={others} />}
         </div>
       </Region>
-      <Region id="room-note-title" title="Your note" description={roomDates(room)}>
+      <Region id="room-note-title" title="Your note" description={<RoomDates room={room} />}>
         <div className="grid gap-4">
           <p className="text-sm whitespace-pre-wrap wrap-anywhere">{room.note || "No note."}</p>
           <div className="md:hidden">
-            <RoomActions room={room} onOpen={openDialog} />
+            <RoomDetailActions room={settings} />
           </div>
         </div>
       </Region>
-      <RoomDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <RoomLiveRefresh id={room.id} />
     </section>
   );
 }
 
-/** A room's detail (docs/screens.md#rooms): recipient, note, assets' engagement, visits and quotes. */
-export function RoomDetailScreen({ id }: { id: string }) {
-  const room = useRoom(id);
-  useLiveEngagement();
-  if (room.data) return <RoomDetailView room={room.data} />;
-  if (room.error) {
-    const missing = room.error instanceof ApiError && room.error.status === 404;
-    return (
-      <section aria-labelledby="room-title" className="grid gap-4">
-        <BackLink />
-        <h1 id="room-title" className="text-3xl font-bold tracking-tight">
-          {missing ? "Room not found" : "The room could not be loaded"}
-        </h1>
-        <p className="text-muted-foreground">
-          {missing ? "There is no room of yours at this address." : errorText(room.error)}
-        </p>
-        {!missing && (
-          <Button type="button" variant="outline" className="w-fit" onClick={() => void room.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        )}
-      </section>
-    );
-  }
+/**
+ * A room's detail (docs/screens.md#rooms): recipient, note, assets' engagement, visits and quotes,
+ * rendered on the server from its read and again on a live event of the room.
+ */
+export function RoomDetailScreen({ read }: { read: ScreenRead<RoomDetail> }) {
+  if ("data" in read) return <RoomDetailView room={read.data} />;
+  const missing = read.failure.status === 404;
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading the room">
-      <Skeleton className="h-10 w-64" />
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-40 w-full" />
-    </div>
+    <section aria-labelledby="room-title" className="grid gap-4">
+      <BackLink />
+      <h1 id="room-title" className="text-3xl font-bold tracking-tight">
+        {missing ? "Room not found" : "The room could not be loaded"}
+      </h1>
+      {missing ? (
+        <p className="text-muted-foreground">There is no room of yours at this address.</p>
+      ) : (
+        <RoomLoadFailed failure={read.failure} />
+      )}
+    </section>
   );
 }

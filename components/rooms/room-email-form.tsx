@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { CustomerEmailFormBody } from "@/components/assets/customer-email-form-body";
-import { useSendRoomEmail } from "@/lib/client/api/rooms-queries";
+import { useSendRoomEmail } from "@/lib/client/api/rooms-mutations";
 import { roomEmailSchema, type RoomEmailInput, type RoomSummary } from "@/lib/contract/rooms";
 
 interface RoomEmailFormProps {

@@ -1,5 +1,5 @@
 import { durationText } from "@/components/activity/activity-labels";
-import { formatDateTime } from "@/lib/client/format/format";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import { countOf } from "@/lib/client/format/plural";
 import type { RoomDetail, RoomVisit } from "@/lib/contract/rooms";
 import { visitPagesText } from "@/components/pages/page-read-labels";
@@ -55,7 +55,7 @@ export function RoomTimeline({
         <li key={`${visit.at}-${index}`} className="grid gap-1 border-l-2 border-primary/60 pl-3">
           <p className="text-sm">
             <time dateTime={visit.at} className="font-medium">
-              {formatDateTime(visit.at)}
+              <LocalDateTime value={visit.at} />
             </time>
             {visit.device !== null && <span className="text-muted-foreground"> · Device {visit.device}</span>}
           </p>
@@ -73,7 +73,9 @@ export function NotCountedVisits({ visits }: { visits: readonly RoomVisit[] }) {
     <ol aria-label="Visits not counted" className="grid gap-1 text-sm">
       {visits.map((visit, index) => (
         <li key={`${visit.at}-${index}`} className="flex flex-wrap gap-x-2">
-          <time dateTime={visit.at}>{formatDateTime(visit.at)}</time>
+          <time dateTime={visit.at}>
+            <LocalDateTime value={visit.at} />
+          </time>
           <span className="text-muted-foreground">
             {visit.hitClass === "human" ? "" : NOT_COUNTED_LABELS[visit.hitClass]}
           </span>

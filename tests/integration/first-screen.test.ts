@@ -105,3 +105,35 @@ test("a rep's /admin, even with a forged admin header, is sent to / and carries 
   expect(body).not.toContain("Total Users");
   expect(body).not.toContain(ADMIN.email);
 });
+
+/** A room of `user`'s, for a recipient named `recipientName`, holding the first asset of the first brand. */
+async function roomOf(user: typeof REP, recipientName: string): Promise<string> {
+  const token = (await login(user)).session.access_token;
+  const [brand] = (await (await call("/api/brands", { token })).json()) as { id: string }[];
+  const [asset] = (await (await call(`/api/assets?brandId=${brand?.id ?? ""}`, { token })).json()) as { id: string }[];
+  const created = await call("/api/rooms", {
+    method: "POST",
+    token,
+    json: { recipientName, brandId: brand?.id, assetIds: [asset?.id] },
+  });
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test("a room's detail renders on the server for its rep; another's, or none, reads 'Room not found'", async () => {
+  const own = `Own reader ${Date.now()}`;
+  const ownId = await roomOf(REP, own);
+  // A client-side navigation renders it on the server too: the screen has no browser query to fill.
+  for (const dest of ["document", "empty"]) {
+    const html = await page(`/rooms/${ownId}`, { "Sec-Fetch-Dest": dest });
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Room for <!-- -->${own}</h1>`));
+    expect(html).toContain("No visits yet.");
+  }
+  const others = `Admin's reader ${Date.now()}`;
+  const othersId = await roomOf(ADMIN, others);
+  for (const id of [othersId, "not-a-room", "00000000-0000-4000-8000-000000000000"]) {
+    const html = await page(`/rooms/${id}`, { "Sec-Fetch-Dest": "document" });
+    expect(html).toMatch(/<h1[^>]*>Room not found<\/h1>/);
+    expect(html).not.toContain(others);
+  }
+});

@@ -1,24 +1,15 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { toast } from "@/lib/client/browser/toast";
-import { errorText } from "@/lib/client/data/error-text";
-import { apiParsed, apiRequest, parsedQueryFn } from "@/lib/client/data/fetcher";
+import { useInfiniteQuery, useQuery, type InfiniteData } from "@tanstack/react-query";
+import { apiParsed, parsedQueryFn } from "@/lib/client/data/fetcher";
 import { ENGAGEMENT_FRESHNESS } from "@/lib/client/data/live-freshness";
-import type {
-  CreateRoomInput,
-  RoomDetail,
-  RoomEmailInput,
-  RoomPage,
-  RoomSummary,
-  UpdateRoomInput,
-} from "@/lib/contract/rooms";
+import type { RoomPage, RoomSummary } from "@/lib/contract/rooms";
 import { queryKeys } from "@/lib/query-keys";
 import { useIsSignedIn } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
-const ROOMS_PATH = "/api/rooms";
-const roomPath = (id: string) => `${ROOMS_PATH}/${encodeURIComponent(id)}`;
+export const ROOMS_PATH = "/api/rooms";
+export const roomPath = (id: string) => `${ROOMS_PATH}/${encodeURIComponent(id)}`;
 
 /**
  * The loaded pages as one list. A room is shown once, where it was first loaded: a visit taken
@@ -29,6 +20,9 @@ function joinRoomPages(data: InfiniteData<RoomPage, string | undefined>): RoomSu
   for (const room of data.pages.flatMap((page) => page.rooms)) if (!rooms.has(room.id)) rooms.set(room.id, room);
   return [...rooms.values()];
 }
+
+// The changes to a room (create, edit, revoke, e-mail) are in rooms-mutations.ts: only their dialogs,
+// loaded on their action, need them, and the Rooms screen's first load does not carry them.
 
 /** GET /api/rooms: the rep's rooms, newest activity first, a page at a time (`fetchNextPage` loads more). */
 export function useRooms() {
@@ -55,78 +49,5 @@ export function useRoom(id: string | undefined) {
     queryFn: parsedQueryFn(schemaOf("room")),
     enabled: useIsSignedIn() && Boolean(id),
     ...ENGAGEMENT_FRESHNESS,
-  });
-}
-
-/** After a change to a room: the list, and the room's own cache filled with the server's answer. */
-function useStoreRoom() {
-  const queryClient = useQueryClient();
-  return async (room: RoomDetail) => {
-    queryClient.setQueryData(queryKeys.room(room.id), room);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
-  };
-}
-
-/**
- * POST /api/rooms; `onCreated` gets the new room (its `url` is the link to share). A refusal is
- * said once, in the form (under its field, or above the buttons), not again in a toast.
- */
-export function useCreateRoom(onCreated?: (room: RoomDetail) => void) {
-  const store = useStoreRoom();
-  return useMutation({
-    mutationFn: (input: CreateRoomInput) => apiParsed(schemaOf("room"), "POST", ROOMS_PATH, input),
-    onSuccess: async (room) => {
-      toast.success("Room created", { description: `The room for ${room.recipientName} is ready to share.` });
-      onCreated?.(room);
-      await store(room);
-    },
-  });
-}
-
-/**
- * PATCH /api/rooms/{id}: the note, the assets (the new list replaces the old) or the expiry; a
- * refusal is said in the form.
- */
-export function useUpdateRoom(onUpdated?: (room: RoomDetail) => void) {
-  const store = useStoreRoom();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UpdateRoomInput }) =>
-      apiParsed(schemaOf("room"), "PATCH", roomPath(id), change),
-    onSuccess: async (room) => {
-      toast.success("Room updated");
-      onUpdated?.(room);
-      await store(room);
-    },
-  });
-}
-
-/** DELETE /api/rooms/{id}: revokes the room (its page answers 410; its history stays); `variables` is the id. */
-export function useRevokeRoom(onRevoked?: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", roomPath(id)),
-    onSuccess: async (_response, id) => {
-      toast.success("Room revoked", { description: "Its link no longer opens the room." });
-      onRevoked?.();
-      await Promise.all(
-        [queryKeys.rooms, queryKeys.room(id)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
-    onError: (error) => toast.error("Failed to revoke room", { description: errorText(error) }),
-  });
-}
-
-/** POST /api/rooms/{id}/email: the room's link goes to the recipient (or the given address). */
-export function useSendRoomEmail(onSent?: () => void) {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RoomEmailInput }) =>
-      apiParsed(schemaOf("roomEmail"), "POST", `${roomPath(id)}/email`, body),
-    // An e-mail is not sent twice on a lost response.
-    retry: false,
-    onSuccess: (sent) => {
-      toast.success("Email Sent", { description: `The room has been sent to ${sent.email}` });
-      onSent?.();
-    },
-    onError: (error) => toast.error("Failed to send email", { description: errorText(error) }),
   });
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { listRoomsQuerySchema, roomDetailSchema, roomPageSchema } from "@/lib/contract/rooms";
+import { listRoomsQuerySchema, roomPageSchema } from "@/lib/contract/rooms";
 import { queryKeys } from "@/lib/query-keys";
 import { listRooms } from "@/lib/server/rooms/rep-rooms";
-import { getRoomDetail } from "@/lib/server/rooms/room-detail";
 import { asSent, prefetchFirstScreen } from "./prefetch";
 import { renderOrigin } from "./screen-read";
 
@@ -20,19 +19,6 @@ export function roomsQueries() {
           pages: [asSent(roomPageSchema, await listRooms(db, user, listRoomsQuerySchema.parse({}), origin))],
           pageParams: [undefined],
         }),
-      },
-    ];
-  });
-}
-
-/** A room's detail as GET /api/rooms/{id} answers it; another rep's or an unknown room is the browser's to report. */
-export function roomQueries(id: string) {
-  return prefetchFirstScreen(async () => {
-    const origin = await renderOrigin();
-    return [
-      {
-        key: queryKeys.room(id),
-        read: async (db, user) => asSent(roomDetailSchema, await getRoomDetail(db, user, id, origin)),
       },
     ];
   });

@@ -1,16 +1,19 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { RoomDetailScreen } from "@/components/rooms/room-detail-screen";
-import { roomQueries } from "@/lib/server/first-screen/rooms-prefetch";
+import { roomDetailSchema } from "@/lib/contract/rooms";
+import { getRoomDetail } from "@/lib/server/rooms/room-detail";
+import { readForScreen, renderOrigin } from "@/lib/server/first-screen/screen-read";
 
 export const metadata: Metadata = { title: "Room - Sales Rep Portal" };
 
-/** One of the rep's rooms, read on the server on a whole page's load. */
+/** One of the rep's rooms, read on the server as GET /api/rooms/{id} reads it (docs/screens.md#rooms). */
 export default async function RoomPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return (
-    <HydrationBoundary state={await roomQueries(id)}>
-      <RoomDetailScreen id={id} />
-    </HydrationBoundary>
-  );
+  const origin = await renderOrigin();
+  const read = await readForScreen({
+    path: `/api/rooms/${encodeURIComponent(id)}`,
+    schema: roomDetailSchema,
+    read: (db, user) => getRoomDetail(db, user, id, origin),
+  });
+  return <RoomDetailScreen read={read} />;
 }
