@@ -209,5 +209,8 @@ test("after random reports, the roll-up sums equal the raw opens' and Activity a
     averageSeconds: Math.round(raw!.seconds / raw!.timedOpens),
     playedOpens: raw!.playedOpens,
     averagePercent: Math.round(raw!.percentPlayed / raw!.playedOpens),
+    // No brand's call to action was clicked here.
+    nextStepClicks: 0,
+    nextStepLabel: null,
   });
 });
