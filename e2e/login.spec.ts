@@ -83,8 +83,11 @@ test.describe("login screen", () => {
   });
 
   test("has no accessibility violations in dark and light themes", async ({ page }) => {
+    // Until a theme is chosen the login page follows the device: a phone set to dark.
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expectNoAxeViolations(page);
     await page.evaluate(() => localStorage.setItem("theme", "light"));
     await page.reload();
