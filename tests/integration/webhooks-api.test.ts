@@ -5,7 +5,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { quoteReceivedEventSchema, type WebhookDelivery, type WebhookEndpoint } from "@/lib/contract/webhooks";
+import {
+  quoteReceivedEventSchema,
+  roomForwardedEventSchema,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from "@/lib/contract/webhooks";
 import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
 import { usersOfThisFile } from "./file-users";
@@ -173,25 +178,24 @@ test("a quote from the quotes webhook reaches an endpoint that asked for quote.r
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });
 
-test("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
-  const made = await create({ url: `${receiver}/visits`, events: ["room.visited"] });
-  const { id, secret } = (await made.json()) as { id: string; secret: string };
+/** A room of this file's rep for `recipientName`, with one asset. */
+async function newRoom(recipientName: string) {
   const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string }[];
   const assets = (await (await call(`/api/assets?brandId=${brands[0]!.id}`, { token: rep })).json()) as {
     id: string;
   }[];
-  const room = (await (
-    await call("/api/rooms", {
-      method: "POST",
-      token: rep,
-      json: {
-        recipientName: "Wanda Webhook",
-        recipientCompany: "Acme",
-        brandId: brands[0]!.id,
-        assetIds: [assets[0]!.id],
-      },
-    })
-  ).json()) as { id: string; slug: string };
+  const made = await call("/api/rooms", {
+    method: "POST",
+    token: rep,
+    json: { recipientName, recipientCompany: "Acme", brandId: brands[0]!.id, assetIds: [assets[0]!.id] },
+  });
+  return (await made.json()) as { id: string; slug: string };
+}
+
+test("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
+  const made = await create({ url: `${receiver}/visits`, events: ["room.visited"] });
+  const { id, secret } = (await made.json()) as { id: string; secret: string };
+  const room = await newRoom("Wanda Webhook");
   const scanner = await fetch(`${PORTAL_URL}/r/${room.slug}`, {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Proofpoint URL Defense)", "X-Forwarded-For": "10.88.0.1" },
   });
@@ -223,10 +227,61 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });
 
+test("a room's first device makes room.visited only; the second device one room.forwarded, the third none", async () => {
+  const made = await create({ url: `${receiver}/forwarded`, events: ["room.visited", "room.forwarded"] });
+  const { id, secret } = (await made.json()) as { id: string; secret: string };
+  const room = await newRoom("Fiona Forward");
+  const ofRoom = (type: string) =>
+    received.filter((r) => r.body.includes("Fiona Forward") && JSON.parse(r.body).type === type);
+  const visit = (network: string, cookie?: string) =>
+    fetch(`${PORTAL_URL}/r/${room.slug}`, {
+      headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": network, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+  const first = await visit("10.89.0.1");
+  const device = first.headers.get("set-cookie")!.split(";")[0]!;
+  expect(device).toMatch(/^room_device=/);
+  await visit("10.89.0.1", device); // the same device again
+  const settle = { timeoutMs: 25_000, intervalMs: 250 };
+  await pollUntil(
+    () => ofRoom("room.visited"),
+    (found) => found.length === 2,
+    settle,
+  );
+  expect(ofRoom("room.forwarded")).toEqual([]);
+
+  await visit("10.89.0.2"); // a second device, on another network
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await visit("10.89.0.3"); // a third
+  await pollUntil(
+    () => ofRoom("room.visited"),
+    (found) => found.length === 4,
+    settle,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second room.forwarded would land in this time
+  const forwarded = ofRoom("room.forwarded");
+  expect(forwarded).toHaveLength(1);
+  const headers = Object.fromEntries(
+    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(forwarded[0]!.headers[name])]),
+  );
+  const event = new Webhook(secret).verify(forwarded[0]!.body, headers);
+  expect(roomForwardedEventSchema.safeParse(event).success).toBe(true);
+  expect(event).toMatchObject({
+    type: "room.forwarded",
+    data: { room: { id: room.id, recipientName: "Fiona Forward" }, newNetwork: true, rep: { id: REP.id } },
+  });
+  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+});
+
 test("GET /api/webhooks/schema publishes each sent event's JSON Schema, signed out too", async () => {
   const response = await call("/api/webhooks/schema");
   expect(response.status).toBe(200);
   const schemas = (await response.json()) as Record<string, { properties: { type: { const: string } } }>;
-  expect(Object.keys(schemas).sort()).toEqual(["ping", "quote.received", "room.visited", "share.opened"]);
+  expect(Object.keys(schemas).sort()).toEqual([
+    "ping",
+    "quote.received",
+    "room.forwarded",
+    "room.visited",
+    "share.opened",
+  ]);
   for (const [type, schema] of Object.entries(schemas)) expect(schema.properties.type.const).toBe(type);
 });
