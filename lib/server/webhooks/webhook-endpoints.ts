@@ -73,7 +73,7 @@ export async function updateWebhookEndpoint(
       ? {}
       : input.paused
         ? { pausedAt: endpoint.pausedAt ?? new Date(), pausedReason: endpoint.pausedReason ?? "Paused by an admin." }
-        : { pausedAt: null, pausedReason: null };
+        : { pausedAt: null, pausedReason: null, failingSince: null };
   const [row] = await db
     .update(webhookEndpoints)
     .set({ description: input.description, events: input.events, ...pause })
