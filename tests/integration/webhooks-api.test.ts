@@ -2,8 +2,6 @@
  * The admin's webhook endpoints over HTTP (docs/webhooks.md): only admins, specific 400s, the secret
  * shown once, a test event signed and delivered to a local receiver, rotation, replay.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import {
   quoteReceivedEventSchema,
@@ -12,6 +10,12 @@ import {
   type WebhookEndpoint,
 } from "@/lib/contract/webhooks";
 import { pollUntil } from "../helpers/poll";
+import {
+  signatureHeaders,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from "../helpers/webhook-receiver";
 import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
 import { usersOfThisFile } from "./file-users";
 
@@ -19,25 +23,18 @@ const { REP, ADMIN } = usersOfThisFile();
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let admin: string;
 let rep: string;
-let server: Server;
+let local: WebhookReceiver;
 let receiver: string;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let received: ReceivedWebhook[];
 
 beforeAll(async () => {
   admin = (await login(ADMIN)).session.access_token;
   rep = (await login(REP)).session.access_token;
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`;
+  local = await startWebhookReceiver();
+  receiver = `${local.origin}/crm`;
+  received = local.received;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => local.close());
 
 const create = (json: unknown, token = admin) => call("/api/admin/webhooks", { method: "POST", token, json });
 
@@ -89,9 +86,7 @@ test("an endpoint: its secret once, a signed test event delivered, rotation, rep
   const delivery = (await tested.json()) as WebhookDelivery;
   expect(delivery).toMatchObject({ eventType: "ping", attempts: 1, lastStatus: 200, nextAttemptAt: null });
   const [ping] = received;
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(ping!.headers[name])]),
-  );
+  const headers = signatureHeaders(ping!);
   expect(headers["webhook-id"]).toBe(delivery.messageId);
   expect(new Webhook(secret).verify(ping!.body, headers)).toMatchObject({ type: "ping", data: { endpointId: id } });
 
@@ -106,9 +101,7 @@ test("an endpoint: its secret once, a signed test event delivered, rotation, rep
   expect(replayed.status).toBe(200);
   expect(((await replayed.json()) as WebhookDelivery).messageId).toBe(delivery.messageId);
   const again = received[1]!;
-  const againHeaders = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(again.headers[name])]),
-  );
+  const againHeaders = signatureHeaders(again);
   // Both the new secret and, for 24 hours, the old one verify.
   for (const key of [secret, rotated.secret]) expect(new Webhook(key).verify(again.body, againHeaders)).toBeTruthy();
   const deliveries = (await (
@@ -152,9 +145,7 @@ test("a quote from the quotes webhook reaches an endpoint that asked for quote.r
     (found) => found !== undefined,
     { timeoutMs: 15_000, intervalMs: 200 },
   );
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered!.headers[name])]),
-  );
+  const headers = signatureHeaders(delivered!);
   expect(quoteReceivedEventSchema.safeParse(JSON.parse(delivered!.body)).success).toBe(true);
   expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({
     type: "quote.received",
@@ -213,9 +204,7 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second event would land in this time
   const visits = received.filter((r) => r.body.includes("Wanda Webhook"));
   expect(visits).toHaveLength(1);
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered[0]!.headers[name])]),
-  );
+  const headers = signatureHeaders(delivered[0]!);
   expect(new Webhook(secret).verify(visits[0]!.body, headers)).toMatchObject({
     type: "room.visited",
     data: {
@@ -260,9 +249,7 @@ test("a room's first device makes room.visited only; the second device one room.
   await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second room.forwarded would land in this time
   const forwarded = ofRoom("room.forwarded");
   expect(forwarded).toHaveLength(1);
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(forwarded[0]!.headers[name])]),
-  );
+  const headers = signatureHeaders(forwarded[0]!);
   const event = new Webhook(secret).verify(forwarded[0]!.body, headers);
   expect(roomForwardedEventSchema.safeParse(event).success).toBe(true);
   expect(event).toMatchObject({

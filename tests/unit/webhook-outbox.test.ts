@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, isNotNull } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "@/lib/server/platform/db/client";
@@ -11,31 +9,28 @@ import { listNotifications } from "@/lib/server/alerts/alert-inbox";
 import { updateWebhookEndpoint } from "@/lib/server/webhooks/webhook-endpoints";
 import { libraryWorld } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
+import {
+  signatureHeaders,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type ReceiverAnswer,
+  type WebhookReceiver,
+} from "../helpers/webhook-receiver";
 
 let database: Database;
-let server: Server;
+let receiver: WebhookReceiver;
 let origin: string;
 /** What the receiver answers next, in order; 200 once they run out. */
-const answers: number[] = [];
-const received: { headers: IncomingHttpHeaders; body: string; path: string }[] = [];
+let answers: ReceiverAnswer[];
+let received: ReceivedWebhook[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body, path: request.url ?? "" });
-      const status = answers.shift() ?? 200;
-      if (status === 302) response.writeHead(302, { Location: `${origin}/elsewhere` }).end();
-      else response.writeHead(status).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver();
+  ({ origin, answers, received } = receiver);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await receiver.close();
   await database.close();
 });
 beforeEach(async () => {
@@ -74,10 +69,7 @@ test("an event reaches each endpoint that asked for it, once, signed; others get
   expect(received.map((r) => r.path)).toEqual(["/hook"]);
   const [got] = received;
   expect(JSON.parse(got!.body)).toEqual({ type: "room.visited", timestamp: at.toISOString(), data: { roomId: "r1" } });
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(got!.headers[name])]),
-  );
-  expect(new Webhook(wants.secret).verify(got!.body, headers)).toBeTruthy();
+  expect(new Webhook(wants.secret).verify(got!.body, signatureHeaders(got!))).toBeTruthy();
   const [delivery] = await deliveriesOf(wants.id);
   expect(delivery).toMatchObject({ attempts: 1, lastStatus: 200, nextAttemptAt: null, lastError: null });
   expect(delivery?.deliveredAt).toBeInstanceOf(Date);
