@@ -14,7 +14,7 @@ import { cn } from "@/lib/utils";
 import type { PopupProps } from "./lazy-popup";
 import { notificationText } from "./notification-text";
 
-/** The alerts, each a link to what it is about (a room's detail, a share's or link's card on Activity, Integrations). */
+/** The alerts, each a link to what it is about (a room's detail, a share's or link's card, Integrations). */
 function NotificationList({ items, onNavigate }: { items: Notification[]; onNavigate: () => void }) {
   if (items.length === 0) {
     return (

@@ -216,7 +216,7 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });
 
-test("a room's first device makes room.visited only; the second device one room.forwarded, the third none", async () => {
+test("a room's first device makes room.visited only; a second device one room.forwarded, a third none", async () => {
   const made = await create({ url: `${receiver}/forwarded`, events: ["room.visited", "room.forwarded"] });
   const { id, secret } = (await made.json()) as { id: string; secret: string };
   const room = await newRoom("Fiona Forward");
