@@ -1,28 +1,18 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
+import { startWebhookReceiver, type WebhookReceiver } from "../tests/helpers/webhook-receiver";
 
 /** This spec's own users (spec-users.ts). */
 const { ADMIN } = usersOfThisSpec("admin-integrations");
 
-let server: Server;
+let local: WebhookReceiver;
 let receiver: string;
-const bodies: string[] = [];
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      bodies.push(body);
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  local = await startWebhookReceiver(204);
+  receiver = `${local.origin}/hooks`;
 });
-test.afterAll(() => new Promise((resolve) => server.close(resolve)));
+test.afterAll(() => local.close());
 
 for (const width of [390, 1280]) {
   test.describe(`Integrations at ${width}px`, () => {
@@ -50,7 +40,7 @@ for (const width of [390, 1280]) {
       const card = page.getByRole("listitem").filter({ hasText: url });
       await card.getByRole("button", { name: "Send test event" }).click();
       await expect(page.getByText("The receiver answered 204.")).toBeVisible();
-      expect(bodies.some((body) => body.includes('"type":"ping"'))).toBe(true);
+      expect(local.received.some(({ body }) => body.includes('"type":"ping"'))).toBe(true);
       await card.getByRole("button", { name: "Deliveries" }).click();
       const deliveries = card.getByRole("list", { name: "Deliveries" });
       await expect(deliveries.getByRole("listitem")).toHaveCount(1);

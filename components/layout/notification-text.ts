@@ -9,7 +9,7 @@ export function notificationText(
   return alert.pagesRead ? `${sentence} · ${alert.pagesRead}` : sentence;
 }
 
-/** A link's or a share's first human click or open of a (UTC) day. */
+/** A link's, share's or room's first human click or open of a (UTC) day, or a webhook endpoint paused. */
 function firstOpenText({ target, title, day }: Pick<Notification, "target" | "title" | "day">): string {
   const when = formatDate(day) ?? day;
   switch (target) {
@@ -19,6 +19,8 @@ function firstOpenText({ target, title, day }: Pick<Notification, "target" | "ti
       return `Your shared asset "${title}" was opened for the first time on ${when}`;
     case "room":
       return `${title} opened your room for the first time on ${when}`;
+    case "webhook":
+      return `The webhook endpoint "${title}" was paused on ${when}: its deliveries failed for five days`;
   }
 }
 

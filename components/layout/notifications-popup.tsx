@@ -8,13 +8,13 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { useLiveEngagement } from "@/lib/client/api/live-engagement";
 import { useMarkNotificationsRead, useNotifications } from "@/lib/client/api/notifications-queries";
 import { formatDateTime } from "@/lib/client/format/format";
-import { engagementDetailPath } from "@/lib/contract/engagement-paths";
+import { notificationPath } from "@/lib/contract/engagement-paths";
 import type { Notification } from "@/lib/contract/notifications";
 import { cn } from "@/lib/utils";
 import type { PopupProps } from "./lazy-popup";
 import { notificationText } from "./notification-text";
 
-/** The alerts, each a link to what it is about (a room's detail, a share's or link's card on Activity). */
+/** The alerts, each a link to what it is about (a room's detail, a share's or link's card, Integrations). */
 function NotificationList({ items, onNavigate }: { items: Notification[]; onNavigate: () => void }) {
   if (items.length === 0) {
     return (
@@ -37,7 +37,7 @@ function NotificationList({ items, onNavigate }: { items: Notification[]; onNavi
           />
           <div className="grid min-w-0 gap-0.5">
             <Link
-              href={engagementDetailPath(item.target, item.targetId)}
+              href={notificationPath(item.target, item.targetId)}
               onClick={onNavigate}
               className="break-words underline-offset-4 hover:underline"
             >

@@ -7,3 +7,8 @@
 export function engagementDetailPath(kind: "room" | "share" | "link", id: string): string {
   return kind === "room" ? `/rooms/${encodeURIComponent(id)}` : `/activity#${kind}-${encodeURIComponent(id)}`;
 }
+
+/** Where a bell alert leads: the engagement's detail, or a paused webhook endpoint's Integrations tab. */
+export function notificationPath(target: "room" | "share" | "link" | "webhook", id: string): string {
+  return target === "webhook" ? "/admin?tab=integrations" : engagementDetailPath(target, id);
+}

@@ -2,11 +2,14 @@ import { z } from "zod";
 
 export const NOTIFICATIONS_LISTED = 20;
 
-/** One alert: a tracked link's, shared asset's or room's first human open of a UTC day. */
+/**
+ * One alert: a tracked link's, shared asset's or room's first human open of a UTC day, or (for an
+ * admin) a webhook endpoint paused after five days of failed deliveries.
+ */
 export const notificationSchema = z.object({
   id: z.string(),
-  target: z.enum(["link", "share", "room"]),
-  /** The link, share or room: the alert leads to its detail (lib/contract/activity.ts: engagementDetailPath). */
+  target: z.enum(["link", "share", "room", "webhook"]),
+  /** The link, share, room or endpoint: the alert leads to it (lib/contract/engagement-paths.ts: notificationPath). */
   targetId: z.string(),
   title: z.string(),
   day: z.string(),

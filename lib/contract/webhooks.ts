@@ -122,6 +122,13 @@ export const shareOpenedEventSchema = z.object({
   }),
 });
 
+const roomRefSchema = z.object({
+  id: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string().nullable(),
+  recipientCompany: z.string().nullable(),
+});
+
 /** `room.visited`: a person visited a room; `device` numbers the room's devices in the order they came. */
 export const roomVisitedEventSchema = z.object({
   type: z.literal("room.visited"),
@@ -129,22 +136,36 @@ export const roomVisitedEventSchema = z.object({
   data: z.object({
     visitId: z.string().nullable(),
     visitedAt: z.string(),
-    room: z.object({
-      id: z.string(),
-      recipientName: z.string(),
-      recipientEmail: z.string().nullable(),
-      recipientCompany: z.string().nullable(),
-    }),
+    room: roomRefSchema,
     device: z.number(),
     rep: repSchema,
     brand: brandRefSchema,
   }),
 });
 
-/** Every event the portal sends today, by type: GET /api/webhooks/schema publishes them as JSON Schema. */
+/**
+ * `room.forwarded`: the room's first human visit from a second device, once per room; `newNetwork`
+ * when that device was not seen on the first device's network (likely someone else).
+ */
+export const roomForwardedEventSchema = z.object({
+  type: z.literal("room.forwarded"),
+  timestamp: z.string(),
+  data: z.object({
+    visitId: z.string().nullable(),
+    forwardedAt: z.string(),
+    room: roomRefSchema,
+    firstVisitedAt: z.string(),
+    newNetwork: z.boolean(),
+    rep: repSchema,
+    brand: brandRefSchema,
+  }),
+});
+
+/** Every event the portal sends, by type: GET /api/webhooks/schema publishes them as JSON Schema. */
 export const webhookEventSchemas = {
   ping: pingEventSchema,
   "quote.received": quoteReceivedEventSchema,
   "share.opened": shareOpenedEventSchema,
   "room.visited": roomVisitedEventSchema,
+  "room.forwarded": roomForwardedEventSchema,
 };

@@ -2,11 +2,20 @@
  * The admin's webhook endpoints over HTTP (docs/webhooks.md): only admins, specific 400s, the secret
  * shown once, a test event signed and delivered to a local receiver, rotation, replay.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { quoteReceivedEventSchema, type WebhookDelivery, type WebhookEndpoint } from "@/lib/contract/webhooks";
+import {
+  quoteReceivedEventSchema,
+  roomForwardedEventSchema,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from "@/lib/contract/webhooks";
 import { pollUntil } from "../helpers/poll";
+import {
+  signatureHeaders,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type WebhookReceiver,
+} from "../helpers/webhook-receiver";
 import { BROWSER_NAVIGATION_HEADERS, call, expectError, login, PORTAL_URL, QUOTES_SECRET } from "./portal";
 import { usersOfThisFile } from "./file-users";
 
@@ -14,25 +23,18 @@ const { REP, ADMIN } = usersOfThisFile();
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let admin: string;
 let rep: string;
-let server: Server;
+let local: WebhookReceiver;
 let receiver: string;
-const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+let received: ReceivedWebhook[];
 
 beforeAll(async () => {
   admin = (await login(ADMIN)).session.access_token;
   rep = (await login(REP)).session.access_token;
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiver = `http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`;
+  local = await startWebhookReceiver();
+  receiver = `${local.origin}/crm`;
+  received = local.received;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => local.close());
 
 const create = (json: unknown, token = admin) => call("/api/admin/webhooks", { method: "POST", token, json });
 
@@ -84,9 +86,7 @@ test("an endpoint: its secret once, a signed test event delivered, rotation, rep
   const delivery = (await tested.json()) as WebhookDelivery;
   expect(delivery).toMatchObject({ eventType: "ping", attempts: 1, lastStatus: 200, nextAttemptAt: null });
   const [ping] = received;
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(ping!.headers[name])]),
-  );
+  const headers = signatureHeaders(ping!);
   expect(headers["webhook-id"]).toBe(delivery.messageId);
   expect(new Webhook(secret).verify(ping!.body, headers)).toMatchObject({ type: "ping", data: { endpointId: id } });
 
@@ -101,9 +101,7 @@ test("an endpoint: its secret once, a signed test event delivered, rotation, rep
   expect(replayed.status).toBe(200);
   expect(((await replayed.json()) as WebhookDelivery).messageId).toBe(delivery.messageId);
   const again = received[1]!;
-  const againHeaders = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(again.headers[name])]),
-  );
+  const againHeaders = signatureHeaders(again);
   // Both the new secret and, for 24 hours, the old one verify.
   for (const key of [secret, rotated.secret]) expect(new Webhook(key).verify(again.body, againHeaders)).toBeTruthy();
   const deliveries = (await (
@@ -147,9 +145,7 @@ test("a quote from the quotes webhook reaches an endpoint that asked for quote.r
     (found) => found !== undefined,
     { timeoutMs: 15_000, intervalMs: 200 },
   );
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered!.headers[name])]),
-  );
+  const headers = signatureHeaders(delivered!);
   expect(quoteReceivedEventSchema.safeParse(JSON.parse(delivered!.body)).success).toBe(true);
   expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({
     type: "quote.received",
@@ -173,25 +169,24 @@ test("a quote from the quotes webhook reaches an endpoint that asked for quote.r
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });
 
-test("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
-  const made = await create({ url: `${receiver}/visits`, events: ["room.visited"] });
-  const { id, secret } = (await made.json()) as { id: string; secret: string };
+/** A room of this file's rep for `recipientName`, with one asset. */
+async function newRoom(recipientName: string) {
   const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string }[];
   const assets = (await (await call(`/api/assets?brandId=${brands[0]!.id}`, { token: rep })).json()) as {
     id: string;
   }[];
-  const room = (await (
-    await call("/api/rooms", {
-      method: "POST",
-      token: rep,
-      json: {
-        recipientName: "Wanda Webhook",
-        recipientCompany: "Acme",
-        brandId: brands[0]!.id,
-        assetIds: [assets[0]!.id],
-      },
-    })
-  ).json()) as { id: string; slug: string };
+  const made = await call("/api/rooms", {
+    method: "POST",
+    token: rep,
+    json: { recipientName, recipientCompany: "Acme", brandId: brands[0]!.id, assetIds: [assets[0]!.id] },
+  });
+  return (await made.json()) as { id: string; slug: string };
+}
+
+test("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
+  const made = await create({ url: `${receiver}/visits`, events: ["room.visited"] });
+  const { id, secret } = (await made.json()) as { id: string; secret: string };
+  const room = await newRoom("Wanda Webhook");
   const scanner = await fetch(`${PORTAL_URL}/r/${room.slug}`, {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Proofpoint URL Defense)", "X-Forwarded-For": "10.88.0.1" },
   });
@@ -209,9 +204,7 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second event would land in this time
   const visits = received.filter((r) => r.body.includes("Wanda Webhook"));
   expect(visits).toHaveLength(1);
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(delivered[0]!.headers[name])]),
-  );
+  const headers = signatureHeaders(delivered[0]!);
   expect(new Webhook(secret).verify(visits[0]!.body, headers)).toMatchObject({
     type: "room.visited",
     data: {
@@ -223,10 +216,59 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });
 
+test("a room's first device makes room.visited only; a second device one room.forwarded, a third none", async () => {
+  const made = await create({ url: `${receiver}/forwarded`, events: ["room.visited", "room.forwarded"] });
+  const { id, secret } = (await made.json()) as { id: string; secret: string };
+  const room = await newRoom("Fiona Forward");
+  const ofRoom = (type: string) =>
+    received.filter((r) => r.body.includes("Fiona Forward") && JSON.parse(r.body).type === type);
+  const visit = (network: string, cookie?: string) =>
+    fetch(`${PORTAL_URL}/r/${room.slug}`, {
+      headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": network, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+  const first = await visit("10.89.0.1");
+  const device = first.headers.get("set-cookie")!.split(";")[0]!;
+  expect(device).toMatch(/^room_device=/);
+  await visit("10.89.0.1", device); // the same device again
+  const settle = { timeoutMs: 25_000, intervalMs: 250 };
+  await pollUntil(
+    () => ofRoom("room.visited"),
+    (found) => found.length === 2,
+    settle,
+  );
+  expect(ofRoom("room.forwarded")).toEqual([]);
+
+  await visit("10.89.0.2"); // a second device, on another network
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await visit("10.89.0.3"); // a third
+  await pollUntil(
+    () => ofRoom("room.visited"),
+    (found) => found.length === 4,
+    settle,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second room.forwarded would land in this time
+  const forwarded = ofRoom("room.forwarded");
+  expect(forwarded).toHaveLength(1);
+  const headers = signatureHeaders(forwarded[0]!);
+  const event = new Webhook(secret).verify(forwarded[0]!.body, headers);
+  expect(roomForwardedEventSchema.safeParse(event).success).toBe(true);
+  expect(event).toMatchObject({
+    type: "room.forwarded",
+    data: { room: { id: room.id, recipientName: "Fiona Forward" }, newNetwork: true, rep: { id: REP.id } },
+  });
+  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+});
+
 test("GET /api/webhooks/schema publishes each sent event's JSON Schema, signed out too", async () => {
   const response = await call("/api/webhooks/schema");
   expect(response.status).toBe(200);
   const schemas = (await response.json()) as Record<string, { properties: { type: { const: string } } }>;
-  expect(Object.keys(schemas).sort()).toEqual(["ping", "quote.received", "room.visited", "share.opened"]);
+  expect(Object.keys(schemas).sort()).toEqual([
+    "ping",
+    "quote.received",
+    "room.forwarded",
+    "room.visited",
+    "share.opened",
+  ]);
   for (const [type, schema] of Object.entries(schemas)) expect(schema.properties.type.const).toBe(type);
 });

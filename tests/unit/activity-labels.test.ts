@@ -9,6 +9,7 @@ import {
   lastOpenedText,
 } from "@/components/activity/activity-labels";
 import { badgeText, bellLabel, notificationText } from "@/components/layout/notification-text";
+import { notificationPath } from "@/lib/contract/engagement-paths";
 
 const NONE = { bot: 0, unfurler: 0, scanner: 0, head: 0, own: 0 };
 
@@ -82,6 +83,11 @@ describe("the bell's texts", () => {
     expect(notificationText({ target: "room", title: "Jane", day: "2026-11-21", pagesRead: null })).toBe(
       "Jane opened your room for the first time on Nov 21, 2026",
     );
+    expect(notificationText({ target: "webhook", title: "HubSpot", day: "2026-11-22" })).toBe(
+      'The webhook endpoint "HubSpot" was paused on Nov 22, 2026: its deliveries failed for five days',
+    );
+    expect(notificationPath("webhook", "3c1e")).toBe("/admin?tab=integrations");
+    expect(notificationPath("room", "3c1e")).toBe("/rooms/3c1e");
   });
 
   test("the accessible name and the badge", () => {

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "@/lib/server/platform/db/client";
 import { roomAssets, rooms, shareLinks, webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
-import { roomVisitedEventSchema, shareOpenedEventSchema } from "@/lib/contract/webhooks";
+import { roomForwardedEventSchema, roomVisitedEventSchema, shareOpenedEventSchema } from "@/lib/contract/webhooks";
 import type { Hit } from "@/lib/server/engagement/hit-buffer";
 import { databaseHitWriter } from "@/lib/server/engagement/hit-store";
 import { SETTLE_MS } from "@/lib/server/webhooks/engagement-webhooks";
 import { newWebhookSecret } from "@/lib/server/webhooks/webhook-signing";
+import { forgetSubscriptions } from "@/lib/server/webhooks/webhook-subscriptions";
 import { repDisplayName } from "@/lib/server/users/rep-name";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
@@ -44,7 +45,7 @@ beforeAll(async () => {
   shareId = share.id;
   await database.db.insert(webhookEndpoints).values({
     url: "https://crm.example.com/hooks",
-    events: ["room.visited", "share.opened"],
+    events: ["room.visited", "share.opened", "room.forwarded"],
     secret: newWebhookSecret(),
   });
 });
@@ -98,7 +99,8 @@ test("a person's visit and open become events, due once settled, naming the room
 test("an open found to be a link preview's (a HEAD followed) is taken back before it is sent", async () => {
   const preview = hit("room", roomId, { visitor: "bot", deviceId: "preview" });
   await writer([preview]);
-  expect(await deliveries()).toHaveLength(1);
+  // The room's first device was device-one: the preview's is a second device until it is found out.
+  expect((await deliveries()).map((row) => row.eventType).sort()).toEqual(["room.forwarded", "room.visited"]);
   await writer([hit("room", roomId, { hitClass: "head", reason: "head_request", visitor: "bot" })], {
     unfurled: [preview],
     settled: [],
@@ -106,11 +108,103 @@ test("an open found to be a link preview's (a HEAD followed) is taken back befor
   expect(await deliveries()).toEqual([]);
 });
 
+async function newRoom(recipientName: string) {
+  const room = only(
+    await database.db
+      .insert(rooms)
+      .values({
+        slug: randomBytes(16).toString("base64url"),
+        userId: world.me.id,
+        brandId: world.brandA.id,
+        recipientName,
+      })
+      .returning(),
+  );
+  return room.id;
+}
+
+const eventsOf = async (type: string) =>
+  (await deliveries())
+    .filter((row) => row.eventType === type)
+    .map((row) => ({ messageId: row.messageId, body: JSON.parse(row.body) as { data: Record<string, unknown> } }));
+
+test("a room's first visit from a second device is room.forwarded, once; never a scanner's or the rep's", async () => {
+  const room = await newRoom("Riley Forward");
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 29, 11, 0, second));
+  const first = hit("room", room, { deviceId: "phone", visitor: "office", occurredAt: at(0) });
+  await writer([first, hit("room", room, { deviceId: "phone", visitor: "office", occurredAt: at(1) })]);
+  expect(await eventsOf("room.forwarded")).toEqual([]);
+  // A scanner and the rep's own session from other devices are no second device.
+  await writer([
+    hit("room", room, { deviceId: "gateway", hitClass: "scanner", reason: "scanner_user_agent", occurredAt: at(2) }),
+    hit("room", room, { deviceId: "rep-laptop", hitClass: "own", reason: "own_session", occurredAt: at(3) }),
+  ]);
+  expect(await eventsOf("room.forwarded")).toEqual([]);
+
+  const second = hit("room", room, { deviceId: "laptop", visitor: "elsewhere", occurredAt: at(4) });
+  const third = hit("room", room, { deviceId: "tablet", visitor: "elsewhere", occurredAt: at(5) });
+  await writer([second, hit("room", room, { deviceId: "laptop", visitor: "elsewhere", occurredAt: at(6) })]);
+  await writer([third]);
+  const forwarded = await eventsOf("room.forwarded");
+  expect(forwarded).toHaveLength(1);
+  expect(forwarded[0]!.messageId).toBe(`msg_fwd_${second.openId!.replaceAll("-", "")}`);
+  expect(forwarded[0]!.body).toEqual({
+    type: "room.forwarded",
+    timestamp: at(4).toISOString(),
+    data: {
+      visitId: second.openId,
+      forwardedAt: at(4).toISOString(),
+      room: { id: room, recipientName: "Riley Forward", recipientEmail: null, recipientCompany: null },
+      firstVisitedAt: at(0).toISOString(),
+      newNetwork: true,
+      rep: { id: world.me.id, email: world.me.email, name: repDisplayName(world.me) },
+      brand: { id: world.brandA.id, name: world.brandA.name },
+    },
+  });
+  expect(roomForwardedEventSchema.safeParse(forwarded[0]!.body).success).toBe(true);
+  const visited = (await eventsOf("room.visited")).filter((event) => event.body.data.visitId === second.openId);
+  expect(visited.map((event) => event.body.data.device)).toEqual([2]);
+  await database.db.delete(webhookDeliveries);
+});
+
+test("a second device on the first one's network is forwarded with newNetwork false; in one batch too", async () => {
+  const room = await newRoom("Sam Samenet");
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 29, 12, 0, second));
+  await writer([
+    hit("room", room, { deviceId: "desk", visitor: "home", occurredAt: at(0) }),
+    hit("room", room, { deviceId: "phone", visitor: "home", occurredAt: at(1) }),
+    hit("room", room, { deviceId: "phone", visitor: "home", occurredAt: at(1) }),
+  ]);
+  const forwarded = await eventsOf("room.forwarded");
+  expect(forwarded.map((event) => event.body.data.newNetwork)).toEqual([false]);
+  await database.db.delete(webhookDeliveries);
+});
+
+test("a second device's visit found to be a link preview's takes its room.forwarded back", async () => {
+  const room = await newRoom("Pat Preview");
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 29, 13, 0, second));
+  await writer([hit("room", room, { deviceId: "desk", visitor: "home", occurredAt: at(0) })]);
+  const preview = hit("room", room, { deviceId: "bot", visitor: "bot", occurredAt: at(5) });
+  await writer([preview]);
+  expect(await eventsOf("room.forwarded")).toHaveLength(1);
+  await writer([hit("room", room, { hitClass: "head", reason: "head_request", visitor: "bot", occurredAt: at(6) })], {
+    unfurled: [preview],
+    settled: [],
+  });
+  expect(await eventsOf("room.forwarded")).toEqual([]);
+  // The room is not forwarded any more: the next second device is.
+  await writer([hit("room", room, { deviceId: "phone", visitor: "cafe", occurredAt: at(9) })]);
+  expect(await eventsOf("room.forwarded")).toHaveLength(1);
+  await database.db.delete(webhookDeliveries);
+});
+
 test("a paused endpoint, or none asking, gets no event", async () => {
   await database.db.update(webhookEndpoints).set({ pausedAt: new Date() });
+  forgetSubscriptions();
   await writer([hit("share", shareId)]);
   expect(await deliveries()).toEqual([]);
   await database.db.update(webhookEndpoints).set({ pausedAt: null, events: ["quote.received"] });
+  forgetSubscriptions();
   await writer([hit("room", roomId)]);
   expect(await deliveries()).toEqual([]);
 });

@@ -1,37 +1,36 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, isNotNull } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "@/lib/server/platform/db/client";
-import { webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
+import { notifications, webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
 import { deliverDueWebhooks, enqueueWebhookEvent } from "@/lib/server/webhooks/webhook-outbox";
 import { newWebhookSecret } from "@/lib/server/webhooks/webhook-signing";
+import { FAILING_PAUSE_MS } from "@/lib/server/webhooks/retry-schedule";
+import { listNotifications } from "@/lib/server/alerts/alert-inbox";
+import { updateWebhookEndpoint } from "@/lib/server/webhooks/webhook-endpoints";
+import { libraryWorld } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
+import {
+  signatureHeaders,
+  startWebhookReceiver,
+  type ReceivedWebhook,
+  type ReceiverAnswer,
+  type WebhookReceiver,
+} from "../helpers/webhook-receiver";
 
 let database: Database;
-let server: Server;
+let receiver: WebhookReceiver;
 let origin: string;
 /** What the receiver answers next, in order; 200 once they run out. */
-const answers: number[] = [];
-const received: { headers: IncomingHttpHeaders; body: string; path: string }[] = [];
+let answers: ReceiverAnswer[];
+let received: ReceivedWebhook[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body, path: request.url ?? "" });
-      const status = answers.shift() ?? 200;
-      if (status === 302) response.writeHead(302, { Location: `${origin}/elsewhere` }).end();
-      else response.writeHead(status).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver();
+  ({ origin, answers, received } = receiver);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await receiver.close();
   await database.close();
 });
 beforeEach(async () => {
@@ -40,11 +39,11 @@ beforeEach(async () => {
   await database.db.delete(webhookEndpoints);
 });
 
-async function endpoint(events: string[], path = "/hook") {
+async function endpoint(events: string[], path = "/hook", createdBy?: string) {
   const secret = newWebhookSecret();
   const [row] = await database.db
     .insert(webhookEndpoints)
-    .values({ url: `${origin}${path}`, events, secret })
+    .values({ url: `${origin}${path}`, events, secret, createdBy })
     .returning();
   return { id: row!.id, secret };
 }
@@ -70,10 +69,7 @@ test("an event reaches each endpoint that asked for it, once, signed; others get
   expect(received.map((r) => r.path)).toEqual(["/hook"]);
   const [got] = received;
   expect(JSON.parse(got!.body)).toEqual({ type: "room.visited", timestamp: at.toISOString(), data: { roomId: "r1" } });
-  const headers = Object.fromEntries(
-    ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(got!.headers[name])]),
-  );
-  expect(new Webhook(wants.secret).verify(got!.body, headers)).toBeTruthy();
+  expect(new Webhook(wants.secret).verify(got!.body, signatureHeaders(got!))).toBeTruthy();
   const [delivery] = await deliveriesOf(wants.id);
   expect(delivery).toMatchObject({ attempts: 1, lastStatus: 200, nextAttemptAt: null, lastError: null });
   expect(delivery?.deliveredAt).toBeInstanceOf(Date);
@@ -126,4 +122,67 @@ test("an endpoint on an inside address gets nothing unless the operator allows i
     lastStatus: null,
     lastError: "The receiver's address is private, loopback or link-local.",
   });
+});
+
+test("an endpoint failing for five days without a success is paused and its admin told in the bell", async () => {
+  const world = await libraryWorld(database.db);
+  const { id } = await endpoint(["quote.received"], "/down", world.admin.id);
+  const start = new Date("2026-11-01T09:00:00Z");
+  const later = (ms: number) => new Date(start.getTime() + ms);
+  const failOnce = async (now: Date) => {
+    await enqueueWebhookEvent(database.db, "quote.received", { quoteId: String(now.getTime()) }, { at: now });
+    await dueBy(now);
+    answers.push(503);
+    await deliverDueWebhooks(database.db, true, { now, limit: 1 });
+  };
+  /** The clock is injected: what is planned is due by `now`. */
+  const dueBy = (now: Date) =>
+    database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(now.getTime() - 1000) })
+      .where(isNotNull(webhookDeliveries.nextAttemptAt));
+  const endpointRow = async () =>
+    (await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
+
+  await failOnce(start);
+  expect(await endpointRow()).toMatchObject({ failingSince: start, pausedAt: null });
+  // A success ends the spell: five days after the first failure is not five days of failing.
+  await dueBy(later(60_000));
+  await deliverDueWebhooks(database.db, true, { now: later(60_000) });
+  expect((await endpointRow()).failingSince).toBeNull();
+  await failOnce(later(2 * 60_000));
+  await failOnce(later(2 * 60_000 + FAILING_PAUSE_MS - 1));
+  expect(await endpointRow()).toMatchObject({ failingSince: later(2 * 60_000), pausedAt: null });
+  expect((await listNotifications(database.db, world.admin)).items).toEqual([]);
+
+  await failOnce(later(2 * 60_000 + FAILING_PAUSE_MS));
+  expect(await endpointRow()).toMatchObject({ pausedReason: "Every delivery failed for five days." });
+  const bell = await listNotifications(database.db, world.admin);
+  expect(bell.unread).toBe(1);
+  expect(bell.items[0]).toMatchObject({ target: "webhook", targetId: id, title: `${origin}/down` });
+  // Nobody else is told, and a paused endpoint is not tried again.
+  expect((await listNotifications(database.db, world.other)).items).toEqual([]);
+  await makeDue();
+  expect(await deliverDueWebhooks(database.db, true)).toBe(0);
+  // Resumed, it gets five fresh days.
+  await updateWebhookEndpoint(database.db, id, { paused: false });
+  expect(await endpointRow()).toMatchObject({ pausedAt: null, failingSince: null });
+  await database.db.delete(notifications);
+});
+
+test("a paused endpoint whose admin is gone is told to every live admin", async () => {
+  const world = await libraryWorld(database.db);
+  const { id } = await endpoint(["quote.received"], "/orphan");
+  await database.db
+    .update(webhookEndpoints)
+    .set({ failingSince: new Date(Date.now() - FAILING_PAUSE_MS) })
+    .where(eq(webhookEndpoints.id, id));
+  await enqueueWebhookEvent(database.db, "quote.received", { quoteId: "orphan" });
+  await makeDue();
+  answers.push(500);
+  await deliverDueWebhooks(database.db, true);
+  const told = await database.db.select().from(notifications).where(eq(notifications.targetId, id));
+  expect(told.map((row) => row.userId)).toContain(world.admin.id);
+  expect(told.map((row) => row.userId)).not.toContain(world.me.id);
+  await database.db.delete(notifications);
 });

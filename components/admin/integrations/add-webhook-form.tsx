@@ -12,7 +12,7 @@ import { createWebhookSchema, WEBHOOK_EVENTS } from "@/lib/contract/webhooks";
 const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "share.opened": "A person opened a shared asset",
   "room.visited": "A person visited a room",
-  "room.forwarded": "A room was opened on a second device on a new network",
+  "room.forwarded": "A room was first opened on a second device (possibly forwarded)",
   "quote.received": "A quote came in",
 };
 

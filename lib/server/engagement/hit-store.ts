@@ -65,6 +65,7 @@ function humanOpens(hits: Hit[]): HumanOpen[] {
             openId: hit.openId ?? null,
             occurredAt: hit.occurredAt,
             deviceId: hit.deviceId ?? null,
+            visitor: hit.visitor,
           },
         ]
       : [],

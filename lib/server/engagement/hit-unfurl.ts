@@ -4,7 +4,8 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { clickDailyTotals, dailyVisitors } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit, Hit } from "./hit-buffer";
 import { name, RAW_HITS, TABLES } from "./hit-tables";
-import { inDay, jsonRows } from "./batch-sql";
+import { jsonRows } from "@/lib/server/platform/db/json-rows";
+import { inDay } from "./batch-sql";
 
 /** The targets with daily roll-ups; room visits are reclassified by lib/server/engagement/room-visit-writes.ts. */
 type RolledUpTarget = keyof typeof TABLES;

@@ -4,7 +4,8 @@ import type { Db } from "@/lib/server/platform/db/client";
 import { roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit, Hit } from "@/lib/server/engagement/hit-buffer";
 import { utcDay } from "@/lib/server/engagement/visitor-key";
-import { inDay, jsonRows } from "@/lib/server/engagement/batch-sql";
+import { jsonRows } from "@/lib/server/platform/db/json-rows";
+import { inDay } from "@/lib/server/engagement/batch-sql";
 
 /**
  * The first human visit's device, and the time of the first human visit from any other device

@@ -2,6 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
+import { jsonRows } from "@/lib/server/platform/db/json-rows";
+import { subscribedEvents } from "./webhook-subscriptions";
 
 /**
  * A person's open of a share page or visit of a room, as the hit writer hands it over (only class
@@ -15,6 +17,8 @@ export interface HumanOpen {
   occurredAt: Date;
   /** A room visit's device cookie. */
   deviceId: string | null;
+  /** The day's visitor key (the network, hashed): whether a second device is on the first one's network. */
+  visitor: string | null;
 }
 
 /**
@@ -23,9 +27,14 @@ export interface HumanOpen {
  */
 export const SETTLE_MS = 10_000;
 
-/** The event's stable id: from the open's own id, so a preview's open can be taken back before it is sent. */
-const messageIdSql = (openId: ReturnType<typeof sql>) =>
-  sql`'msg_' || coalesce(replace(${openId}::text, '-', ''), replace(gen_random_uuid()::text, '-', ''))`;
+/**
+ * The event's stable id: from the open's own id (`msg_` and its hex; `msg_fwd_` for the room.forwarded
+ * a visit makes), so a preview's open can be taken back before it is sent.
+ */
+const messageIdSql = (openId: ReturnType<typeof sql>, prefix = "msg_") =>
+  sql`${prefix} || coalesce(replace(${openId}::text, '-', ''), replace(gen_random_uuid()::text, '-', ''))`;
+const messageIds = (openIds: string[]) =>
+  openIds.flatMap((id) => ["msg_", "msg_fwd_"].map((prefix) => prefix + id.replaceAll("-", "")));
 
 const repJson = sql`json_build_object('id', p.id, 'email', p.email,
   'name', coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email))`;
@@ -40,9 +49,9 @@ function rowsOf(opens: HumanOpen[]) {
     at: open.occurredAt.toISOString(),
     due: new Date(open.occurredAt.getTime() + SETTLE_MS).toISOString(),
     device: open.deviceId,
+    visitor: open.visitor,
   }));
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json)
-    as v(open_id uuid, target_id uuid, at timestamptz, due timestamptz, device text)`;
+  return jsonRows(rows, "open_id uuid, target_id uuid, at timestamptz, due timestamptz, device text, visitor text");
 }
 
 const subscribed = (type: string) => sql`join ${webhookEndpoints} e on e.paused_at is null and ${type} = any(e.events)`;
@@ -53,7 +62,9 @@ const subscribed = (type: string) => sql`join ${webhookEndpoints} e on e.paused_
  * batch, and nothing at all while no endpoint asks for the event.
  */
 export async function enqueueHumanOpens(tx: Db, opens: HumanOpen[]): Promise<void> {
-  const shares = opens.filter((open) => open.kind === "share");
+  if (!opens.length) return;
+  const wanted = await subscribedEvents(tx);
+  const shares = wanted.has("share.opened") ? opens.filter((open) => open.kind === "share") : [];
   const visits = opens.filter((open) => open.kind === "room");
   if (shares.length) {
     await tx.execute(sql`
@@ -73,7 +84,8 @@ export async function enqueueHumanOpens(tx: Db, opens: HumanOpen[]): Promise<voi
       left join brands b on b.id = s.brand_id
       ${subscribed("share.opened")}`);
   }
-  if (visits.length) {
+  if (visits.length && wanted.has("room.forwarded")) await enqueueForwarded(tx, visits);
+  if (visits.length && wanted.has("room.visited")) {
     // The visit's device number: 1 for the room's first human device, 2 for the next... (its rows are written).
     await tx.execute(sql`
       insert into ${webhookDeliveries} (message_id, endpoint_id, event_type, body, next_attempt_at)
@@ -97,12 +109,44 @@ export async function enqueueHumanOpens(tx: Db, opens: HumanOpen[]): Promise<voi
 }
 
 /**
+ * `room.forwarded`: the batch's visits that are their room's first human visit from a device other
+ * than the first one. The room's forwarded time was just set from its stored visits in this
+ * transaction (room-visit-writes.ts) and is set once, so only the visit it names makes the event:
+ * once per room, however many devices follow, and a visit written by a concurrent batch that came
+ * second does not match it. `newNetwork` says whether no human visit of the first device shares
+ * the visitor key (the day's hashed address) with it (docs/rooms.md#who-read-what).
+ */
+async function enqueueForwarded(tx: Db, visits: HumanOpen[]): Promise<void> {
+  await tx.execute(sql`
+    insert into ${webhookDeliveries} (message_id, endpoint_id, event_type, body, next_attempt_at)
+    select ${messageIdSql(sql`f.open_id`, "msg_fwd_")}, e.id, 'room.forwarded',
+      json_build_object('type', 'room.forwarded', 'timestamp', ${timeJson(sql`f.at`)}, 'data', json_build_object(
+        'visitId', f.open_id, 'forwardedAt', ${timeJson(sql`f.at`)},
+        'room', json_build_object('id', r.id, 'recipientName', r.recipient_name,
+          'recipientEmail', r.recipient_email, 'recipientCompany', r.recipient_company),
+        'firstVisitedAt', ${timeJson(sql`(select min(x.occurred_at) from room_visits x
+          where x.room_id = r.id and x.hit_class = 'human')`)},
+        'newNetwork', f.visitor is null or not exists (select 1 from room_visits x
+          where x.room_id = r.id and x.hit_class = 'human' and x.device = r.first_device and x.visitor = f.visitor),
+        'rep', ${repJson}, 'brand', json_build_object('id', b.id, 'name', b.name)
+      ))::text, f.due
+    from (select distinct on (v.target_id) v.* from ${rowsOf(visits)}
+      join rooms r0 on r0.id = v.target_id
+      where r0.forwarded_at = v.at and v.device is distinct from r0.first_device
+      order by v.target_id, v.open_id) f
+    join rooms r on r.id = f.target_id
+    join profiles p on p.id = r.user_id
+    join brands b on b.id = r.brand_id
+    ${subscribed("room.forwarded")}`);
+}
+
+/**
  * Takes back the events of opens the writer found to be a link preview's (a GET then a HEAD), while
- * they are still waiting to be settled: nothing was sent of them.
+ * they are still waiting to be settled (a room.forwarded too): nothing was sent of them.
  */
 export async function withdrawUnfurledOpens(tx: Db, openIds: string[]): Promise<void> {
   if (!openIds.length) return;
-  const ids = openIds.map((id) => `msg_${id.replaceAll("-", "")}`);
+  const ids = messageIds(openIds);
   await tx.execute(sql`delete from ${webhookDeliveries}
     where attempts = 0 and delivered_at is null
       and message_id in (select value from json_array_elements_text(${JSON.stringify(ids)}::json))`);

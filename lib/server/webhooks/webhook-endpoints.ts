@@ -9,6 +9,7 @@ import type { Profile } from "@/lib/server/auth/profiles";
 import { assertReceiverUrl } from "./receiver-address";
 import { newWebhookSecret } from "./webhook-signing";
 import { deliverNow, enqueueWebhookEvent } from "./webhook-outbox";
+import { forgetSubscriptions } from "./webhook-subscriptions";
 
 const ENDPOINT_NOT_FOUND = "Webhook endpoint not found.";
 const DELIVERY_NOT_FOUND = "Delivery not found.";
@@ -56,6 +57,7 @@ export async function createWebhookEndpoint(db: Db, actor: Profile, input: Creat
     })
     .returning();
   if (!row) throw new Error("The webhook endpoint insert returned no row");
+  forgetSubscriptions();
   return { id: row.id, url: row.url, events: row.events, secret: row.secret };
 }
 
@@ -71,12 +73,13 @@ export async function updateWebhookEndpoint(
       ? {}
       : input.paused
         ? { pausedAt: endpoint.pausedAt ?? new Date(), pausedReason: endpoint.pausedReason ?? "Paused by an admin." }
-        : { pausedAt: null, pausedReason: null };
+        : { pausedAt: null, pausedReason: null, failingSince: null };
   const [row] = await db
     .update(webhookEndpoints)
     .set({ description: input.description, events: input.events, ...pause })
     .where(eq(webhookEndpoints.id, endpoint.id))
     .returning();
+  forgetSubscriptions();
   return shown(row ?? endpoint);
 }
 
@@ -84,6 +87,7 @@ export async function updateWebhookEndpoint(
 export async function deleteWebhookEndpoint(db: Db, rawId: string): Promise<void> {
   const endpoint = await endpointOf(db, rawId);
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+  forgetSubscriptions();
 }
 
 /** POST /api/admin/webhooks/{id}/rotate-secret: a new secret; the old one signs too for 24 hours. */

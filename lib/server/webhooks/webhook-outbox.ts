@@ -1,11 +1,13 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { WebhookEvent } from "@/lib/contract/webhooks";
 import type { Db } from "@/lib/server/platform/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
 import { FAILING_PAUSE_MS, nextAttemptAt } from "./retry-schedule";
 import { signedHeaders } from "./webhook-signing";
 import { postWebhook } from "./webhook-post";
+import { FAILING_PAUSED_REASON, tellAdminOfPause } from "./webhook-pause-alert";
+import { forgetSubscriptions } from "./webhook-subscriptions";
 
 /** A claimed delivery is another instance's again after this long: well past a receiver's 15 s. */
 const LEASE_MS = 60_000;
@@ -36,7 +38,6 @@ const CLAIMED = {
   message_id: sql<string>`message_id`.as("message_id"),
   body: sql<string>`body`.as("body"),
   attempts: sql<number>`attempts`.as("attempts"),
-  created_ms: sql<number>`created_ms`.as("created_ms"),
   endpoint_id: sql<string>`endpoint_id`.as("endpoint_id"),
   url: sql<string>`url`.as("url"),
   secret: sql<string>`secret`.as("secret"),
@@ -54,7 +55,7 @@ async function claimDue(db: Db, limit: number, now: Date, only?: string): Promis
     where e.id = d.endpoint_id and d.id in (
       select d2.id from ${webhookDeliveries} d2 join ${webhookEndpoints} e2 on e2.id = d2.endpoint_id
       where ${which} order by d2.next_attempt_at limit ${limit} for update of d2 skip locked)
-    returning d.id, d.message_id, d.body, d.attempts, (extract(epoch from d.created_at) * 1000)::float8 as created_ms,
+    returning d.id, d.message_id, d.body, d.attempts,
       e.id as endpoint_id, e.url, e.secret, e.previous_secret,
       (extract(epoch from e.previous_secret_until) * 1000)::float8 as previous_until_ms`);
   return db.with(claimed).select().from(claimed);
@@ -84,14 +85,45 @@ async function attempt(db: Db, claimed: Claimed, allowPrivate: boolean, now: Dat
       nextAttemptAt: ok || gone ? null : nextAttemptAt(attempts, at),
     })
     .where(eq(webhookDeliveries.id, claimed.id));
-  const failingTooLong = !ok && now.getTime() - Number(claimed.created_ms) >= FAILING_PAUSE_MS;
-  if (gone || failingTooLong) {
-    const reason = gone ? "The receiver answered 410 Gone." : "Every delivery failed for five days.";
-    await db
-      .update(webhookEndpoints)
-      .set({ pausedAt: at, pausedReason: reason })
-      .where(and(eq(webhookEndpoints.id, claimed.endpoint_id), sql`${webhookEndpoints.pausedAt} is null`));
-  }
+  if (ok) await clearFailing(db, claimed.endpoint_id);
+  else if (gone) await pauseEndpoint(db, claimed.endpoint_id, "The receiver answered 410 Gone.", at);
+  else await noteFailure(db, claimed.endpoint_id, now);
+}
+
+/** A success ends the endpoint's failing spell. */
+async function clearFailing(db: Db, endpointId: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ failingSince: null })
+    .where(and(eq(webhookEndpoints.id, endpointId), isNotNull(webhookEndpoints.failingSince)));
+}
+
+/**
+ * A failure starts the endpoint's failing spell, or, when the spell is five days old (no success
+ * since), pauses the endpoint and tells its admin in the bell (docs/webhooks.md#delivery).
+ */
+async function noteFailure(db: Db, endpointId: string, now: Date): Promise<void> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({ failingSince: webhookEndpoints.failingSince });
+  if (!row?.failingSince || now.getTime() - row.failingSince.getTime() < FAILING_PAUSE_MS) return;
+  await db.transaction(async (tx) => {
+    const paused = await pauseEndpoint(tx, endpointId, FAILING_PAUSED_REASON, now);
+    if (paused) await tellAdminOfPause(tx, paused, now);
+  });
+}
+
+/** Pauses a live endpoint; answers it when this call paused it (not already paused). */
+async function pauseEndpoint(db: Db, endpointId: string, reason: string, at: Date) {
+  const [paused] = await db
+    .update(webhookEndpoints)
+    .set({ pausedAt: at, pausedReason: reason })
+    .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.pausedAt)))
+    .returning();
+  if (paused) forgetSubscriptions();
+  return paused;
 }
 
 /**

@@ -4,7 +4,8 @@ import { profiles } from "./profile-tables";
 
 /**
  * An in-portal alert: one of the user's tracked links (`link`), shared assets (`share`) or rooms (`room`) got its
- * first human open of a UTC day. One per user, target and day, whichever process writes it first.
+ * first human open of a UTC day, or a webhook endpoint an admin added (`webhook`) was paused after five days
+ * of failures. One per user, target and day, whichever process writes it first.
  */
 export const notifications = pgTable(
   "notifications",
@@ -13,9 +14,9 @@ export const notifications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    target: text("target", { enum: ["link", "share", "room"] }).notNull(),
+    target: text("target", { enum: ["link", "share", "room", "webhook"] }).notNull(),
     targetId: uuid("target_id").notNull(),
-    /** The link's name or the asset's title when the alert was made. */
+    /** The link's name, the asset's title, the room's recipient or the endpoint's description or URL. */
     title: text("title").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     /**

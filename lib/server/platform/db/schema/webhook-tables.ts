@@ -19,6 +19,8 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   /** Set by an admin, by a 410 from the receiver, or after five days of failures; null: delivering. */
   pausedAt: timestamp("paused_at", { withTimezone: true }),
   pausedReason: text("paused_reason"),
+  /** The first failed attempt since the last success; five days of it pause the endpoint. Null: not failing. */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
   createdBy: uuid("created_by").references(() => profiles.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
