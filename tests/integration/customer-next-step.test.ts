@@ -212,7 +212,7 @@ test("a bot's, a mail scanner's, a HEAD's and the rep's own click still go on, b
   expect(answers.map((response) => response.status)).toEqual([302, 302, 302, 302]);
 });
 
-test("what was recorded: one click per open, with its label; the room's timeline and the share's card show it", async () => {
+test("what was recorded: one click per open, with its label; the timeline and the share's card show it", async () => {
   await server.stop();
   stopped = true;
   const { db, close } = await openDatabase(target());
