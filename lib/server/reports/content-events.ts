@@ -43,9 +43,24 @@ export async function contentScope(db: Db, query: ContentPeriodQuery, now = new 
   };
 }
 
+/** A half-open range of instants. */
+export interface Instants {
+  start: Date;
+  end: Date;
+}
+
 /** `column` lies in the scope's period. */
-export const inPeriod = (column: SQL | typeof shareOpens.occurredAt, scope: ContentScope) =>
+export const inPeriod = (column: SQL | typeof shareOpens.occurredAt, scope: Instants) =>
   sql`(${column} >= ${scope.start.toISOString()}::timestamptz and ${column} < ${scope.end.toISOString()}::timestamptz)`;
+
+/** `column` lies in one of the ranges (never, for none): each range keeps its index scan. */
+const inRanges = (column: SQL, ranges: readonly Instants[]) =>
+  ranges.length
+    ? sql`(${sql.join(
+        ranges.map((range) => inPeriod(column, range)),
+        sql` or `,
+      )})`
+    : sql`false`;
 
 /** `column` is the scope's brand (always true without one). */
 export const ofBrand = (column: SQL | typeof rooms.brandId, scope: ContentScope) =>
@@ -74,10 +89,11 @@ function readPercent(played: SQL, pagesRead: (count: SQL) => SQL): SQL {
  * Every human open of the period that counts for an asset (docs/engagement.md#content-scorecard):
  * share-page opens of class human, and room visits of class human that engaged with the asset
  * (5 s in view, a play, a download or a page read). Scanners, previews, bots, HEAD and the rep's
- * own opens are other classes and never appear. Columns: asset_id, user_id (the rep), at, day,
- * visitor, pct, downloads, event (unique per open and asset).
+ * own opens are other classes and never appear. Columns: asset_id, user_id (the rep), brand_id (of
+ * the share or room), at, visitor, pct, downloads, event (unique per open and asset). Only the opens
+ * within `ranges` are read (by default the whole period; the roll-up holds the rest: content-rollup.ts).
  */
-export function humanOpens(scope: ContentScope, assetId?: string): SQL {
+export function humanOpens(scope: ContentScope, assetId?: string, ranges: readonly Instants[] = [scope]): SQL {
   const shareAsset = assetId ? sql`and ${shareLinks.assetId} = ${assetId}::uuid` : sql``;
   const roomAsset = assetId ? sql`and engaged.asset_id = ${assetId}::uuid` : sql``;
   const sharePct = readPercent(
@@ -92,19 +108,20 @@ export function humanOpens(scope: ContentScope, assetId?: string): SQL {
       and ${roomPageViews.page} <= ${count})`,
   );
   // Only the period's human visits are looked at: their asset views and page views by visit id.
-  const visitedAt = inPeriod(sql`${roomVisits.occurredAt}`, scope);
+  const visitedAt = inRanges(sql`${roomVisits.occurredAt}`, ranges);
   const humanVisitInPeriod = sql`${roomVisits.hitClass} = 'human' and ${visitedAt}`;
   return sql`
-    select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id, ${shareOpens.occurredAt} as at,
+    select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id, ${shareLinks.brandId} as brand_id,
+      ${shareOpens.occurredAt} as at,
       ${shareOpens.visitor} as visitor, ${sharePct} as pct, 0 as downloads, 's' || ${shareOpens.id} as event
     from ${shareOpens}
     join ${shareLinks} on ${shareLinks.id} = ${shareOpens.shareLinkId}
     join ${assets} on ${assets.id} = ${shareLinks.assetId}
     ${withPages}
-    where ${shareOpens.hitClass} = 'human' and ${inPeriod(sql`${shareOpens.occurredAt}`, scope)}
+    where ${shareOpens.hitClass} = 'human' and ${inRanges(sql`${shareOpens.occurredAt}`, ranges)}
       and ${ofBrand(sql`${shareLinks.brandId}`, scope)} ${shareAsset}
     union all
-    select engaged.asset_id, ${rooms.userId}, ${roomVisits.occurredAt}, ${roomVisits.visitor}, ${roomPct},
+    select engaged.asset_id, ${rooms.userId}, ${rooms.brandId}, ${roomVisits.occurredAt}, ${roomVisits.visitor}, ${roomPct},
       coalesce(${roomAssetViews.downloads}, 0), 'r' || ${roomVisits.id} || ':' || engaged.asset_id
     from (
       select ${roomAssetViews.visitId} as visit_id, ${roomAssetViews.assetId} as asset_id from ${roomAssetViews}
