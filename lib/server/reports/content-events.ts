@@ -102,12 +102,14 @@ export function humanOpens(scope: ContentScope, assetId?: string, ranges: readon
       and ${sharePageViews.seconds} > 0 and ${sharePageViews.page} <= ${count})`,
   );
   const roomPct = readPercent(
-    sql`${roomAssetViews.furthestPercent}`,
+    sql`viewed.furthest_percent`,
     (count) => sql`(select count(*) from ${roomPageViews} where ${roomPageViews.visitId} = ${roomVisits.id}
       and ${roomPageViews.assetId} = engaged.asset_id and ${roomPageViews.seconds} > 0
       and ${roomPageViews.page} <= ${count})`,
   );
-  // Only the period's human visits are looked at: their asset views and page views by visit id.
+  // Only the period's human visits are looked at, their asset views and page views looked up by visit
+  // id (lateral: a hash join would read every asset view ever recorded; the "limit 1" of the unique
+  // row keeps the planner from turning the second one back into such a join).
   const visitedAt = inRanges(sql`${roomVisits.occurredAt}`, ranges);
   const humanVisitInPeriod = sql`${roomVisits.hitClass} = 'human' and ${visitedAt}`;
   return sql`
@@ -121,26 +123,23 @@ export function humanOpens(scope: ContentScope, assetId?: string, ranges: readon
     where ${shareOpens.hitClass} = 'human' and ${inRanges(sql`${shareOpens.occurredAt}`, ranges)}
       and ${ofBrand(sql`${shareLinks.brandId}`, scope)} ${shareAsset}
     union all
-    select engaged.asset_id, ${rooms.userId}, ${rooms.brandId}, ${roomVisits.occurredAt}, ${roomVisits.visitor}, ${roomPct},
-      coalesce(${roomAssetViews.downloads}, 0), 'r' || ${roomVisits.id} || ':' || engaged.asset_id
-    from (
-      select ${roomAssetViews.visitId} as visit_id, ${roomAssetViews.assetId} as asset_id from ${roomAssetViews}
-      join ${roomVisits} on ${roomVisits.id} = ${roomAssetViews.visitId}
-      where ${humanVisitInPeriod}
-        and (${roomAssetViews.seconds} >= ${ENGAGED_SECONDS} or ${roomAssetViews.furthestPercent} > 0
-          or ${roomAssetViews.downloads} > 0)
+    select engaged.asset_id, ${rooms.userId}, ${rooms.brandId}, ${roomVisits.occurredAt}, ${roomVisits.visitor},
+      ${roomPct}, coalesce(viewed.downloads, 0), 'r' || ${roomVisits.id} || ':' || engaged.asset_id
+    from ${roomVisits}
+    cross join lateral (
+      select v.asset_id from ${roomAssetViews} v where v.visit_id = ${roomVisits.id}
+        and (v.seconds >= ${ENGAGED_SECONDS} or v.furthest_percent > 0 or v.downloads > 0)
       union
-      select ${roomPageViews.visitId}, ${roomPageViews.assetId} from ${roomPageViews}
-      join ${roomVisits} on ${roomVisits.id} = ${roomPageViews.visitId}
-      where ${humanVisitInPeriod} and ${roomPageViews.seconds} > 0
+      select p.asset_id from ${roomPageViews} p where p.visit_id = ${roomVisits.id} and p.seconds > 0
     ) engaged
-    join ${roomVisits} on ${roomVisits.id} = engaged.visit_id
     join ${rooms} on ${rooms.id} = ${roomVisits.roomId}
     join ${assets} on ${assets.id} = engaged.asset_id
     ${withPages}
-    left join ${roomAssetViews}
-      on ${roomAssetViews.visitId} = engaged.visit_id and ${roomAssetViews.assetId} = engaged.asset_id
-    where ${ofBrand(sql`${rooms.brandId}`, scope)} ${roomAsset}`;
+    left join lateral (
+      select v.furthest_percent, v.downloads from ${roomAssetViews} v
+      where v.visit_id = ${roomVisits.id} and v.asset_id = engaged.asset_id limit 1
+    ) viewed on true
+    where ${humanVisitInPeriod} and ${ofBrand(sql`${rooms.brandId}`, scope)} ${roomAsset}`;
 }
 
 /** The rows of a raw query, on PGlite and node-postgres alike. */

@@ -74,7 +74,8 @@ export function openedAndMedians(scope: ContentScope, days: ContentDays): SQL {
           ${contentDailyOpens.lastOpenAt} as last_open
         from ${contentDailyOpens} where ${rolledRows(contentDailyOpens, scope, days)}
         union all
-        select asset_id, count(*), count(distinct ((at at time zone 'UTC')::date, visitor)) filter (where visitor is not null),
+        select asset_id, count(*),
+          count(distinct ((at at time zone 'UTC')::date, visitor)) filter (where visitor is not null),
           sum(downloads), max(at)
         from fresh group by asset_id
       ) parts group by asset_id
