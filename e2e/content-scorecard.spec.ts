@@ -18,6 +18,9 @@ const STAMP = `Scorecard ${Date.now()}`;
 const ALPHA = `${STAMP} Alpha`;
 const BETA = `${STAMP} Beta`;
 let alphaId = "";
+/** The brand the rep shares Alpha in, and another one. */
+let sharedBrand = "";
+let otherBrand = "";
 
 /** Two assets of every brand, Alpha then Beta (newer); the rep shares Alpha, which two people open. */
 test.beforeAll(async ({ browser }) => {
@@ -32,7 +35,12 @@ test.beforeAll(async ({ browser }) => {
   }
   alphaId = made[0] ?? "";
   const rep = await asUser(REP);
-  const brands = (await (await rep.get("/api/brands")).json()) as { id: string }[];
+  const brands = (await (await rep.get("/api/brands")).json()) as { id: string; name: string }[];
+  sharedBrand = brands[0]?.name ?? "";
+  otherBrand =
+    ((await (await admin.get("/api/brands")).json()) as { name: string }[])
+      .map((brand) => brand.name)
+      .find((name) => name !== sharedBrand) ?? "";
   const shared = await rep.post("/api/assets/share", { data: { assetId: alphaId, brandId: brands[0]?.id } });
   const { shareSlug } = (await shared.json()) as { shareSlug: string };
   await rep.dispose();
@@ -85,6 +93,28 @@ test.describe("the Content tab as an admin", () => {
 
     await page.getByLabel("Period").selectOption({ label: "Last 7 days" });
     await expect.poll(() => shownTitles(page)).toEqual([ALPHA, BETA]);
+    // A brand narrows the opens to the shares made in it: none of Alpha's in another brand.
+    await page.getByLabel("Brand", { exact: true }).selectOption({ label: otherBrand });
+    await expect(alpha.nth(4)).toHaveText("0");
+    await page.getByLabel("Brand", { exact: true }).selectOption({ label: sharedBrand });
+    await expect(alpha.nth(4)).toHaveText("2");
+    await page.getByLabel("Brand", { exact: true }).selectOption({ label: "All brands" });
+
+    // A from/to of UTC days: a wrong one says why and keeps the list; today alone holds both opens.
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel("Period").selectOption({ label: "From … to …" });
+    await page.getByLabel("From (UTC day)").fill("2026-01-02");
+    await page.getByLabel("To (UTC day)").fill("2026-01-01");
+    await expect(page.getByText("The start date (from) must be on or before the end date (to).")).toBeVisible();
+    await page.getByLabel("From (UTC day)").fill(today);
+    await page.getByLabel("To (UTC day)").fill(today);
+    await expect(alpha.nth(4)).toHaveText("2");
+    await expect(content(page).getByRole("link", { name: "Export CSV of content" })).toHaveAttribute(
+      "href",
+      new RegExp(`from=${today}&to=${today}`),
+    );
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Period").selectOption({ label: "Last 7 days" });
     await expect(page.getByRole("list", { name: "Never shared" })).toContainText(BETA);
     await expect(page.getByRole("list", { name: "Never shared" })).not.toContainText(ALPHA);
     await expectNoAxeViolations(page);

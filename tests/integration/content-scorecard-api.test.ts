@@ -143,3 +143,25 @@ test("the export refuses an unknown brand before any byte of a file; a bad asset
   );
   await expectError(await call("/api/admin/content/not-a-uuid", { token: admin }), 404, "Asset not found.");
 });
+
+/** Must equal CRON_SECRET in the server environment of global-setup.mjs. */
+const CRON_SECRET = "integration-cron-secret";
+
+test("GET /api/cron/content is the scheduler's only, and rolling up changes no figure", async () => {
+  const before = await pollUntil(rowOf, (found) => (found?.humanOpens ?? 0) >= 2, {
+    timeoutMs: 15_000,
+    intervalMs: 200,
+  });
+  for (const authorization of [undefined, `Bearer ${CRON_SECRET}x`, `bearer ${CRON_SECRET}`, CRON_SECRET]) {
+    const headers = authorization === undefined ? undefined : { authorization };
+    await expectError(
+      await call("/api/cron/content", { headers }),
+      401,
+      "This route is for the scheduler: send its secret as a bearer token.",
+    );
+  }
+  const ran = await call("/api/cron/content", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+  expect(ran.status).toBe(200);
+  expect(await ran.json()).toEqual({ rolled: expect.any(Number) });
+  expect(await rowOf()).toEqual(before);
+});

@@ -1,13 +1,27 @@
 "use client";
 
+import { useId, useState } from "react";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useBrands } from "@/lib/client/api/brands-queries";
 import type { ContentFilters } from "@/lib/client/api/admin-content";
 import { CONTENT_PERIODS } from "@/lib/contract/content-scorecard";
+import { contentRangeErrors, defaultContentRange, type ContentRange } from "./content-range";
 
-/** The period, brand and search of the Content tab. */
+/** The period select's value for a from/to of UTC days. */
+const RANGE = "range";
+
+const DATE_FIELDS = [
+  { field: "from", label: "From (UTC day)" },
+  { field: "to", label: "To (UTC day)" },
+] as const;
+
+/**
+ * The period (last 7, 30 or 90 days, or a from/to of UTC days), brand and search of the Content tab.
+ * A from/to is asked for once both dates make a valid period; until then the list keeps the last one.
+ */
 export function ContentFiltersBar({
   filters,
   onChange,
@@ -15,44 +29,85 @@ export function ContentFiltersBar({
   filters: ContentFilters;
   onChange: (next: Partial<ContentFilters>) => void;
 }) {
+  const fieldId = useId();
   const brands = useBrands().data ?? [];
+  const [range, setRange] = useState<ContentRange>(() =>
+    filters.from && filters.to ? { from: filters.from, to: filters.to } : defaultContentRange(new Date()),
+  );
+  const [ranged, setRanged] = useState(Boolean(filters.from && filters.to));
+  const errors = ranged ? contentRangeErrors(range) : {};
+
+  function askRange(next: ContentRange) {
+    setRange(next);
+    if (!Object.values(contentRangeErrors(next)).some(Boolean)) onChange({ from: next.from, to: next.to });
+  }
+
+  function choosePeriod(value: string) {
+    setRanged(value === RANGE);
+    if (value === RANGE) askRange(range);
+    else onChange({ days: value, from: "", to: "" });
+  }
+
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <div className="space-y-1">
-        <Label htmlFor="content-period">Period</Label>
-        <NativeSelect id="content-period" value={filters.days} onChange={(e) => onChange({ days: e.target.value })}>
-          {CONTENT_PERIODS.map((days) => (
-            <option key={days} value={String(days)}>
-              Last {days} days
-            </option>
+    <div className="grid gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="space-y-1">
+          <Label htmlFor="content-period">Period</Label>
+          <NativeSelect
+            id="content-period"
+            value={ranged ? RANGE : filters.days}
+            onChange={(e) => choosePeriod(e.target.value)}
+          >
+            {CONTENT_PERIODS.map((days) => (
+              <option key={days} value={String(days)}>
+                Last {days} days
+              </option>
+            ))}
+            <option value={RANGE}>From … to …</option>
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="content-brand">Brand</Label>
+          <NativeSelect
+            id="content-brand"
+            value={filters.brandId}
+            onChange={(e) => onChange({ brandId: e.target.value })}
+          >
+            <option value="">All brands</option>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="content-search">Search</Label>
+          <Input
+            id="content-search"
+            type="search"
+            placeholder="Asset title"
+            value={filters.q}
+            onChange={(e) => onChange({ q: e.target.value })}
+          />
+        </div>
+      </div>
+      {ranged && (
+        <div className="flex flex-wrap items-start gap-3">
+          {DATE_FIELDS.map(({ field, label }) => (
+            <FormField
+              key={field}
+              id={`${fieldId}-${field}`}
+              label={label}
+              className="w-full sm:w-56"
+              type="date"
+              value={range[field]}
+              error={errors[field]}
+              onChange={(event) => askRange({ ...range, [field]: event.target.value })}
+            />
           ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="content-brand">Brand</Label>
-        <NativeSelect
-          id="content-brand"
-          value={filters.brandId}
-          onChange={(e) => onChange({ brandId: e.target.value })}
-        >
-          <option value="">All brands</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="content-search">Search</Label>
-        <Input
-          id="content-search"
-          type="search"
-          placeholder="Asset title"
-          value={filters.q}
-          onChange={(e) => onChange({ q: e.target.value })}
-        />
-      </div>
+        </div>
+      )}
     </div>
   );
 }

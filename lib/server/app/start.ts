@@ -9,12 +9,13 @@ import { oncePerProcess } from "@/lib/server/platform/once-per-process";
 import { backgroundOrigin } from "@/lib/server/platform/request/public-origin";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { seedDemo } from "@/lib/server/seed/demo";
+import { startContentRollups } from "./content-rollups";
 import { startHitWriter } from "./hit-writer";
 import { startWebhookSender } from "./webhook-sender";
 
 /**
- * The database opened and migrated, the brands (and with SEED_DEMO the demo) seeded, the hit writer
- * and the webhook sender started.
+ * The database opened and migrated, the brands (and with SEED_DEMO the demo) seeded, the hit writer,
+ * the webhook sender and the Content roll-up started.
  */
 async function startApp(): Promise<Db> {
   const env = serverEnv();
@@ -27,6 +28,7 @@ async function startApp(): Promise<Db> {
   });
   startHitWriter(db, env.PUBLIC_HITS_PER_MINUTE, alerts);
   startWebhookSender(db, env);
+  startContentRollups(db, env);
   await seedBrands(db);
   if (env.SEED_DEMO) await seedDemo(auth);
   return db;

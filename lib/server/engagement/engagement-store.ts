@@ -8,6 +8,7 @@ import { HttpError } from "@/lib/server/platform/http-errors";
 import { assets, shareDailyOpens, shareLinks, shareOpens } from "@/lib/server/platform/db/schema";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
 import { durationSeconds } from "@/lib/server/platform/storage/media-duration";
+import { markContentDayStale } from "./content-stale-day";
 import { playablePercent } from "./play-cap";
 import { utcDay } from "./visitor-key";
 
@@ -59,6 +60,7 @@ export async function recordEngagement(
     if (!open) return false;
     // A retired share page (its asset deleted or inactive) answers 410; its old opens take no more.
     if (open.deletedAt || !open.isActive) throw shareRetired();
+    await markContentDayStale(tx, open.occurredAt, now);
 
     const elapsed = Math.max(0, Math.floor((now.getTime() - open.occurredAt.getTime()) / 1000)) + SLACK_SECONDS;
     const seconds = raised(open.seconds, Math.min(beacon.seconds, elapsed)) ?? 0;

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
-import { contentScope, humanOpens, rowsOf } from "./content-events";
+import { contentScope, rowsOf } from "./content-events";
+import { contentDays, openedAndMedians } from "./content-figures";
 
 /** What customers did with each asset of a brand over the last 30 days, across all its reps. */
 export interface BrandReads {
@@ -15,11 +16,11 @@ export interface BrandReads {
  */
 export async function brandReads(db: Db, brandId: string): Promise<Map<string, BrandReads>> {
   const scope = await contentScope(db, { days: 30, brandId });
+  const days = await contentDays(db, scope);
   const rows = await rowsOf<{ asset_id: string; opens: number | string; customers: number | string }>(
     db,
-    sql`select asset_id, count(*) as opens,
-        count(distinct ((at at time zone 'UTC')::date, visitor)) filter (where visitor is not null) as customers
-      from (${humanOpens(scope)}) events group by asset_id`,
+    sql`with ${openedAndMedians(scope, days)}
+      select asset_id, human_opens as opens, visitors as customers from opened`,
   );
   return new Map(rows.map((row) => [row.asset_id, { opens: Number(row.opens), customers: Number(row.customers) }]));
 }

@@ -19,7 +19,8 @@ import {
 } from "@/lib/server/platform/db/schema";
 import { badRequest } from "@/lib/server/platform/http-errors";
 import { likePattern } from "@/lib/server/library/visibility";
-import { contentScope, humanOpens, inPeriod, ofBrand, rowsOf, type ContentScope } from "./content-events";
+import { contentScope, inPeriod, ofBrand, rowsOf, type ContentScope } from "./content-events";
+import { contentDays, openedAndMedians, type ContentDays } from "./content-figures";
 
 /** The SQL expression each sort orders by (over the query's columns below). */
 const SORT_COLUMNS: Record<ContentSort, SQL> = {
@@ -92,19 +93,21 @@ function toRow(row: RawRow): ContentRow {
 
 /**
  * Every asset's figures over the scope, one row each, searched, sorted and cut to one page. Each
- * source table is summed per asset once and joined (a hash aggregate each), as the funnel does.
+ * source table is summed per asset once and joined (a hash aggregate each), as the funnel does; the
+ * opens come from the roll-up's closed days and the raw tables' other days (content-figures.ts).
  */
-function scorecardQuery(scope: ContentScope, where: SQL, order: SQL, limit: number, offset: number): SQL {
+function scorecardQuery(
+  scope: ContentScope,
+  days: ContentDays,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+): SQL {
   const made = inPeriod(sql`${shareLinks.createdAt}`, scope);
   const sharedInPeriod = sql`(${made} or ${inPeriod(sql`${shareLinks.emailedAt}`, scope)})`;
   return sql`
-    with opened as (
-      select asset_id, count(*) as human_opens,
-        count(distinct ((at at time zone 'UTC')::date, visitor)) filter (where visitor is not null) as visitors,
-        percentile_cont(0.5) within group (order by pct) as median_read_percent,
-        sum(downloads) as downloads, max(at) as last_open
-      from (${humanOpens(scope)}) events group by asset_id
-    ),
+    with ${openedAndMedians(scope, days)},
     shared as (
       select ${shareLinks.assetId} as asset_id, count(*) filter (where ${sharedInPeriod}) as shares,
         max(greatest(${shareLinks.createdAt}, ${shareLinks.emailedAt})) as last_shared_at
@@ -141,11 +144,12 @@ function scorecardQuery(scope: ContentScope, where: SQL, order: SQL, limit: numb
       select ${assets.id} as asset_id, ${assets.title} as title, ${assets.type} as type,
         coalesce(sharers.reps, 0) as reps, coalesce(shared.shares, 0) as shares, coalesce(roomed.rooms, 0) as rooms,
         coalesce(opened.human_opens, 0) as human_opens, coalesce(opened.visitors, 0) as visitors,
-        opened.median_read_percent, coalesce(opened.downloads, 0) as downloads,
+        medians.median_read_percent, coalesce(opened.downloads, 0) as downloads,
         coalesce(credited.quote_credits, 0) as quote_credits, opened.last_open,
         greatest(shared.last_shared_at, roomed.last_room_at) as last_shared_at
       from ${assets}
       left join opened on opened.asset_id = ${assets.id}
+      left join medians on medians.asset_id = ${assets.id}
       left join shared on shared.asset_id = ${assets.id}
       left join roomed on roomed.asset_id = ${assets.id}
       left join sharers on sharers.asset_id = ${assets.id}
@@ -167,7 +171,8 @@ export async function contentScorecard(db: Db, query: ContentListQuery): Promise
   const offset = query.cursor === undefined ? 0 : decodeOffset(query.cursor);
   const search = query.q?.trim() ? sql`${assets.title} ilike ${likePattern(query.q.trim())}` : sql`true`;
   const order = sql`${SORT_COLUMNS[sort]} ${dir === "asc" ? sql`asc` : sql`desc`} nulls last`;
-  const rows = await rowsOf<RawRow>(db, scorecardQuery(scope, search, order, limit + 1, offset));
+  const days = await contentDays(db, scope);
+  const rows = await rowsOf<RawRow>(db, scorecardQuery(scope, days, search, order, limit + 1, offset));
   return {
     assets: rows.slice(0, limit).map(toRow),
     nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null,

@@ -4,6 +4,7 @@ import type { PageSeconds } from "@/lib/contract/pages";
 import type { RoomEngagementBeacon } from "@/lib/contract/rooms";
 import type { Db } from "@/lib/server/platform/db/client";
 import { assets, roomAssets, roomAssetViews, roomVisits } from "@/lib/server/platform/db/schema";
+import { markContentDayStale } from "@/lib/server/engagement/content-stale-day";
 import { playablePercent } from "@/lib/server/engagement/play-cap";
 import { countedPageSeconds, raiseRoomPageSeconds } from "@/lib/server/pages/page-time";
 import { viewerKind } from "@/lib/server/library/viewer-kind";
@@ -51,6 +52,7 @@ export async function recordRoomEngagement(
   return db.transaction(async (tx) => {
     const visit = await humanVisit(tx, found.room.id, beacon.visitId);
     if (!visit) return false;
+    await markContentDayStale(tx, visit.occurredAt, now);
     const held = await tx
       .select({
         position: roomAssets.position,
@@ -115,6 +117,7 @@ export async function recordRoomDownload(db: Db, roomId: string, visitId: string
   return db.transaction(async (tx) => {
     const visit = await humanVisit(tx, roomId, visitId);
     if (!visit) return false;
+    await markContentDayStale(tx, visit.occurredAt);
     await tx
       .insert(roomAssetViews)
       .values({ visitId: visit.id, assetId, downloads: 1 })

@@ -15,3 +15,4 @@ export * from "./share-tables";
 export * from "./visitor-tables";
 export * from "./feed-look-tables";
 export * from "./webhook-tables";
+export * from "./content-rollup-tables";
