@@ -48,7 +48,10 @@ type Claimed = { [K in keyof typeof CLAIMED]: (typeof CLAIMED)[K]["_"]["type"] }
 
 /** Takes up to `limit` due deliveries of live endpoints; concurrent instances take different ones (SKIP LOCKED). */
 async function claimDue(db: Db, limit: number, now: Date, only?: string): Promise<Claimed[]> {
-  const which = only ? sql`d2.id = ${only}` : sql`d2.next_attempt_at <= ${now.toISOString()} and e2.paused_at is null`;
+  // Due within `now`'s millisecond: the database keeps microseconds, so a row written in the same
+  // millisecond as `now` is due too (a strict `<= now` missed it).
+  const dueBefore = new Date(now.getTime() + 1).toISOString();
+  const which = only ? sql`d2.id = ${only}` : sql`d2.next_attempt_at < ${dueBefore} and e2.paused_at is null`;
   const claimed = db.$with("claimed", CLAIMED).as(sql`
     update ${webhookDeliveries} d set next_attempt_at = ${new Date(now.getTime() + LEASE_MS).toISOString()}
     from ${webhookEndpoints} e
