@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Activity } from "@/lib/contract/activity";
-import { expect, expectNoAxeViolations, expectNoSideScroll, openSignedIn, OWN_PAGE, PERSON, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSideScroll,
+  openSignedIn,
+  OWN_PAGE,
+  PERSON,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { signInNewRep, usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -272,6 +281,8 @@ test("e-mail alerts can be turned off in the user menu, stay off over a reload, 
   await expect(item()).toHaveAttribute("aria-checked", "false");
 
   await page.reload();
+  // A click on the user menu before the page's scripts run is lost (the CI's one flaky run).
+  await waitForHydration(page);
   await page.getByRole("button", { name: /Ada Activity/ }).click();
   await expect(item()).toHaveAttribute("aria-checked", "false");
   await item().click();
