@@ -1,4 +1,4 @@
-import { defaultHitRange } from "@/components/admin/analytics/hit-range";
+import { lastThirtyUtcDays } from "@/components/shared/utc-day-range";
 import { hitRangeErrors } from "@/components/admin/analytics/hit-range-errors";
 import { attributionText } from "@/components/admin/analytics/quote-attribution";
 
@@ -14,8 +14,8 @@ test("a quote says what it was attributed to", () => {
 
 describe("the hits export's range", () => {
   test("starts as the last 30 UTC days, today included", () => {
-    expect(defaultHitRange(new Date("2026-03-01T23:30:00-05:00"))).toEqual({ from: "2026-02-01", to: "2026-03-02" });
-    expect(hitRangeErrors(defaultHitRange(new Date()))).toEqual({});
+    expect(lastThirtyUtcDays(new Date("2026-03-01T23:30:00-05:00"))).toEqual({ from: "2026-02-01", to: "2026-03-02" });
+    expect(hitRangeErrors(lastThirtyUtcDays(new Date()))).toEqual({});
   });
 
   test("is checked by the server's schema, each message at the date it is about", () => {

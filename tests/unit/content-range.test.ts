@@ -1,7 +1,8 @@
-import { contentRangeErrors, defaultContentRange } from "@/components/admin/content/content-range";
+import { contentRangeErrors } from "@/components/admin/content/content-range";
+import { lastThirtyUtcDays } from "@/components/shared/utc-day-range";
 
 test("the first from/to is the last 30 UTC days, today included, and valid", () => {
-  const range = defaultContentRange(new Date("2026-03-31T23:59:00Z"));
+  const range = lastThirtyUtcDays(new Date("2026-03-31T23:59:00Z"));
   expect(range).toEqual({ from: "2026-03-02", to: "2026-03-31" });
   expect(contentRangeErrors(range)).toEqual({});
 });

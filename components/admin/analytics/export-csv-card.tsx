@@ -3,21 +3,18 @@
 import { useId, useState } from "react";
 import { CardHeading } from "@/components/shared/card-heading";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { lastThirtyUtcDays } from "@/components/shared/utc-day-range";
+import { UtcDayRangeFields } from "@/components/shared/utc-day-range-fields";
 import { exportUrls } from "@/lib/client/api/admin-reports-queries";
 import { DownloadLink } from "./download-link";
-import { defaultHitRange, type RangeErrors } from "./hit-range";
+import type { RangeErrors } from "./hit-range-errors";
 
-const DATE_FIELDS = [
-  { field: "from", label: "From" },
-  { field: "to", label: "To" },
-] as const;
+const DATE_LABELS = { from: "From", to: "To" };
 
 /** CSV downloads of users, links with counts and the rep funnel, and of the hits of a range of UTC days. */
 export function ExportCsvCard() {
   const titleId = useId();
-  const fieldId = useId();
-  const [range, setRange] = useState(() => defaultHitRange(new Date()));
+  const [range, setRange] = useState(() => lastThirtyUtcDays(new Date()));
   // The first range is valid; the rules (zod, 31 kB) load with the first change of a date.
   const [errors, setErrors] = useState<RangeErrors>({});
   const valid = !errors.from && !errors.to;
@@ -47,20 +44,7 @@ export function ExportCsvCard() {
         </div>
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-3 text-sm font-medium">Every visit and whether it counted, by UTC day</legend>
-          <div className="flex flex-wrap items-start gap-3">
-            {DATE_FIELDS.map(({ field, label }) => (
-              <FormField
-                key={field}
-                id={`${fieldId}-${field}`}
-                label={label}
-                className="w-full sm:w-56"
-                type="date"
-                value={range[field]}
-                error={errors[field]}
-                onChange={(event) => change(field, event.target.value)}
-              />
-            ))}
-          </div>
+          <UtcDayRangeFields range={range} errors={errors} labels={DATE_LABELS} onChange={change} />
           <div>
             <DownloadLink href={valid ? exportUrls.hits(range) : null} label="Hits" name="Download hits CSV" />
           </div>

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { hitExportQuerySchema, type HitExportQuery } from "@/lib/contract/admin-reports";
-import type { RangeErrors } from "./hit-range";
+
+/** What is wrong with each date of the range, if anything. */
+export type RangeErrors = Partial<Record<keyof HitExportQuery, string>>;
 
 /**
  * The server's own rules for the range (hitExportQuerySchema): the first message for each date, if any.

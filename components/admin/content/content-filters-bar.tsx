@@ -1,22 +1,20 @@
 "use client";
 
-import { useId, useState } from "react";
-import { FormField } from "@/components/ui/form-field";
+import { useState } from "react";
+import { lastThirtyUtcDays, type UtcDayRange } from "@/components/shared/utc-day-range";
+import { UtcDayRangeFields } from "@/components/shared/utc-day-range-fields";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useBrands } from "@/lib/client/api/brands-queries";
 import type { ContentFilters } from "@/lib/client/api/admin-content";
 import { CONTENT_PERIODS } from "@/lib/contract/content-scorecard";
-import { contentRangeErrors, defaultContentRange, type ContentRange } from "./content-range";
+import { contentRangeErrors } from "./content-range";
 
 /** The period select's value for a from/to of UTC days. */
 const RANGE = "range";
 
-const DATE_FIELDS = [
-  { field: "from", label: "From (UTC day)" },
-  { field: "to", label: "To (UTC day)" },
-] as const;
+const DATE_LABELS = { from: "From (UTC day)", to: "To (UTC day)" };
 
 /**
  * The period (last 7, 30 or 90 days, or a from/to of UTC days), brand and search of the Content tab.
@@ -29,15 +27,14 @@ export function ContentFiltersBar({
   filters: ContentFilters;
   onChange: (next: Partial<ContentFilters>) => void;
 }) {
-  const fieldId = useId();
   const brands = useBrands().data ?? [];
-  const [range, setRange] = useState<ContentRange>(() =>
-    filters.from && filters.to ? { from: filters.from, to: filters.to } : defaultContentRange(new Date()),
+  const [range, setRange] = useState<UtcDayRange>(() =>
+    filters.from && filters.to ? { from: filters.from, to: filters.to } : lastThirtyUtcDays(new Date()),
   );
   const [ranged, setRanged] = useState(Boolean(filters.from && filters.to));
   const errors = ranged ? contentRangeErrors(range) : {};
 
-  function askRange(next: ContentRange) {
+  function askRange(next: UtcDayRange) {
     setRange(next);
     if (!Object.values(contentRangeErrors(next)).some(Boolean)) onChange({ from: next.from, to: next.to });
   }
@@ -93,20 +90,12 @@ export function ContentFiltersBar({
         </div>
       </div>
       {ranged && (
-        <div className="flex flex-wrap items-start gap-3">
-          {DATE_FIELDS.map(({ field, label }) => (
-            <FormField
-              key={field}
-              id={`${fieldId}-${field}`}
-              label={label}
-              className="w-full sm:w-56"
-              type="date"
-              value={range[field]}
-              error={errors[field]}
-              onChange={(event) => askRange({ ...range, [field]: event.target.value })}
-            />
-          ))}
-        </div>
+        <UtcDayRangeFields
+          range={range}
+          errors={errors}
+          labels={DATE_LABELS}
+          onChange={(field, value) => askRange({ ...range, [field]: value })}
+        />
       )}
     </div>
   );
