@@ -6,6 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
 import { loadAuthKeys } from "@/lib/server/auth/keys";
 import { openDatabase } from "@/lib/server/platform/db/client";
+import { localDiskStore } from "@/lib/server/platform/storage/local-disk";
 import { assets, brands, profiles, trackedLinks } from "@/lib/server/platform/db/schema";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_ADMIN, DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
@@ -32,7 +33,10 @@ beforeAll(async () => {
   const { db } = database;
   await seedBrands(db);
   const authKeys = await loadAuthKeys(db, undefined);
-  await seedDemo({ env: { SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined }, db, authKeys });
+  await seedDemo(
+    { env: { SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined }, db, authKeys },
+    localDiskStore(dataDir),
+  );
   repId = only(await db.select().from(profiles).where(eq(profiles.email, DEMO_REP.email))).id;
   linkSlug = only(await db.select().from(trackedLinks).where(eq(trackedLinks.createdBy, repId))).slug;
   const brand = only(await db.select().from(brands).orderBy(asc(brands.code)).limit(1));

@@ -5,6 +5,9 @@
  * route handlers and the request gate directly; tests/integration/database-outage.test.ts cuts a
  * PostgreSQL server under a running server.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as verifyRoute } from "@/app/api/auth/verify/route";
@@ -28,6 +31,7 @@ import type { Hits } from "@/lib/server/engagement/hit-services";
 import { authSetup } from "@/lib/server/auth/keys";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { DEMO_REP, seedDemo } from "@/lib/server/seed/demo";
+import { localDiskStore } from "@/lib/server/platform/storage/local-disk";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 
 // Outside a server, `after()` has no request to outlive; the buffered hit writes need none here.
@@ -104,7 +108,8 @@ beforeAll(async () => {
     pageImageGuard: new FloodGuard(perMinute),
   };
   await seedBrands(mockDatabase.db);
-  await seedDemo(await authSetup(mockDatabase.db));
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-outage-uploads-"));
+  await seedDemo(await authSetup(mockDatabase.db), localDiskStore(uploadsDir));
 
   const signedIn = await json<{ session: { access_token: string; refresh_token: string; expires_at: number } }>(
     serve(loginRoute, request("/api/auth/login", { method: "POST", json: DEMO_REP })),

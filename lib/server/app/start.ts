@@ -6,6 +6,7 @@ import { processDatabase, type Db } from "@/lib/server/platform/db/client";
 import { serverEnv } from "@/lib/server/platform/env";
 import { serverMailer } from "@/lib/server/platform/mail/mailer";
 import { oncePerProcess } from "@/lib/server/platform/once-per-process";
+import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import { backgroundOrigin } from "@/lib/server/platform/request/public-origin";
 import { seedBrands } from "@/lib/server/seed/brand-seed";
 import { seedDemo } from "@/lib/server/seed/demo";
@@ -30,7 +31,7 @@ async function startApp(): Promise<Db> {
   startWebhookSender(db, env);
   startContentRollups(db, env);
   await seedBrands(db);
-  if (env.SEED_DEMO) await seedDemo(auth);
+  if (env.SEED_DEMO) await seedDemo(auth, uploadStore(env));
   return db;
 }
 

@@ -2,8 +2,10 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
+import { FILE_TYPES } from "@/lib/contract/asset-file-type";
 import { createAccount, type AccountStore } from "@/lib/server/auth/accounts";
 import { randomToken } from "@/lib/server/auth/crypto";
+import { queueRender } from "@/lib/server/pages/render-queue";
 import type { Db } from "@/lib/server/platform/db/client";
 import {
   assetBrands,
@@ -15,18 +17,37 @@ import {
   resources,
   trackedLinks,
 } from "@/lib/server/platform/db/schema";
+import { newUploadName } from "@/lib/server/platform/storage/upload-name";
+import type { UploadStore } from "@/lib/server/platform/storage/upload-store-contract";
 import { SAMPLE_ASSETS, SAMPLE_RESOURCES, type SampleItem } from "./demo-content";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin1234", firstName: "Alex", lastName: "Admin" };
 export const DEMO_REP = { email: "rep@example.com", password: "rep12345", firstName: "Riley", lastName: "Rep" };
 
+const samplePath = (file: string) => path.join(process.cwd(), "public", "samples", file);
+
 async function fileSizeKb(file: string): Promise<number | null> {
-  const stat = await fs.stat(path.join(process.cwd(), "public", "samples", file)).catch(() => undefined);
+  const stat = await fs.stat(samplePath(file)).catch(() => undefined);
   return stat ? Math.max(1, Math.round(stat.size / 1024)) : null;
+}
+
+/**
+ * Where a sample item's file is served from. A PDF is stored as an upload of its own and queued for
+ * its page images, as an admin's upload is, so the demo shows covers and page-by-page reading
+ * (docs/pages.md); the other samples are served from public/samples.
+ */
+async function sampleUrl(db: Db, uploads: UploadStore, file: string): Promise<string> {
+  if (!file.endsWith(".pdf")) return `/samples/${file}`;
+  const name = newUploadName("pdf");
+  const bytes = await fs.readFile(samplePath(file));
+  await uploads.save(name, new File([bytes], file, { type: "application/pdf" }), FILE_TYPES.pdf!);
+  await queueRender(db, name);
+  return `/uploads/${name}`;
 }
 
 async function insertItems(
   db: Db,
+  uploads: UploadStore,
   items: SampleItem[],
   table: typeof assets | typeof resources,
   link: (itemId: string, brandId: string) => Promise<unknown>,
@@ -40,7 +61,7 @@ async function insertItems(
         title: item.title,
         description: item.description,
         type: item.type,
-        url: `/samples/${item.file}`,
+        url: await sampleUrl(db, uploads, item.file),
         fileSizeKb: await fileSizeKb(item.file),
         duration: item.duration ?? null,
         assignToAllBrands: !item.brands,
@@ -59,7 +80,7 @@ async function insertItems(
  * Demo users and sample content, only into a database without any user yet
  * (SEED_DEMO=true; `npm run dev` sets it).
  */
-export async function seedDemo(store: AccountStore): Promise<void> {
+export async function seedDemo(store: AccountStore, uploads: UploadStore): Promise<void> {
   const { db } = store;
   const [existing] = await db.select({ value: count() }).from(profiles);
   if ((existing?.value ?? 0) > 0) return;
@@ -70,6 +91,7 @@ export async function seedDemo(store: AccountStore): Promise<void> {
 
   await insertItems(
     db,
+    uploads,
     SAMPLE_ASSETS,
     assets,
     (assetId, brandId) => db.insert(assetBrands).values({ assetId, brandId }),
@@ -78,6 +100,7 @@ export async function seedDemo(store: AccountStore): Promise<void> {
   );
   await insertItems(
     db,
+    uploads,
     SAMPLE_RESOURCES,
     resources,
     (resourceId, brandId) => db.insert(resourceBrands).values({ resourceId, brandId }),
