@@ -50,7 +50,9 @@ for (const width of [390, 1280]) {
       // A failed attempt: the card says since when the endpoint fails; a success ends it.
       local.answers.push(500);
       await card.getByRole("button", { name: "Send test event" }).click();
-      await expect(card).toContainText(/Failing since .+ · less than a day; paused after 5 days without a success/);
+      await expect(card).toContainText(
+        /Failing since .+ \(less than a day\); it pauses after 5 days without a success/,
+      );
       await expectNoAxeViolations(page);
       await card.getByRole("button", { name: "Send test event" }).click();
       await expect(card).not.toContainText("Failing since");

@@ -31,7 +31,7 @@ export function WebhookFailing({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (!failingSince) return null;
   return (
     <Warning>
-      Failing since {formatDateTime(failingSince)} · {daysSince(failingSince, now)}; paused after 5 days without a
+      Failing since {formatDateTime(failingSince)} ({daysSince(failingSince, now)}); it pauses after 5 days without a
       success
     </Warning>
   );
