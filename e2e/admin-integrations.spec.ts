@@ -47,6 +47,16 @@ for (const width of [390, 1280]) {
       await expect(deliveries).toContainText("Delivered · 1 attempt · answered 204");
       await expectNoAxeViolations(page);
 
+      // A failed attempt: the card says since when the endpoint fails; a success ends it.
+      local.answers.push(500);
+      await card.getByRole("button", { name: "Send test event" }).click();
+      await expect(card).toContainText(
+        /Failing since .+ \(less than a day\); it pauses after 5 days without a success/,
+      );
+      await expectNoAxeViolations(page);
+      await card.getByRole("button", { name: "Send test event" }).click();
+      await expect(card).not.toContainText("Failing since");
+
       await card.getByRole("button", { name: "Pause" }).click();
       await expect(card).toContainText("Paused: Paused by an admin.");
       await card.getByRole("button", { name: "Delete" }).click();

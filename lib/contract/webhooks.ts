@@ -49,7 +49,13 @@ export const updateWebhookSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), CHANGE_REQUIRED);
 export type UpdateWebhookInput = z.infer<typeof updateWebhookSchema>;
 
-/** An endpoint in the admin's list: never its secret. */
+/** Why an endpoint was paused when every delivery failed for five days (docs/webhooks.md#delivery). */
+export const FAILING_PAUSED_REASON = "Every delivery failed for five days.";
+
+/**
+ * An endpoint in the admin's list: never its secret. `failingSince`: its first failed attempt since
+ * its last success (null: not failing); it stays set on an endpoint that five days of it paused.
+ */
 export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -57,6 +63,7 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.string()),
   pausedAt: z.string().nullable(),
   pausedReason: z.string().nullable(),
+  failingSince: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;

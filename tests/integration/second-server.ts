@@ -8,6 +8,8 @@ import { stopServer } from "./stop-server.mjs";
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would; `stop` still removes the directory. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -43,6 +45,12 @@ export async function startSecondServer(
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -51,7 +59,7 @@ export async function startSecondServer(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

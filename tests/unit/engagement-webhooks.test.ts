@@ -198,6 +198,76 @@ test("a second device's visit found to be a link preview's takes its room.forwar
   await database.db.delete(webhookDeliveries);
 });
 
+test("a preview's second device taken back: room.forwarded goes to the second device that came meanwhile", async () => {
+  const room = await newRoom("Morgan Meanwhile");
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 29, 14, 0, 0, ms));
+  await writer([hit("room", room, { deviceId: "desk", visitor: "home", occurredAt: at(0) })]);
+  const preview = hit("room", room, { deviceId: "bot", visitor: "bot", occurredAt: at(5_000) });
+  await writer([preview]);
+  // A person's second device, written while the preview still counted: not the room's forwarding yet.
+  const phone = hit("room", room, { deviceId: "phone", visitor: "cafe", occurredAt: at(5_500) });
+  await writer([phone]);
+  expect((await eventsOf("room.forwarded")).map((event) => event.body.data.visitId)).toEqual([preview.openId]);
+  await writer(
+    [hit("room", room, { hitClass: "head", reason: "head_request", visitor: "bot", occurredAt: at(6_000) })],
+    {
+      unfurled: [preview],
+      settled: [],
+    },
+  );
+  const forwarded = await eventsOf("room.forwarded");
+  expect(forwarded.map((event) => event.messageId)).toEqual([`msg_fwd_${phone.openId!.replaceAll("-", "")}`]);
+  expect(forwarded[0]!.body.data).toMatchObject({
+    visitId: phone.openId,
+    forwardedAt: at(5_500).toISOString(),
+    firstVisitedAt: at(0).toISOString(),
+    newNetwork: true,
+  });
+  expect(roomForwardedEventSchema.safeParse(forwarded[0]!.body).success).toBe(true);
+  // Due once the phone's own visit is settled.
+  const [row] = (await deliveries()).filter((delivery) => delivery.messageId === forwarded[0]!.messageId);
+  expect(row!.nextAttemptAt?.getTime()).toBe(at(5_500).getTime() + SETTLE_MS);
+  // A later device is no second forwarding.
+  await writer([hit("room", room, { deviceId: "tablet", visitor: "cafe", occurredAt: at(9_000) })]);
+  expect(await eventsOf("room.forwarded")).toHaveLength(1);
+  await database.db.delete(webhookDeliveries);
+});
+
+test("a preview taken back as the first device: the next device is the first, the one after forwards", async () => {
+  const room = await newRoom("Fran First");
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 29, 15, 0, second));
+  const preview = hit("room", room, { deviceId: "bot", visitor: "bot", occurredAt: at(0) });
+  await writer([preview]);
+  await writer([hit("room", room, { deviceId: "phone", visitor: "home", occurredAt: at(1) })]);
+  expect(await eventsOf("room.forwarded")).toHaveLength(1);
+  await writer([hit("room", room, { hitClass: "head", reason: "head_request", visitor: "bot", occurredAt: at(1) })], {
+    unfurled: [preview],
+    settled: [],
+  });
+  // The phone is now the room's first device: its room.forwarded is taken back.
+  expect(await eventsOf("room.forwarded")).toEqual([]);
+  const laptop = hit("room", room, { deviceId: "laptop", visitor: "office", occurredAt: at(3) });
+  await writer([laptop]);
+  expect((await eventsOf("room.forwarded")).map((event) => event.body.data.visitId)).toEqual([laptop.openId]);
+  await database.db.delete(webhookDeliveries);
+});
+
+test("a preview's room.forwarded already sent is the room's only one, even once it is taken back", async () => {
+  const room = await newRoom("Sid Sent");
+  const at = (second: number) => new Date(Date.UTC(2026, 10, 29, 16, 0, second));
+  await writer([hit("room", room, { deviceId: "desk", visitor: "home", occurredAt: at(0) })]);
+  const preview = hit("room", room, { deviceId: "bot", visitor: "bot", occurredAt: at(5) });
+  await writer([preview]);
+  await writer([hit("room", room, { deviceId: "phone", visitor: "cafe", occurredAt: at(6) })]);
+  await database.db.update(webhookDeliveries).set({ attempts: 1, deliveredAt: new Date() });
+  await writer([hit("room", room, { hitClass: "head", reason: "head_request", visitor: "bot", occurredAt: at(7) })], {
+    unfurled: [preview],
+    settled: [],
+  });
+  expect((await eventsOf("room.forwarded")).map((event) => event.body.data.visitId)).toEqual([preview.openId]);
+  await database.db.delete(webhookDeliveries);
+});
+
 test("a paused endpoint, or none asking, gets no event", async () => {
   await database.db.update(webhookEndpoints).set({ pausedAt: new Date() });
   forgetSubscriptions();

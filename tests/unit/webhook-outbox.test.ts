@@ -7,6 +7,7 @@ import { newWebhookSecret } from "@/lib/server/webhooks/webhook-signing";
 import { FAILING_PAUSE_MS } from "@/lib/server/webhooks/retry-schedule";
 import { listNotifications } from "@/lib/server/alerts/alert-inbox";
 import { updateWebhookEndpoint } from "@/lib/server/webhooks/webhook-endpoints";
+import { DELIVERY_KEPT_MS, pruneWebhookDeliveries } from "@/lib/server/webhooks/webhook-retention";
 import { libraryWorld } from "../helpers/library-fixtures";
 import { createTestDatabase } from "../helpers/test-database";
 import {
@@ -185,4 +186,32 @@ test("a paused endpoint whose admin is gone is told to every live admin", async 
   expect(told.map((row) => row.userId)).toContain(world.admin.id);
   expect(told.map((row) => row.userId)).not.toContain(world.me.id);
   await database.db.delete(notifications);
+});
+
+test("finished deliveries are deleted once 30 days old; one still waiting for an attempt is kept", async () => {
+  const { id } = await endpoint(["quote.received"], "/kept");
+  const now = new Date("2026-11-29T12:00:00Z");
+  const old = new Date(now.getTime() - DELIVERY_KEPT_MS - 1000);
+  const recent = new Date(now.getTime() - DELIVERY_KEPT_MS + 60_000);
+  const row = (messageId: string, createdAt: Date, nextAttemptAt: Date | null) => ({
+    messageId,
+    endpointId: id,
+    eventType: "quote.received",
+    body: "{}",
+    createdAt,
+    nextAttemptAt,
+  });
+  await database.db
+    .insert(webhookDeliveries)
+    .values([
+      row("msg_old_done", old, null),
+      row("msg_old_waiting", old, new Date(now.getTime() + 60_000)),
+      row("msg_recent_done", recent, null),
+    ]);
+  expect(await pruneWebhookDeliveries(database.db, now)).toBe(1);
+  expect((await deliveriesOf(id)).map((delivery) => delivery.messageId).sort()).toEqual([
+    "msg_old_waiting",
+    "msg_recent_done",
+  ]);
+  expect(await pruneWebhookDeliveries(database.db, now)).toBe(0);
 });

@@ -55,3 +55,13 @@ test("a receiver that never answers is a failure after the timeout", async () =>
   expect(outcome).toMatchObject({ status: null, error: "No answer within 0.3 seconds." });
   expect(outcome.ms).toBeLessThan(1_500);
 });
+
+test("a name resolving inside when a delivery connects reaches nothing (DNS rebinding), unless allowed", async () => {
+  // The address rule at creation passed long ago; this is the check on the address connected to.
+  const byName = `${receiver.origin.replace("127.0.0.1", "localhost")}/by-name`;
+  const refused = await postWebhook(byName, { "webhook-id": "msg_2" }, "{}", false);
+  expect(refused).toMatchObject({ status: null, error: expect.stringContaining("private, loopback or link-local") });
+  expect(receiver.received.filter((request) => request.path === "/by-name")).toEqual([]);
+  expect((await postWebhook(byName, { "webhook-id": "msg_3" }, "{}", true)).status).toBe(200);
+  expect(receiver.received.filter((request) => request.path === "/by-name")).toHaveLength(1);
+});

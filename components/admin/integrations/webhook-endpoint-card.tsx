@@ -15,8 +15,9 @@ import {
 } from "@/lib/client/api/admin-webhooks";
 import type { WebhookEndpoint } from "@/lib/contract/webhooks";
 import { WebhookDeliveries } from "./webhook-deliveries";
+import { WebhookFailing } from "./webhook-failing";
 
-/** One endpoint: where it sends, what, whether it is paused and why, its actions and its deliveries. */
+/** One endpoint: where it sends, what, whether it is failing or paused and why, its actions and deliveries. */
 export function WebhookEndpointCard({
   endpoint,
   onSecret,
@@ -37,7 +38,7 @@ export function WebhookEndpointCard({
           <p className="font-medium break-all">{endpoint.url}</p>
           {endpoint.description && <p className="text-sm text-muted-foreground">{endpoint.description}</p>}
           <p className="font-mono text-xs">{endpoint.events.join(", ")}</p>
-          {paused && endpoint.pausedReason && <p className="text-sm">Paused: {endpoint.pausedReason}</p>}
+          <WebhookFailing endpoint={endpoint} />
         </div>
         <StatusBadge active={!paused} />
       </div>

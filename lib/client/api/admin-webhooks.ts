@@ -80,7 +80,11 @@ export function useSendWebhookNow() {
       if (delivery.deliveredAt)
         toast.success("Delivered", { description: `The receiver answered ${delivery.lastStatus}.` });
       else toast.error("Not delivered", { description: delivery.lastError ?? "The receiver did not accept it." });
-      await queryClient.invalidateQueries({ queryKey: deliveriesKey(id) });
+      // The endpoint's failing time moves with the outcome too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliveriesKey(id) }),
+        queryClient.invalidateQueries({ queryKey: [WEBHOOKS] }),
+      ]);
     },
     onError: (error) => toast.error("Failed to send", { description: errorText(error) }),
   });

@@ -8,7 +8,12 @@ import type { FirstHumanHit, Hit, HitWriter } from "./hit-buffer";
 import { name, TABLES } from "./hit-tables";
 import { stillHuman, unfurlWrittenGets } from "./hit-unfurl";
 import { utcDay } from "./visitor-key";
-import { enqueueHumanOpens, withdrawUnfurledOpens, type HumanOpen } from "@/lib/server/webhooks/engagement-webhooks";
+import {
+  enqueueHumanOpens,
+  refollowForwarded,
+  withdrawUnfurledOpens,
+  type HumanOpen,
+} from "@/lib/server/webhooks/engagement-webhooks";
 
 /**
  * Called inside a write's transaction with the settled first human hits that are still human;
@@ -40,10 +45,11 @@ export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWr
       const roomHits = hits.filter((hit) => hit.target === "room");
       if (roomHits.length) written.push(...(await writeRoomVisits(tx, roomHits)));
       const unfurledRooms = followUps?.unfurled.filter((hit) => hit.target === "room") ?? [];
-      if (unfurledRooms.length) await unfurlRoomVisits(tx, unfurledRooms);
+      const movedRooms = unfurledRooms.length ? await unfurlRoomVisits(tx, unfurledRooms) : [];
       await enqueueHumanOpens(tx, humanOpens(hits));
       const unfurledOpens = (followUps?.unfurled ?? []).flatMap((hit) => (hit.openId ? [hit.openId] : []));
       await withdrawUnfurledOpens(tx, unfurledOpens);
+      await refollowForwarded(tx, movedRooms);
       const human = followUps?.settled.length ? await stillHuman(tx, followUps.settled) : [];
       return { firsts: written, afterCommit: human.length && onFirstHits ? await onFirstHits(tx, human) : undefined };
     });

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { roomAssetViews, rooms, roomVisits } from "@/lib/server/platform/db/schema";
 import type { FirstHumanHit, Hit } from "@/lib/server/engagement/hit-buffer";
@@ -88,9 +88,10 @@ export async function writeRoomVisits(tx: Db, hits: Hit[]): Promise<Omit<FirstHu
  * Turns written human room visits into the unfurler visits a later HEAD showed them to be: the
  * visit (its engagement dropped: only human visits take it), and the room's count, last human time,
  * first device and forwarded time as if the visit had been written so. Visits already gone or no
- * longer human are skipped.
+ * longer human are skipped. Answers the rooms whose first device or forwarded time this changed, so
+ * that their room.forwarded can follow the visit that now makes it (engagement-webhooks.ts).
  */
-export async function unfurlRoomVisits(tx: Db, gets: Hit[]): Promise<void> {
+export async function unfurlRoomVisits(tx: Db, gets: Hit[]): Promise<string[]> {
   const keys = gets.map((get) => ({
     room_id: get.targetId,
     occurred_at: get.occurredAt.toISOString(),
@@ -106,13 +107,22 @@ export async function unfurlRoomVisits(tx: Db, gets: Hit[]): Promise<void> {
       and x.hit_class = 'human'
     returning x.id::text as id, x.room_id`);
   const changed = await tx.with(unfurled).select().from(unfurled);
-  if (!changed.length) return;
+  if (!changed.length) return [];
   const ids = JSON.stringify(changed.map((row) => row.id));
   await tx.execute(sql`delete from ${roomAssetViews}
     where visit_id in (select value::bigint from json_array_elements_text(${ids}::json))`);
   const perRoom = new Map<string, number>();
   for (const row of changed) perRoom.set(row.roomId, (perRoom.get(row.roomId) ?? 0) + 1);
   const ordered = [...perRoom].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, n]) => ({ id, n }));
+  // Read in id order and locked, so the comparison below is with what this transaction changed.
+  const forwarding = () =>
+    tx
+      .select({ id: rooms.id, firstDevice: rooms.firstDevice, forwardedAt: rooms.forwardedAt })
+      .from(rooms)
+      .where(inArray(rooms.id, [...perRoom.keys()]))
+      .orderBy(rooms.id)
+      .for("update");
+  const before = new Map((await forwarding()).map((room) => [room.id, room]));
   await tx.execute(sql`update ${rooms}
     set visit_count = ${rooms.visitCount} - v.n,
       last_human_at = (select max(x.occurred_at) from ${roomVisits} x
@@ -120,4 +130,10 @@ export async function unfurlRoomVisits(tx: Db, gets: Hit[]): Promise<void> {
       first_device = ${FIRST_DEVICE}, forwarded_at = ${forwardedSince(FIRST_DEVICE)}
     from ${jsonRows(ordered, "id uuid, n bigint")}
     where ${rooms.id} = v.id`);
+  return (await forwarding())
+    .filter((room) => {
+      const was = before.get(room.id);
+      return was?.firstDevice !== room.firstDevice || was.forwardedAt?.getTime() !== room.forwardedAt?.getTime();
+    })
+    .map((room) => room.id);
 }

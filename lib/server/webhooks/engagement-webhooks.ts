@@ -151,3 +151,50 @@ export async function withdrawUnfurledOpens(tx: Db, openIds: string[]): Promise<
     where attempts = 0 and delivered_at is null
       and message_id in (select value from json_array_elements_text(${JSON.stringify(ids)}::json))`);
 }
+
+/** The `msg_fwd_` id of a stored visit, in SQL (as `messageIdSql` makes it). */
+const forwardedIdOf = (visitId: ReturnType<typeof sql>) => sql`'msg_fwd_' || replace(${visitId}::text, '-', '')`;
+
+/**
+ * After a preview's visit was taken back, rooms whose first device or forwarded time it changed
+ * (`unfurlRoomVisits`): a pending room.forwarded of a visit that no longer makes it is taken back, and
+ * the visit that now does (a second device that came while the preview still counted) gets its
+ * room.forwarded, due once that visit is settled; unless the room's room.forwarded was already sent
+ * or written, so it stays once per room.
+ */
+export async function refollowForwarded(tx: Db, roomIds: string[]): Promise<void> {
+  if (!roomIds.length) return;
+  const ids = JSON.stringify(roomIds);
+  const ofRooms = sql`r.id in (select value::uuid from json_array_elements_text(${ids}::json))`;
+  const makesIt = sql`x.hit_class = 'human' and x.occurred_at = r.forwarded_at
+    and x.device is distinct from r.first_device`;
+  await tx.execute(sql`delete from ${webhookDeliveries} d using room_visits x join rooms r on r.id = x.room_id
+    where ${ofRooms} and d.message_id = ${forwardedIdOf(sql`x.visit_id`)} and not (${makesIt})
+      and d.next_attempt_at is not null and d.attempts = 0 and d.delivered_at is null`);
+  if (!(await subscribedEvents(tx)).has("room.forwarded")) return;
+  const visit = tx.$with("visit", {
+    roomId: sql<string>`room_id`.as("room_id"),
+    visitId: sql<string | null>`visit_id`.as("visit_id"),
+    atMs: sql<number>`at_ms`.as("at_ms"),
+    device: sql<string | null>`device`.as("device"),
+    visitor: sql<string | null>`visitor`.as("visitor"),
+  }).as(sql`
+    select x.room_id, x.visit_id, (extract(epoch from x.occurred_at) * 1000)::float8 as at_ms, x.device, x.visitor
+    from room_visits x join rooms r on r.id = x.room_id
+    where ${ofRooms} and ${makesIt} and not exists (select 1 from ${webhookDeliveries} d
+      join room_visits y on d.message_id = ${forwardedIdOf(sql`y.visit_id`)}
+      where y.room_id = r.id and d.event_type = 'room.forwarded')`);
+  const visits = await tx.with(visit).select().from(visit);
+  if (!visits.length) return;
+  await enqueueForwarded(
+    tx,
+    visits.map((row) => ({
+      kind: "room",
+      targetId: row.roomId,
+      openId: row.visitId,
+      occurredAt: new Date(Number(row.atMs)),
+      deviceId: row.device,
+      visitor: row.visitor,
+    })),
+  );
+}

@@ -27,6 +27,7 @@ const shown = (row: EndpointRow): WebhookEndpoint => ({
   events: row.events,
   pausedAt: row.pausedAt?.toISOString() ?? null,
   pausedReason: row.pausedReason,
+  failingSince: row.failingSince?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { WebhookEvent } from "@/lib/contract/webhooks";
+import { FAILING_PAUSED_REASON, type WebhookEvent } from "@/lib/contract/webhooks";
 import type { Db } from "@/lib/server/platform/db/client";
 import { webhookDeliveries, webhookEndpoints } from "@/lib/server/platform/db/schema";
 import { FAILING_PAUSE_MS, nextAttemptAt } from "./retry-schedule";
 import { signedHeaders } from "./webhook-signing";
 import { postWebhook } from "./webhook-post";
-import { FAILING_PAUSED_REASON, tellAdminOfPause } from "./webhook-pause-alert";
+import { tellAdminOfPause } from "./webhook-pause-alert";
 import { forgetSubscriptions } from "./webhook-subscriptions";
 
 /** A claimed delivery is another instance's again after this long: well past a receiver's 15 s. */

@@ -3,8 +3,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { notifications, profiles, type webhookEndpoints } from "@/lib/server/platform/db/schema";
 
-export const FAILING_PAUSED_REASON = "Every delivery failed for five days.";
-
 /**
  * Tells in the bell that an endpoint was paused after five days of failures: the admin who added it,
  * or, when that account is gone or no longer an admin, every live admin (someone has to resume it).

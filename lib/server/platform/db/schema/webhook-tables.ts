@@ -54,5 +54,7 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.nextAttemptAt} is not null`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    // A preview's events are taken back, and a room's room.forwarded looked up, by their id.
+    index("webhook_deliveries_message_idx").on(t.messageId),
   ],
 );
