@@ -59,6 +59,7 @@ for (const width of [390, 1280]) {
 
       await card.getByRole("button", { name: "Pause" }).click();
       await expect(card).toContainText("Paused: Paused by an admin.");
+      await expect(card.getByText("Paused", { exact: true })).toBeVisible();
       await card.getByRole("button", { name: "Delete" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await expect(page.getByRole("listitem").filter({ hasText: url })).toHaveCount(0);

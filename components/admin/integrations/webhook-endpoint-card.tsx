@@ -40,7 +40,7 @@ export function WebhookEndpointCard({
           <p className="font-mono text-xs">{endpoint.events.join(", ")}</p>
           <WebhookFailing endpoint={endpoint} />
         </div>
-        <StatusBadge active={!paused} />
+        <StatusBadge active={!paused} offLabel="Paused" />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
