@@ -5,7 +5,7 @@
 // totals and counters the hit writer keeps, and 20,000 quotes. `fill(query, sizes)` takes any `query(text)`
 // function (pg Pool or PGlite). The demo rep's rooms are filled after them (fill-rooms.mjs).
 
-import { DEFAULT_ROOM_SIZES, roomFillStatements } from "./fill-rooms.mjs";
+import { DEFAULT_ROOM_SIZES, inTimeOrder, roomFillStatements } from "./fill-rooms.mjs";
 
 export const DEFAULT_SIZES = {
   users: 1_000,
@@ -36,21 +36,23 @@ export function fillStatements({ users, links, clicks, quotes, assets }) {
      join (select id, row_number() over (order by id) as n from profiles where email like 'bench-%') as u
        on u.n = 1 + g % ${users}`,
     `insert into click_events (link_id, occurred_at, referrer, user_agent_class, hit_class, visitor)
-     select l.id, now() - random() * interval '90 days', null, 'desktop', ${CLASSES}[1 + g % 21],
+     select l.id, ${inTimeOrder(clicks)}, null, 'desktop', ${CLASSES}[1 + g % 21],
             'v' || (g::bigint * 7919) % 50000
      from generate_series(1, ${clicks}) as g
      join (select id, row_number() over (order by id) as n from tracked_links where slug like 'bench-%') as l
-       on l.n = 1 + g % ${links}`,
+       on l.n = 1 + g % ${links}
+     order by g`,
     `insert into share_links (slug, asset_id, user_id)
      select 'bench-' || row_number() over (), a.id, p.id
      from profiles p cross join assets a
      where (p.email like 'bench-%' or p.email = 'rep@example.com') and a.deleted_at is null`,
     `insert into share_opens (share_link_id, occurred_at, referrer, user_agent_class, hit_class, visitor, seconds)
-     select s.id, now() - random() * interval '90 days', null, 'mobile', ${CLASSES}[1 + g % 21],
+     select s.id, ${inTimeOrder(opens)}, null, 'mobile', ${CLASSES}[1 + g % 21],
             'v' || (g::bigint * 7919) % 50000, case when g % 3 = 0 then g % 300 end
      from generate_series(1, ${opens}) as g
      join (select id, row_number() over (order by id) as n from share_links) as s
-       on s.n = 1 + g % (select count(*) from share_links)`,
+       on s.n = 1 + g % (select count(*) from share_links)
+     order by g`,
     `insert into link_daily_hits (link_id, day, hit_class, hits, visitors)
      select link_id, (occurred_at at time zone 'UTC')::date, hit_class, count(*),
             count(distinct visitor) filter (where hit_class = 'human')

@@ -22,6 +22,11 @@ const { values } = parseArgs({
     clicks: { type: "string", default: String(DEFAULT_SIZES.clicks) },
     "room-visits": { type: "string", default: String(DEFAULT_SIZES.visits) },
     reuse: { type: "string" },
+    // A port for the app (a free one by default) and the fresh database's name, bench_{name}_{random}.
+    port: { type: "string" },
+    name: { type: "string", default: "analytics" },
+    // Only the baseline and the Content tab's list (a quicker run when that is what changed).
+    "content-only": { type: "boolean", default: false },
   },
 });
 const sizes = { ...DEFAULT_SIZES, clicks: Number(values.clicks), visits: Number(values["room-visits"]) };
@@ -75,7 +80,7 @@ const dayAgo = (n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(
 const postgres = values.reuse
   ? { url: values.reuse, reused: true, drop: async () => undefined }
   : process.env.DATABASE_URL
-    ? await freshPostgres(process.env.DATABASE_URL, "analytics")
+    ? await freshPostgres(process.env.DATABASE_URL, values.name)
     : undefined;
 const database = postgres ? "PostgreSQL" : "PGlite";
 console.log(
@@ -85,14 +90,15 @@ console.log(
 // The Content roll-up's cron route is called once filled, so the measured runs find the closed days rolled.
 const CRON_SECRET = "bench-analytics-cron-secret";
 const appEnv = { CRON_SECRET };
-let app = await startApp({ work, dataDir, databaseUrl: postgres?.url, env: appEnv }); // migrates, seeds the admin
+const port = values.port ? Number(values.port) : undefined;
+let app = await startApp({ work, dataDir, databaseUrl: postgres?.url, port, env: appEnv }); // migrates, seeds the admin
 try {
   if (postgres?.reused) console.log(`Reusing the filled database ${postgres.url}`);
   else if (postgres) await fillDatabase(postgres.url);
   else {
     await app.proc.stop();
     await fillDatabase(undefined);
-    app = await startApp({ work, dataDir, env: appEnv });
+    app = await startApp({ work, dataDir, port, env: appEnv });
   }
   // Each call rolls days for up to a minute; called until it has none left. The server's own start-up
   // round may roll some of them first: the time printed is the whole catch-up's.
@@ -116,8 +122,8 @@ try {
       `${sample.clicksThisMonth} this month`,
   );
   const rows = [];
-  for (const pathname of ["/api/auth/verify", "/api/admin/analytics", "/api/admin/link-stats", "/api/admin/funnel"])
-    rows.push(await measure(app.base, token, pathname));
+  const others = values["content-only"] ? [] : ["/api/admin/analytics", "/api/admin/link-stats", "/api/admin/funnel"];
+  for (const pathname of ["/api/auth/verify", ...others]) rows.push(await measure(app.base, token, pathname));
   // The Content tab's first page (newest activity first) over 30 and 90 days (docs/admin.md#content).
   rows.push({ ...(await measure(app.base, token, "/api/admin/content")), pathname: "/api/admin/content (30 d)" });
   rows.push({
@@ -130,13 +136,15 @@ try {
   });
   for (const row of rows.slice(-3))
     console.log(`${row.pathname}: p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.other}`);
-  rows.push(await measure(app.base, repToken, "/api/activity"));
-  // The list's first page at its default size; its first room, the latest visited, has its page measured.
-  const {
-    rooms: [room],
-  } = await (await fetch(`${app.base}/api/rooms`, { headers: { Authorization: `Bearer ${repToken}` } })).json();
-  rows.push({ ...(await measure(app.base, repToken, "/api/rooms")), pathname: "/api/rooms (page 1)" });
-  rows.push({ ...(await measure(app.base, repToken, `/api/rooms/${room.id}`)), pathname: "/api/rooms/{id}" });
+  if (!values["content-only"]) {
+    rows.push(await measure(app.base, repToken, "/api/activity"));
+    // The list's first page at its default size; its first room, the latest visited, has its page measured.
+    const {
+      rooms: [room],
+    } = await (await fetch(`${app.base}/api/rooms`, { headers: { Authorization: `Bearer ${repToken}` } })).json();
+    rows.push({ ...(await measure(app.base, repToken, "/api/rooms")), pathname: "/api/rooms (page 1)" });
+    rows.push({ ...(await measure(app.base, repToken, `/api/rooms/${room.id}`)), pathname: "/api/rooms/{id}" });
+  }
   const baseline = rows[0];
   const fmt = (n, d = 1) => n.toFixed(d).padStart(10);
   const heads = ["req/s", "p50 ms", "p99 ms", "p99/base"].map((head) => head.padStart(10)).join("");

@@ -46,11 +46,11 @@ export async function freshPostgres(serverUrl, bench) {
 }
 
 /**
- * `next start` of the build in built-in mode with demo data, on PGlite in dataDir or on databaseUrl;
- * `env` adds or overrides variables.
+ * `next start` of the build in built-in mode with demo data, on PGlite in dataDir or on databaseUrl,
+ * on `port` (a free one by default); `env` adds or overrides variables.
  */
-export async function startApp({ work, dataDir, databaseUrl, siteUrl, env: extraEnv = {} }) {
-  const port = await freePort();
+export async function startApp({ work, dataDir, databaseUrl, siteUrl, port: fixedPort, env: extraEnv = {} }) {
+  const port = fixedPort ?? (await freePort());
   const logFile = path.join(work, "app.log");
   const env = {
     NODE_ENV: "production",

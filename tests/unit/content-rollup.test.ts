@@ -18,7 +18,8 @@ import {
 import { brandReads } from "@/lib/server/reports/brand-readers";
 import { contentDays } from "@/lib/server/reports/content-figures";
 import { contentScope } from "@/lib/server/reports/content-events";
-import { rollUpClosedDays, rollUpDay } from "@/lib/server/reports/content-rollup";
+import { rollUpDay } from "@/lib/server/reports/content-rollup";
+import { rollUpClosedDays } from "@/lib/server/reports/content-rollup-round";
 import { contentScorecard } from "@/lib/server/reports/content-scorecard-report";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
@@ -181,6 +182,8 @@ test("the roll-up of closed days gives the raw tables' exact figures, today read
   const scope = await contentScope(database.db, { from: D2, to: D0 });
   expect(await contentDays(database.db, scope)).toEqual({
     rolled: expect.arrayContaining([D2, D1]),
+    hours: [],
+    counted: [],
     fresh: [{ start: TODAY, end: new Date(TODAY.getTime() + DAY_MS) }],
   });
   expect(await scorecards()).toEqual(EXPECTED);

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
-import { contentScope, rowsOf } from "./content-events";
+import { contentScope, reportRows } from "./content-events";
 import { contentDays, openedAndMedians } from "./content-figures";
 
 /** What customers did with each asset of a brand over the last 30 days, across all its reps. */
@@ -17,7 +17,7 @@ export interface BrandReads {
 export async function brandReads(db: Db, brandId: string): Promise<Map<string, BrandReads>> {
   const scope = await contentScope(db, { days: 30, brandId });
   const days = await contentDays(db, scope);
-  const rows = await rowsOf<{ asset_id: string; opens: number | string; customers: number | string }>(
+  const rows = await reportRows<{ asset_id: string; opens: number | string; customers: number | string }>(
     db,
     sql`with ${openedAndMedians(scope, days)}
       select asset_id, human_opens as opens, visitors as customers from opened`,

@@ -1,25 +1,30 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import {
   contentDailyOpens,
   contentDailyReads,
+  contentDayVisitors,
+  contentHourlyOpens,
+  contentHourlyReads,
+  contentHourlyVisitors,
   contentRolledDays,
+  contentRolledHours,
   contentStaleDays,
-  roomVisits,
-  shareOpens,
+  contentStaleHours,
 } from "@/lib/server/platform/db/schema";
 import { humanOpens, rowsOf } from "./content-events";
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 
 /**
- * A UTC day is rolled up this long after it ends: a HEAD that turns a GET into a preview comes
- * within 2 s, the hit writer's batches within a second; later engagement marks the day stale.
+ * A UTC day or hour is rolled up this long after it ends: a HEAD that turns a GET into a preview
+ * comes within 2 s, the hit writer's batches within a second; later engagement marks it stale.
  */
 export const ROLL_UP_GRACE_MS = 10 * 60_000;
 
-/** One lock for every instance: two servers never roll the same day at once. */
+/** One lock for every instance: two servers never roll the same day or hour at once. */
 const ROLL_UP_LOCK = 350_035;
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -29,72 +34,107 @@ export function lastClosedDay(now: Date): string {
   return new Date(now.getTime() - ROLL_UP_GRACE_MS - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The start of the last UTC hour that is closed (its end and the grace behind `now`). */
+export function lastClosedHour(now: Date): Date {
+  return new Date(Math.floor((now.getTime() - ROLL_UP_GRACE_MS - HOUR_MS) / HOUR_MS) * HOUR_MS);
+}
+
+/** The human opens of [start, end), every brand's: the roll-up's source (content-events.ts). */
+const eventsOf = (start: Date, end: Date) => sql`(${humanOpens({ start, end, brandId: undefined })}) events`;
+
+/** Every brand together (brand_id null) and each brand apart; a share without a brand only in the first. */
+function byBrand(column?: SQL): SQL {
+  const also = column ? sql`, ${column}` : sql``;
+  return sql`group by grouping sets ((asset_id${also}), (asset_id, brand_id${also}))
+    having grouping(brand_id) = 1 or brand_id is not null`;
+}
+const brandOrAll = sql`case when grouping(brand_id) = 1 then null else brand_id end`;
+
+/** Takes the lock; true when `done` finds the day or hour rolled already (and not stale). */
+async function lockedAndDone(tx: Db, done: SQL): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLL_UP_LOCK})`);
+  return (await rowsOf(tx, done)).length > 0;
+}
+
 /**
  * Writes the roll-up of one closed UTC day, in one transaction (docs/admin.md#content-roll-up):
- * its human opens per asset, for every brand and per brand, and its read percents. Returns false
- * when the day was already rolled and not stale (another instance got there first).
+ * its human opens per asset, for every brand and per brand, and its read percents; its hours'
+ * roll-ups go. Returns false when the day was already rolled and not stale (another instance got
+ * there first).
  */
 export async function rollUpDay(db: Db, day: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLL_UP_LOCK})`);
-    const [done] = await rowsOf<{ day: string }>(
-      tx,
-      sql`select ${contentRolledDays.day} as day from ${contentRolledDays} where ${contentRolledDays.day} = ${day}::date
-        and not exists (select 1 from ${contentStaleDays} where ${contentStaleDays.day} = ${day}::date)`,
-    );
-    if (done) return false;
+    const done = sql`select 1 from ${contentRolledDays} where ${contentRolledDays.day} = ${day}::date
+      and not exists (select 1 from ${contentStaleDays} where ${contentStaleDays.day} = ${day}::date)`;
+    if (await lockedAndDone(tx, done)) return false;
     // First clear the mark: a report that commits after the reads below marks the day again.
     await tx.execute(sql`delete from ${contentStaleDays} where ${contentStaleDays.day} = ${day}::date`);
     await tx.execute(sql`delete from ${contentDailyOpens} where ${contentDailyOpens.day} = ${day}::date`);
     await tx.execute(sql`delete from ${contentDailyReads} where ${contentDailyReads.day} = ${day}::date`);
-    const scope = { start: dayStart(day), end: new Date(dayStart(day).getTime() + DAY_MS), brandId: undefined };
-    const events = sql`(${humanOpens(scope)}) events`;
-    // Every brand together (brand_id null) and each brand apart; a share without a brand only in the first.
-    const perBrand = sql`group by grouping sets ((asset_id), (asset_id, brand_id))
-      having grouping(brand_id) = 1 or brand_id is not null`;
+    const start = dayStart(day);
+    const end = new Date(start.getTime() + DAY_MS);
+    const events = eventsOf(start, end);
     await tx.execute(sql`insert into ${contentDailyOpens}
         (day, asset_id, brand_id, human_opens, visitors, downloads, last_open_at)
-      select ${day}::date, asset_id, case when grouping(brand_id) = 1 then null else brand_id end, count(*),
+      select ${day}::date, asset_id, ${brandOrAll}, count(*),
         count(distinct visitor) filter (where visitor is not null), sum(downloads), max(at)
-      from ${events} ${perBrand}`);
+      from ${events} ${byBrand()}`);
     await tx.execute(sql`insert into ${contentDailyReads} (day, asset_id, brand_id, percent, opens)
-      select ${day}::date, asset_id, case when grouping(brand_id) = 1 then null else brand_id end, pct, count(*)
-      from ${events} where pct is not null
-      group by grouping sets ((asset_id, pct), (asset_id, brand_id, pct))
-      having grouping(brand_id) = 1 or brand_id is not null`);
+      select ${day}::date, asset_id, ${brandOrAll}, pct, count(*)
+      from ${events} where pct is not null ${byBrand(sql`pct`)}`);
+    await tx.execute(sql`delete from ${contentDayVisitors} where ${contentDayVisitors.day} = ${day}::date`);
+    for (const table of [
+      contentHourlyOpens,
+      contentHourlyReads,
+      contentHourlyVisitors,
+      contentRolledHours,
+      contentStaleHours,
+    ])
+      await tx.execute(sql`delete from ${table} where hour >= ${start.toISOString()}::timestamptz
+        and hour < ${end.toISOString()}::timestamptz`);
     await tx.execute(sql`insert into ${contentRolledDays} (day) values (${day}::date)
       on conflict (day) do update set rolled_at = now()`);
     return true;
   });
 }
 
-/** The closed days from the first open or visit on that have no roll-up, or a stale one, oldest first. */
-export async function daysToRoll(db: Db, now: Date): Promise<string[]> {
-  const rows = await rowsOf<{ day: string }>(
-    db,
-    sql`with first as (
-        select least((select min(${shareOpens.occurredAt}) from ${shareOpens}),
-          (select min(${roomVisits.occurredAt}) from ${roomVisits})) as at
-      )
-      select to_char(d, 'YYYY-MM-DD') as day
-      from first, generate_series((first.at at time zone 'UTC')::date, ${lastClosedDay(now)}::date, interval '1 day') d
-      where d::date not in (select ${contentRolledDays.day} from ${contentRolledDays})
-        or d::date in (select ${contentStaleDays.day} from ${contentStaleDays})
-      order by 1`,
-  );
-  return rows.map((row) => row.day);
-}
-
 /**
- * Rolls every closed day that needs it, oldest first, and stops starting days after `budgetMs`
- * (a cron call's time limit). Idempotent, and safe beside other instances. Returns the days rolled.
+ * Writes the roll-up of one closed UTC hour of a day not rolled whole (today, or yesterday before
+ * its roll-up): as a day's, with the hour's visitor keys instead of a count, so the day's visitors
+ * stay distinct across its hours. Returns false when rolled already (and not stale), or when its
+ * day is rolled.
  */
-export async function rollUpClosedDays(db: Db, now = new Date(), budgetMs = Infinity): Promise<string[]> {
-  const started = Date.now();
-  const rolled: string[] = [];
-  for (const day of await daysToRoll(db, now)) {
-    if (Date.now() - started > budgetMs) break;
-    if (await rollUpDay(db, day)) rolled.push(day);
-  }
-  return rolled;
+export async function rollUpHour(db: Db, hour: Date): Promise<boolean> {
+  const at = sql`${hour.toISOString()}::timestamptz`;
+  return db.transaction(async (tx) => {
+    const day = hour.toISOString().slice(0, 10);
+    const done = sql`select 1 from ${contentRolledDays} where ${contentRolledDays.day} = ${day}::date
+      union all
+      select 1 from ${contentRolledHours} where ${contentRolledHours.hour} = ${at}
+        and not exists (select 1 from ${contentStaleHours} where ${contentStaleHours.hour} = ${at})`;
+    if (await lockedAndDone(tx, done)) return false;
+    for (const table of [contentStaleHours, contentHourlyOpens, contentHourlyReads, contentHourlyVisitors])
+      await tx.execute(sql`delete from ${table} where hour = ${at}`);
+    const events = eventsOf(hour, new Date(hour.getTime() + HOUR_MS));
+    await tx.execute(sql`insert into ${contentHourlyOpens}
+        (hour, asset_id, brand_id, human_opens, downloads, last_open_at)
+      select ${at}, asset_id, ${brandOrAll}, count(*), sum(downloads), max(at) from ${events} ${byBrand()}`);
+    await tx.execute(sql`insert into ${contentHourlyReads} (hour, asset_id, brand_id, percent, opens)
+      select ${at}, asset_id, ${brandOrAll}, pct, count(*) from ${events} where pct is not null ${byBrand(sql`pct`)}`);
+    await tx.execute(sql`insert into ${contentHourlyVisitors} (hour, asset_id, brand_id, visitor)
+      select ${at}, asset_id, ${brandOrAll}, visitor from ${events} where visitor is not null
+      ${byBrand(sql`visitor`)}`);
+    // The day's distinct visitors over all its rolled hours, counted once here rather than per list.
+    const [start, end] = [
+      sql`${day}::date::timestamp at time zone 'UTC'`,
+      sql`(${day}::date + 1)::timestamp at time zone 'UTC'`,
+    ];
+    await tx.execute(sql`delete from ${contentDayVisitors} where ${contentDayVisitors.day} = ${day}::date`);
+    await tx.execute(sql`insert into ${contentDayVisitors} (day, asset_id, brand_id, visitors)
+      select ${day}::date, asset_id, brand_id, count(distinct visitor) from ${contentHourlyVisitors}
+      where hour >= ${start} and hour < ${end} group by asset_id, brand_id`);
+    await tx.execute(sql`insert into ${contentRolledHours} (hour) values (${at})
+      on conflict (hour) do update set rolled_at = now()`);
+    return true;
+  });
 }

@@ -19,7 +19,7 @@ import {
 } from "@/lib/server/platform/db/schema";
 import { badRequest } from "@/lib/server/platform/http-errors";
 import { likePattern } from "@/lib/server/library/visibility";
-import { contentScope, inPeriod, ofBrand, rowsOf, type ContentScope } from "./content-events";
+import { contentScope, inPeriod, ofBrand, reportRows, type ContentScope } from "./content-events";
 import { contentDays, openedAndMedians, type ContentDays } from "./content-figures";
 
 /** The SQL expression each sort orders by (over the query's columns below). */
@@ -93,7 +93,8 @@ function toRow(row: RawRow): ContentRow {
 
 /**
  * Every asset's figures over the scope, one row each, searched, sorted and cut to one page. Each
- * source table is summed per asset once and joined (a hash aggregate each), as the funnel does; the
+ * source is summed per asset once and joined (a hash aggregate each), as the funnel does: the share
+ * links and rooms in one pass per asset and rep (reps, shares, rooms, last shared); the
  * opens come from the roll-up's closed days and the raw tables' other days (content-figures.ts).
  */
 function scorecardQuery(
@@ -108,27 +109,24 @@ function scorecardQuery(
   const sharedInPeriod = sql`(${made} or ${inPeriod(sql`${shareLinks.emailedAt}`, scope)})`;
   return sql`
     with ${openedAndMedians(scope, days)},
+    shared_by as (
+      select asset_id, user_id, count(*) filter (where share and in_period) as shares,
+        count(*) filter (where not share and in_period) as rooms, bool_or(in_period) as in_period, max(at) as at
+      from (
+        select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id, true as share,
+          ${sharedInPeriod} as in_period, greatest(${shareLinks.createdAt}, ${shareLinks.emailedAt}) as at
+        from ${shareLinks} where ${ofBrand(sql`${shareLinks.brandId}`, scope)}
+        union all
+        select ${roomAssets.assetId}, ${rooms.userId}, false, ${inPeriod(sql`${rooms.createdAt}`, scope)},
+          ${rooms.createdAt}
+        from ${roomAssets} join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
+        where ${ofBrand(sql`${rooms.brandId}`, scope)}
+      ) sharing group by asset_id, user_id
+    ),
     shared as (
-      select ${shareLinks.assetId} as asset_id, count(*) filter (where ${sharedInPeriod}) as shares,
-        max(greatest(${shareLinks.createdAt}, ${shareLinks.emailedAt})) as last_shared_at
-      from ${shareLinks} where ${ofBrand(sql`${shareLinks.brandId}`, scope)} group by ${shareLinks.assetId}
-    ),
-    roomed as (
-      select ${roomAssets.assetId} as asset_id,
-        count(*) filter (where ${inPeriod(sql`${rooms.createdAt}`, scope)}) as rooms,
-        max(${rooms.createdAt}) as last_room_at
-      from ${roomAssets} join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
-      where ${ofBrand(sql`${rooms.brandId}`, scope)} group by ${roomAssets.assetId}
-    ),
-    sharers as (
-      select asset_id, count(distinct user_id) as reps from (
-        select ${shareLinks.assetId} as asset_id, ${shareLinks.userId} as user_id from ${shareLinks}
-        where ${sharedInPeriod} and ${ofBrand(sql`${shareLinks.brandId}`, scope)}
-        union
-        select ${roomAssets.assetId}, ${rooms.userId} from ${roomAssets}
-        join ${rooms} on ${rooms.id} = ${roomAssets.roomId}
-        where ${inPeriod(sql`${rooms.createdAt}`, scope)} and ${ofBrand(sql`${rooms.brandId}`, scope)}
-      ) who group by asset_id
+      select asset_id, sum(shares) as shares, sum(rooms) as rooms, count(*) filter (where in_period) as reps,
+        max(at) as last_shared_at
+      from shared_by group by asset_id
     ),
     credited as (
       select ${quoteAssetCredits.assetId} as asset_id, sum(${quoteAssetCredits.credit}) as quote_credits
@@ -142,17 +140,15 @@ function scorecardQuery(
     ),
     scored as (
       select ${assets.id} as asset_id, ${assets.title} as title, ${assets.type} as type,
-        coalesce(sharers.reps, 0) as reps, coalesce(shared.shares, 0) as shares, coalesce(roomed.rooms, 0) as rooms,
+        coalesce(shared.reps, 0) as reps, coalesce(shared.shares, 0) as shares, coalesce(shared.rooms, 0) as rooms,
         coalesce(opened.human_opens, 0) as human_opens, coalesce(opened.visitors, 0) as visitors,
         medians.median_read_percent, coalesce(opened.downloads, 0) as downloads,
         coalesce(credited.quote_credits, 0) as quote_credits, opened.last_open,
-        greatest(shared.last_shared_at, roomed.last_room_at) as last_shared_at
+        shared.last_shared_at
       from ${assets}
       left join opened on opened.asset_id = ${assets.id}
       left join medians on medians.asset_id = ${assets.id}
       left join shared on shared.asset_id = ${assets.id}
-      left join roomed on roomed.asset_id = ${assets.id}
-      left join sharers on sharers.asset_id = ${assets.id}
       left join credited on credited.asset_id = ${assets.id}
       where ${assets.deletedAt} is null and ${assetOfBrand(scope)} and ${where}
     )
@@ -172,7 +168,7 @@ export async function contentScorecard(db: Db, query: ContentListQuery): Promise
   const search = query.q?.trim() ? sql`${assets.title} ilike ${likePattern(query.q.trim())}` : sql`true`;
   const order = sql`${SORT_COLUMNS[sort]} ${dir === "asc" ? sql`asc` : sql`desc`} nulls last`;
   const days = await contentDays(db, scope);
-  const rows = await rowsOf<RawRow>(db, scorecardQuery(scope, days, search, order, limit + 1, offset));
+  const rows = await reportRows<RawRow>(db, scorecardQuery(scope, days, search, order, limit + 1, offset));
   return {
     assets: rows.slice(0, limit).map(toRow),
     nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null,
