@@ -22,13 +22,14 @@ interface Brand {
 type Kind = "image" | "pdf" | "audio" | "video" | "file";
 
 /**
- * One asset of each way the page shows a file; the demo's where it has one. (An old asset whose
- * type contradicts its file can no longer be made through the API; the unit test of the viewer
- * covers it.)
+ * One asset of each way the page shows a file; the demo's where it has one. The demo's PDFs are
+ * stored and shown page by page (e2e/pages.spec.ts), so the PDF here is one the portal does not
+ * store, which keeps the browser's viewer. (An old asset whose type contradicts its file can no
+ * longer be made through the API; the unit test of the viewer covers it.)
  */
 const MEDIA: { kind: Kind; title: string; create?: { type: string; url: string } }[] = [
   { kind: "image", title: "Join the Band Flyer" },
-  { kind: "pdf", title: "Rental Program Overview" },
+  { kind: "pdf", title: "E2E share PDF", create: { type: "pdf", url: "/samples/rental-program-overview.pdf" } },
   { kind: "audio", title: "Welcome Chime" },
   { kind: "video", title: "E2E share clip", create: { type: "video", url: "/samples/band-program-clip.webm" } },
   { kind: "file", title: "E2E share slides", create: { type: "presentation", url: "https://example.com/deck.pptx" } },
