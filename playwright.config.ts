@@ -14,9 +14,9 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
-  // Each spec makes its own data or asserts relative to what it read, so files could run side by
-  // side; on this 2-core machine a second worker made each test 2-2.4 times slower and the run
-  // longer (bench/README.md, "The test loop"), so one worker runs them.
+  // Each spec makes its own users, so files could run side by side; on this 2-core machine a second
+  // worker made each test 1.6 times slower and the whole run 5 % shorter, and specs that share a
+  // demo asset raced (bench/README.md, "The test loop"), so one worker runs them.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
