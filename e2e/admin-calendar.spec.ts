@@ -8,6 +8,7 @@ import {
   OWN_PAGE,
   signInWithPassword,
   test,
+  waitForHydration,
 } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
@@ -68,6 +69,7 @@ async function repPage(browser: Browser, user: { email: string; password: string
 async function searchAssets(page: Page, title: string) {
   await page.goto("/assets");
   await expect(page.getByRole("heading", { level: 1, name: "Asset Library" })).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole("searchbox", { name: "Search assets" }).fill(title);
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openSignedIn, settledBox, test } from "./fixtures";
+import { expect, openSignedIn, settledBox, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -21,6 +21,8 @@ const DIALOGS = [
 
 async function openDialog(page: Page, { tab, open, title }: (typeof DIALOGS)[number]) {
   await page.goto(`/admin?tab=${tab}`);
+  // Users is the server's HTML: its button answers once the page has hydrated.
+  await waitForHydration(page);
   await page.getByRole("button", { name: open }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();

@@ -10,6 +10,7 @@ import {
   PERSON,
   signInWithPassword,
   test,
+  waitForHydration,
 } from "./fixtures";
 import { makeTrackedLink, usersOfThisSpec } from "./spec-users";
 
@@ -56,7 +57,10 @@ async function expectSignIn(browser: Browser, user: { email: string; password: s
 const rows = (page: Page, card: string) =>
   region(page, card).getByRole("table").or(region(page, card).getByRole("list"));
 
-/** Opens a tab by its address and waits until its tables or cards (and on Analytics the chart) are shown. */
+/**
+ * Opens a tab by its address and waits until its tables or cards (and on Analytics the chart) are
+ * shown, and its buttons answer (the server's HTML shows them before the page has hydrated).
+ */
 async function openTab(page: Page, tab: "analytics" | "users" | "links") {
   await page.goto(tab === "analytics" ? "/admin" : `/admin?tab=${tab}`);
   if (tab === "analytics") {
@@ -65,6 +69,7 @@ async function openTab(page: Page, tab: "analytics" | "users" | "links") {
   } else {
     await expect(rows(page, tab === "users" ? "Users" : "Tracked Links")).toBeVisible();
   }
+  await waitForHydration(page);
 }
 
 test.describe("the admin overview as an admin", () => {
@@ -145,7 +150,14 @@ test.describe("the admin overview as an admin", () => {
     expect(asked).toEqual([]);
   });
 
-  test("Users lists the spec's users with role, promo code, status and date", async ({ page }) => {
+  test("Users lists the spec's users with role, promo code, status and date, painted by the server", async ({
+    page,
+  }) => {
+    // The tab is rendered on the server: the browser asks the API for no list.
+    const asked: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "GET" && new URL(sent.url()).pathname === "/api/admin/users") asked.push(sent.url());
+    });
     await openTab(page, "users");
     const table = region(page, "Users").getByRole("table");
     for (const column of ["Email", "Name", "Role", "Promo Code", "Status", "Created", "Actions"]) {
@@ -166,6 +178,7 @@ test.describe("the admin overview as an admin", () => {
     // The admin's own row offers no Delete (the server refuses it); another user's does.
     await expect(row(page, "Users", REP.email).getByRole("button", { name: `Delete ${REP.email}` })).toBeVisible();
     await expect(row(page, "Users", ADMIN.email).getByRole("button", { name: /^Delete / })).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 
   test("Add User validates, creates a user who can sign in, refuses a duplicate; deleting ends their sign-in", async ({

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -16,10 +16,23 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Search asset
 const filter = (page: Page, name: string) =>
   page.getByRole("group", { name: "Filter by type" }).getByRole("button", { name, exact: true });
 
+/** Loads /assets: the server's HTML holds the first page's cards; the toolbar answers once hydrated. */
 async function openAssets(page: Page) {
   await page.goto("/assets");
   await expect(page.getByRole("heading", { level: 1, name: "Asset Library" })).toBeVisible();
   await expect(cards(page)).toHaveCount(DEMO_ASSETS.length);
+  await waitForHydration(page);
+}
+
+/**
+ * Opens the Asset Library from Tracked Links' navigation (the sidebar, or the phone's bottom bar), a
+ * client-side navigation: the browser then loads the assets from the API, which a test can answer.
+ */
+async function navigateToAssets(page: Page) {
+  await page.goto("/tracked-links");
+  await waitForHydration(page);
+  await page.locator('a[href="/assets"]').filter({ visible: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Asset Library" })).toBeVisible();
 }
 
 /** Opens the Share dialog of an asset; resolves with the dialog and the asset id the link was created for. */
@@ -41,7 +54,12 @@ test.describe("Asset Library as a rep", () => {
     await openSignedIn(page);
   });
 
-  test("lists RMI Music's assets with type, added date, size and duration", async ({ page }) => {
+  test("lists RMI Music's assets with type, added date, size and duration, painted by the server", async ({ page }) => {
+    // The first page comes with the page's HTML: the browser asks the API for none.
+    const asked: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/assets") asked.push(sent.url());
+    });
     await openAssets(page);
     for (const title of DEMO_ASSETS) await expect(card(page, title)).toBeVisible();
     const chime = card(page, "Welcome Chime");
@@ -52,6 +70,7 @@ test.describe("Asset Library as a rep", () => {
     await expect(chime).toContainText(/Added [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(card(page, "Rental Program Overview")).toContainText("PDF");
     await expect(card(page, "Join the Band Flyer")).toContainText("Image");
+    expect(asked).toEqual([]);
   });
 
   test("search narrows on the server; nonsense matches nothing", async ({ page }) => {
@@ -308,7 +327,7 @@ test.describe("Asset Library edge cases and looks", () => {
 
   test("a server error shows a toast and the page stays usable", async ({ page }) => {
     await page.route("**/api/assets?**", (route) => route.fulfill({ status: 500, body: "database down" }));
-    await page.goto("/assets");
+    await navigateToAssets(page);
     await expect(page.getByText("Failed to load assets")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("500: database down")).toBeVisible();
     await expect(page.getByText("The assets could not be loaded.")).toBeVisible();
@@ -319,7 +338,7 @@ test.describe("Asset Library edge cases and looks", () => {
 
   test("no assets for the brand says so", async ({ page }) => {
     await page.route("**/api/assets?**", (route) => route.fulfill({ json: [] }));
-    await page.goto("/assets");
+    await navigateToAssets(page);
     await expect(page.getByText("No assets available for this brand")).toBeVisible();
   });
 
@@ -359,7 +378,7 @@ test.describe("Asset Library edge cases and looks", () => {
     });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.goto("/assets");
+      await navigateToAssets(page);
       await expect(cards(page)).toHaveCount(2);
       await expect(card(page, script)).toContainText("999 KB");
       await expect(cards(page).first()).toContainText("2.00 MB");
@@ -396,7 +415,7 @@ test.describe("Asset Library edge cases and looks", () => {
         headers: { "X-Next-Cursor": "page-2", "X-Total-Count": "4" },
       });
     });
-    await page.goto("/assets");
+    await navigateToAssets(page);
     await expect(cards(page)).toHaveCount(2);
     const more = page.getByRole("button", { name: "Load more assets" });
     await expectNoAxeViolations(page);
@@ -425,6 +444,7 @@ test.describe("Asset Library edge cases and looks", () => {
         await page.evaluate((value) => localStorage.setItem("theme", value), theme);
         await page.reload();
         await expect(cards(page)).toHaveCount(DEMO_ASSETS.length);
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
         // The Share dialog holds the same elements in the same colors at either width: checked once
         // per theme, at 1280px. At 390px the page's stacked cards are what differs.

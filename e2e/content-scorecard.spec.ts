@@ -8,6 +8,7 @@ import {
   OWN_PAGE,
   PERSON,
   test,
+  waitForHydration,
 } from "./fixtures";
 import { asUser, usersOfThisSpec } from "./spec-users";
 
@@ -140,6 +141,7 @@ test.describe("the Asset Library as a rep", () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/assets");
+      await waitForHydration(page);
       await page.getByRole("searchbox", { name: "Search assets" }).fill(STAMP);
       const titles = page.getByRole("heading", { name: STAMP });
       await expect(titles).toHaveText([BETA, ALPHA]);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, OWN_PAGE, test } from "./fixtures";
+import { expect, OWN_PAGE, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 const { REP } = usersOfThisSpec("phone-actions");
@@ -96,6 +96,8 @@ test.describe("the share sheet", () => {
       Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data) });
     });
     await page.goto("/assets");
+    // The cards are the server's HTML: Share answers once the page has hydrated.
+    await waitForHydration(page);
     const card = page.getByRole("article").first();
     const title = await card.locator(`#${await card.getAttribute("aria-labelledby")}`).innerText();
     await card.getByRole("button", { name: "Share", exact: true }).click();
@@ -108,6 +110,8 @@ test.describe("the share sheet", () => {
 
   test("a browser without a share sheet shows no Share button", async ({ page }) => {
     await page.goto("/assets");
+    // The cards are the server's HTML: Share answers once the page has hydrated.
+    await waitForHydration(page);
     await page.getByRole("article").first().getByRole("button", { name: "Share", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Share Asset" });
     await expect(dialog.getByRole("textbox", { name: "Share link" })).toHaveValue(/\/asset\//);

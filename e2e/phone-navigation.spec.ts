@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, openSignedIn, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -73,6 +73,7 @@ test.describe("sharing on a 390px phone", () => {
   test("the share dialog shows the whole share link, slug included", async ({ page }) => {
     await openSignedIn(page);
     await page.goto("/assets");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Share" }).first().click();
     const field = page.getByRole("dialog", { name: "Share Asset" }).getByRole("textbox", { name: "Share link" });
     await expect(field).toHaveValue(/\/asset\/[\w-]+$/);

@@ -9,7 +9,6 @@ import { ADMIN_TABS, type AdminTab } from "./admin-tab-names";
 
 /** Each tab's code loads when it is first opened, so /admin's first load carries only the open one. */
 const loading = () => <LoadingState />;
-const UsersTab = dynamic(() => import("./users/users-tab").then((m) => m.UsersTab), { loading });
 const AssetsTab = dynamic(() => import("./library/assets-tab").then((m) => m.AssetsTab), { loading });
 const ResourcesTab = dynamic(() => import("./library/resources-tab").then((m) => m.ResourcesTab), { loading });
 const LinksTab = dynamic(() => import("./links/links-tab").then((m) => m.LinksTab), { loading });
@@ -23,9 +22,8 @@ const IntegrationsTab = dynamic(() => import("./integrations/integrations-tab").
   loading,
 });
 
-/** The tabs the browser renders; Analytics is rendered on the server and handed in. */
-const CLIENT_TABS: Record<Exclude<AdminTab, "analytics">, ComponentType> = {
-  users: UsersTab,
+/** The tabs the browser renders; Analytics and Users are rendered on the server and handed in. */
+const CLIENT_TABS: Record<Exclude<AdminTab, "analytics" | "users">, ComponentType> = {
   assets: AssetsTab,
   resources: ResourcesTab,
   links: LinksTab,
@@ -38,10 +36,10 @@ const CLIENT_TABS: Record<Exclude<AdminTab, "analytics">, ComponentType> = {
 
 /**
  * /admin: the open tab is kept in the address (?tab=users) so a reload or a shared link reopens it;
- * only the open tab is mounted, so only its data is read. `analytics` is the Analytics tab as the
- * server rendered it (null while another tab is open).
+ * only the open tab is mounted, so only its data is read. `rendered` is the open tab as the server
+ * rendered it, for Analytics and Users.
  */
-export function AdminDashboard({ current, analytics }: { current: AdminTab; analytics: ReactNode }) {
+export function AdminDashboard({ current, rendered }: { current: AdminTab; rendered: ReactNode }) {
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -75,10 +73,10 @@ export function AdminDashboard({ current, analytics }: { current: AdminTab; anal
         ))}
       </TabsList>
       {ADMIN_TABS.map(({ value }) => {
-        const Content = value === "analytics" ? undefined : CLIENT_TABS[value];
+        const Content = value === "analytics" || value === "users" ? undefined : CLIENT_TABS[value];
         return (
           <TabsContent key={value} value={value}>
-            {Content ? <Content /> : analytics}
+            {Content ? <Content /> : value === current && rendered}
           </TabsContent>
         );
       })}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { CheckSquareIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,10 +8,11 @@ import { PageHeader } from "@/components/shared/page-header";
 import { useBrand } from "@/lib/client/brand/brand-context";
 import { useAssets, type AssetSort } from "@/lib/client/api/asset-paging-queries";
 import type { PortalAsset } from "@/lib/contract/assets";
-import { AssetResults } from "./asset-results";
+import { AssetLibraryActionsContext, type AssetLibraryActions } from "./asset-library-actions";
 import { AssetSelectionBar } from "./asset-selection-bar";
 import { AssetToolbar } from "./asset-toolbar";
 import type { AssetTypeFilter } from "./asset-type-filter";
+import { AssetsLoading } from "./assets-loading";
 import { LoadMoreButton } from "@/components/shared/load-more-button";
 import { useAssetActions } from "./use-asset-actions";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -28,16 +29,32 @@ const CreateRoomDialog = dynamic(
   { ssr: false },
 );
 
+/**
+ * The browser's cards: loaded once the list is no longer the server's (or there is none), or on the
+ * toolbar's first use.
+ */
+const loadResults = () => import("./asset-results");
+const AssetResults = lazy(async () => ({ default: (await loadResults()).AssetResults }));
+const preloadResults = () => void loadResults().catch(() => undefined);
+
 const SEARCH_DELAY_MS = 300;
 /** ROOM_ASSETS_MAX of lib/contract/rooms, kept here so zod stays out of this page's first load. */
 const ROOM_ASSETS_MAX = 20;
 
+/** The first page as the server rendered it: its brand, when it was read (its query's time) and its cards. */
+export interface ServerAssetList {
+  brandId: string;
+  readAt: number;
+  list: ReactNode;
+}
+
 /**
  * The Asset Library (docs/screens.md#asset-library): server-side search a page at a time ('Load more assets'), the type
  * filter applied in the browser to the loaded pages, cards, the Share dialog, and the multi-select mode whose
- * chosen assets start a room (docs/rooms.md).
+ * chosen assets start a room (docs/rooms.md). A whole page's load shows the server's cards of the first page
+ * (`first`), whose data the query holds too; any other list is rendered here.
  */
-export function AssetLibrary() {
+export function AssetLibrary({ first }: { first?: ServerAssetList }) {
   const { currentBrand, isLoading: brandLoading } = useBrand();
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<AssetSort>("newest");
@@ -59,6 +76,30 @@ export function AssetLibrary() {
     () => (data?.assets ?? []).filter((asset) => typeFilter === null || asset.type === typeFilter),
     [data, typeFilter],
   );
+  // The server's cards while the list is still exactly its first page.
+  const serverList =
+    first &&
+    searchTerm === "" &&
+    sort === "newest" &&
+    typeFilter === null &&
+    currentBrand?.id === first.brandId &&
+    query.dataUpdatedAt === first.readAt
+      ? first.list
+      : undefined;
+  const actions: AssetLibraryActions = {
+    selection:
+      selected === null
+        ? undefined
+        : {
+            isSelected: (asset) => selected.some((chosen) => chosen.id === asset.id),
+            full: selected.length >= ROOM_ASSETS_MAX,
+            onToggle: (asset, on) =>
+              setSelected(on ? [...selected, asset] : selected.filter((chosen) => chosen.id !== asset.id)),
+          },
+    onCopyLink: (asset) => void copyLink(asset),
+    onDownload: download,
+    onShare: (asset, trigger) => setSharing({ asset, trigger }),
+  };
 
   return (
     <section aria-labelledby="asset-library-title" className="space-y-6">
@@ -73,34 +114,30 @@ export function AssetLibrary() {
           </Button>
         )}
       </div>
-      <AssetToolbar
-        search={search}
-        onSearchChange={setSearch}
-        sort={sort}
-        onSortChange={setSort}
-        typeFilter={typeFilter}
-        onTypeFilterChange={setTypeFilter}
-      />
-      <AssetResults
-        assets={assets}
-        isLoading={brandLoading || isLoading}
-        loadFailed={Boolean(error)}
-        filtered={searchTerm !== "" || typeFilter !== null}
-        onRetry={() => void refetch()}
-        selection={
-          selected === null
-            ? undefined
-            : {
-                isSelected: (asset) => selected.some((chosen) => chosen.id === asset.id),
-                full: selected.length >= ROOM_ASSETS_MAX,
-                onToggle: (asset, on) =>
-                  setSelected(on ? [...selected, asset] : selected.filter((chosen) => chosen.id !== asset.id)),
-              }
-        }
-        onCopyLink={(asset) => void copyLink(asset)}
-        onDownload={download}
-        onShare={(asset, trigger) => setSharing({ asset, trigger })}
-      />
+      <div onPointerEnter={preloadResults} onFocus={preloadResults}>
+        <AssetToolbar
+          search={search}
+          onSearchChange={setSearch}
+          sort={sort}
+          onSortChange={setSort}
+          typeFilter={typeFilter}
+          onTypeFilterChange={setTypeFilter}
+        />
+      </div>
+      <AssetLibraryActionsContext value={actions}>
+        {serverList ?? (
+          // Until the browser's cards have loaded, the server's stay (or the placeholders, without them).
+          <Suspense fallback={first?.list ?? <AssetsLoading />}>
+            <AssetResults
+              assets={assets}
+              isLoading={brandLoading || isLoading}
+              loadFailed={Boolean(error)}
+              filtered={searchTerm !== "" || typeFilter !== null}
+              onRetry={() => void refetch()}
+            />
+          </Suspense>
+        )}
+      </AssetLibraryActionsContext>
       {!isLoading && <LoadMoreButton query={query} label="Load more assets" />}
       {selected !== null && (
         <AssetSelectionBar

@@ -38,7 +38,7 @@ export interface DeletableRowProps {
 }
 
 /** The confirmation itself: 'Are you sure you want to delete this {noun}?' with Cancel and Delete. */
-function ConfirmDeleteContent({ noun, label, onConfirm, detail }: ConfirmDeleteProps) {
+export function ConfirmDeleteContent({ noun, label, onConfirm, detail }: ConfirmDeleteProps) {
   return (
     <ConfirmDialogContent
       question={QUESTION[noun]}

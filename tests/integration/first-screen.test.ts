@@ -67,6 +67,23 @@ test("a whole load of /tracked-links paints the rep's own links with their short
   expect(html).not.toContain(other.slug);
 });
 
+test("a whole load of /assets paints the first page as cards and holds it for the browser's cache", async () => {
+  const token = (await login(REP)).session.access_token;
+  const [brand] = (await (await call("/api/brands", { token })).json()) as { id: string }[];
+  const assets = (await (await call(`/api/assets?brandId=${brand?.id ?? ""}`, { token })).json()) as {
+    title: string;
+  }[];
+  expect(assets.length).toBeGreaterThan(0);
+  const html = await page("/assets", { "Sec-Fetch-Dest": "document" });
+  expect(html).toMatch(/<ul aria-label="Assets"/);
+  for (const { title } of assets) expect(html).toContain(title);
+  expect(html).toContain("/api/assets");
+  // A client-side navigation's render reads nothing: the browser's cache or the API answers.
+  const navigated = await page("/assets", { "Sec-Fetch-Dest": "empty" });
+  expect(navigated).not.toContain('aria-label="Assets"');
+  expect(navigated).not.toContain("/api/assets");
+});
+
 async function adminPage(path: string): Promise<string> {
   const response = await call(path, { headers: { Cookie: await sessionCookie(ADMIN), "Sec-Fetch-Dest": "document" } });
   expect(response.status).toBe(200);
@@ -86,11 +103,19 @@ test("an admin's /admin paints Analytics on the server: its figures and the newe
   expect(html).not.toContain('"/api/admin/users"');
 });
 
-test("/admin?tab=users carries the users list for the browser's cache, and reads no Analytics", async () => {
-  const html = await adminPage("/admin?tab=users");
-  expect(html).toContain('\\"/api/admin/users\\"');
-  expect(html).toContain(REP.email);
-  expect(html).not.toContain("Total Users");
+test("/admin?tab=users paints the users table on the server, on any render, and reads no Analytics", async () => {
+  for (const dest of ["document", "empty"]) {
+    const response = await call("/admin?tab=users", {
+      headers: { Cookie: await sessionCookie(ADMIN), "Sec-Fetch-Dest": dest },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The rows are markup with their actions' buttons, not a list for the browser's cache.
+    expect(html).toContain(`aria-label="Delete ${REP.email}"`);
+    expect(html).not.toContain(`aria-label="Delete ${ADMIN.email}"`);
+    expect(html).not.toContain('\\"/api/admin/users\\"');
+    expect(html).not.toContain("Total Users");
+  }
 });
 
 test("a rep's /admin, even with a forged admin header, is sent to / and carries no admin data", async () => {

@@ -58,7 +58,12 @@ test("lists the user's rooms with counts; Revoke asks first, then revokes throug
   }) as typeof fetch;
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <UserRoomsDialog user={LEAVER} />
+      <UserRoomsDialog
+        user={LEAVER}
+        trigger={<button type="button" aria-label="Rooms of leaver@example.com" />}
+        defaultOpen={false}
+        openedWithKeyboard={false}
+      />
     </QueryClientProvider>,
   );
   expect(calls).toEqual([]); // nothing is asked before the dialog opens

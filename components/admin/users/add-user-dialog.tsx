@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { PopupProps } from "@/components/layout/lazy-popup";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -36,10 +37,11 @@ const NAME_FIELDS = [
 
 /**
  * 'Add User' and its dialog (docs/screens.md#users-tab): email and password required, names optional, role and active
- * flag.
+ * flag. A new user renders the Users tab again.
  */
-export function AddUserDialog() {
-  const [open, setOpen] = useState(false);
+export function AddUserDialog({ trigger, defaultOpen }: PopupProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const router = useRouter();
   const form = useForm<UserFormInput, unknown, CreateUserBody>({
     resolver: zodResolver(createUserBodySchema),
     defaultValues: DEFAULTS,
@@ -51,17 +53,15 @@ export function AddUserDialog() {
     form.reset(DEFAULTS);
   }
 
-  const create = useCreateUser(close);
+  const create = useCreateUser(() => {
+    close();
+    router.refresh();
+  });
   const onSubmit = form.handleSubmit((body) => create.mutate(body));
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogTrigger asChild>
-        <Button type="button">
-          <PlusIcon aria-hidden="true" />
-          Add User
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New User</DialogTitle>

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PencilIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { PopupProps } from "@/components/layout/lazy-popup";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -32,15 +33,16 @@ const valuesOf = (user: AdminUser): EditUserInput => ({
   isActive: user.isActive,
 });
 
-interface EditUserDialogProps {
+interface EditUserDialogProps extends PopupProps {
   user: AdminUser;
   /** The signed-in admin's own row: role and status cannot change (the server refuses it too). */
   isSelf: boolean;
 }
 
-/** 'Edit' on a user's row: first and last name, role and active flag. */
-export function EditUserDialog({ user, isSelf }: EditUserDialogProps) {
-  const [open, setOpen] = useState(false);
+/** 'Edit' on a user's row: first and last name, role and active flag; a change renders the Users tab again. */
+export function EditUserDialog({ user, isSelf, trigger, defaultOpen }: EditUserDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const router = useRouter();
   const form = useForm<EditUserInput, unknown, UpdateUserBody>({
     resolver: zodResolver(updateUserBodySchema),
     values: valuesOf(user),
@@ -53,17 +55,16 @@ export function EditUserDialog({ user, isSelf }: EditUserDialogProps) {
     form.reset(valuesOf(user));
   }
 
-  const update = useUpdateUser(user.id, close);
+  const update = useUpdateUser(user.id, () => {
+    close();
+    router.refresh();
+  });
   // Disabled fields are left out of the body, so the server keeps the admin's own role and status.
   const onSubmit = form.handleSubmit((body) => update.mutate(body));
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={`Edit ${user.email}`}>
-          <PencilIcon aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit User</DialogTitle>

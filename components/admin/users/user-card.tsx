@@ -2,7 +2,7 @@
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { FactsCard } from "@/components/ui/card-list";
-import { formatDate } from "@/lib/client/format/format";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
@@ -17,7 +17,7 @@ export function UserCard(props: UserItemProps) {
       facts={[
         ["Role", <Badge variant={user.role === "admin" ? "default" : "secondary"}>{ROLE_LABELS[user.role]}</Badge>],
         ["Promo Code", <span className="font-mono text-xs">{user.promoCode || "-"}</span>],
-        ["Created", formatDate(user.createdAt) ?? "N/A"],
+        ["Created", <LocalDateTime value={user.createdAt} dateOnly />],
       ]}
       action={<UserActions {...props} />}
     />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { DoorOpenIcon } from "lucide-react";
+import type { PopupProps } from "@/components/layout/lazy-popup";
 import { ConfirmDialogContent } from "@/components/shared/confirm-dialog-content";
 import { RoomStatusBadge } from "@/components/rooms/room-status-badge";
 import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
@@ -15,7 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { IconButton } from "@/components/ui/icon-button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAdminUserRooms, useRevokeRoomAsAdmin } from "@/lib/client/api/admin-rooms-queries";
 import { formatDate } from "@/lib/client/format/format";
@@ -63,16 +62,14 @@ function RoomLine({ room, revoking, onRevoke }: { room: AdminRoom; revoking: boo
  * 'Rooms' on a user's row (docs/rooms.md): the user's share rooms with their state and counts, never
  * a recipient or note, each with Revoke, so the rooms of a rep who left can be closed for good.
  */
-export function UserRoomsDialog({ user }: { user: AdminUser }) {
-  const [open, setOpen] = useState(false);
+export function UserRoomsDialog({ user, trigger, defaultOpen }: PopupProps & { user: AdminUser }) {
+  const [open, setOpen] = useState(defaultOpen);
   const rooms = useAdminUserRooms(user.id, open);
   const revoke = useRevokeRoomAsAdmin(user.id);
   const list = rooms.data ?? [];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <IconButton icon={DoorOpenIcon} label={`Rooms of ${user.email}`} title="Rooms" />
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Share Rooms</DialogTitle>

@@ -2,7 +2,7 @@ import { StatusBadge } from "@/components/shared/status-badge";
 import { TruncatedText } from "@/components/shared/truncated-text";
 import { Badge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { formatDate } from "@/lib/client/format/format";
+import { LocalDateTime } from "@/components/shared/local-date-time";
 import { UserActions, type UserItemProps } from "./user-actions";
 import { ROLE_LABELS, userFullName } from "./user-labels";
 
@@ -26,7 +26,9 @@ export function UserRow(props: UserItemProps) {
       <TableCell>
         <StatusBadge active={user.isActive} />
       </TableCell>
-      <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt) ?? "N/A"}</TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">
+        <LocalDateTime value={user.createdAt} dateOnly />
+      </TableCell>
       <TableCell className="py-1">
         <UserActions {...props} />
       </TableCell>

@@ -5,7 +5,7 @@ import { parsedQueryFn } from "@/lib/client/data/fetcher";
 import { apiRequest } from "@/lib/client/data/fetcher";
 import type { CreateUserBody, UpdateUserBody } from "@/lib/contract/admin-users";
 import { queryKeys } from "@/lib/query-keys";
-import { useAdminCreate, useAdminDelete, useAdminMutation, type AdminListKey } from "./admin-mutation";
+import { useAdminCreate, useAdminMutation, type AdminListKey } from "./admin-mutation";
 import { useIsAdmin } from "./signed-in";
 import { schemaOf } from "./schema-of";
 
@@ -24,9 +24,15 @@ export const useCreateUser = (onCreated: () => void) =>
     onCreated,
   );
 
-/** DELETE /api/admin/users/{id}. */
-export const useDeleteUser = () =>
-  useAdminDelete(usersKey, { success: "User deleted successfully", failure: "Failed to delete user" });
+/** DELETE /api/admin/users/{id}; `onDeleted` follows the success toast. */
+export const useDeleteUser = (onDeleted: () => void) =>
+  useAdminMutation<string>({
+    mutationFn: (id) => apiRequest("DELETE", `${usersKey[0]}/${encodeURIComponent(id)}`),
+    success: "User deleted successfully",
+    failure: "Failed to delete user",
+    invalidates: [usersKey],
+    onSuccess: onDeleted,
+  });
 
 /** PATCH /api/admin/users/{id}: names, role and active flag; `onUpdated` follows the success toast. */
 export const useUpdateUser = (id: string, onUpdated: () => void) =>
