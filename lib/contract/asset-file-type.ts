@@ -9,6 +9,10 @@ export const ASSET_TYPE_LABELS = {
 } as const;
 type AssetType = keyof typeof ASSET_TYPE_LABELS;
 
+/** A stored asset type's name ("pdf" is "PDF"); a type without one is shown as stored. */
+export const assetTypeLabel = (type: string): string =>
+  (ASSET_TYPE_LABELS as Readonly<Record<string, string>>)[type] ?? type;
+
 /** The content signatures a file's first bytes may carry (checked when one is uploaded). */
 export type Signature =
   "png" | "jpeg" | "gif" | "webp" | "wav" | "mp3" | "ogg" | "isobmff" | "ebml" | "pdf" | "ole" | "ooxml";

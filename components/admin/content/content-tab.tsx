@@ -7,6 +7,7 @@ import { TableCard } from "@/components/ui/table-card";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { useContentScorecard, contentExportUrl, type ContentFilters } from "@/lib/client/api/admin-content";
 import { useQueryErrorToast } from "@/lib/client/data/use-query-error-toast";
+import { assetTypeLabel } from "@/lib/contract/asset-file-type";
 import type { ContentSort } from "@/lib/contract/content-scorecard";
 import { DownloadLink } from "../analytics/download-link";
 import { SortableHead } from "../analytics/sortable-head";
@@ -73,7 +74,7 @@ export function ContentTab() {
               <FactsCard
                 key={row.assetId}
                 title={titleButton(row)}
-                subtitle={row.type}
+                subtitle={assetTypeLabel(row.type)}
                 facts={CONTENT_COLUMNS.map(({ label, value }) => [label, value(row)])}
               />
             ))}
@@ -84,7 +85,7 @@ export function ContentTab() {
           <TableRow key={row.assetId}>
             <TableCell className="max-w-64 min-w-40">
               {titleButton(row)}
-              <p className="text-xs text-muted-foreground">{row.type}</p>
+              <p className="text-xs text-muted-foreground">{assetTypeLabel(row.type)}</p>
             </TableCell>
             {CONTENT_COLUMNS.map(({ sort, value }) => (
               <TableCell key={sort} className="text-right tabular-nums">
