@@ -4,7 +4,6 @@ import AdminError from "@/app/admin/error";
 import AdminLoading from "@/app/admin/loading";
 import RootError from "@/app/error";
 import PortalError from "@/app/(portal)/error";
-import PortalLoading from "@/app/(portal)/(sections)/loading";
 
 const BOUNDARIES = [
   ["app/error.tsx", RootError],
@@ -49,10 +48,7 @@ describe.each(BOUNDARIES)("%s", (_file, Boundary) => {
   });
 });
 
-describe.each([
-  ["app/(portal)/(sections)/loading.tsx", PortalLoading],
-  ["app/admin/loading.tsx", AdminLoading],
-] as const)("%s", (_file, Loading) => {
+describe.each([["app/admin/loading.tsx", AdminLoading]] as const)("%s", (_file, Loading) => {
   it("shows the portal's spinner as a status", () => {
     const { container } = render(<Loading />);
     expect(screen.getByRole("status").textContent).toBe("Loading...");
