@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import dynamic from "next/dynamic";
 import { LoadingState } from "@/components/layout/loading-state";
@@ -76,7 +76,9 @@ export function AdminDashboard({ current, rendered }: { current: AdminTab; rende
         const Content = value === "analytics" || value === "users" ? undefined : CLIENT_TABS[value];
         return (
           <TabsContent key={value} value={value}>
-            {Content ? <Content /> : value === current && rendered}
+            {/* A server-rendered tab that suspends (its islands' code on the way) shows its own
+                fallback: the page's boundary would hide the strip too, and the clicked tab lose focus. */}
+            {Content ? <Content /> : value === current && <Suspense fallback={loading()}>{rendered}</Suspense>}
           </TabsContent>
         );
       })}
