@@ -137,6 +137,7 @@ test.describe("shared layout as a rep", () => {
       await page.evaluate(() => localStorage.setItem("theme", "light"));
       await page.reload();
       await expect(page.getByRole("heading", { name: "RMI Music Dashboard" })).toBeVisible();
+      await waitForHydration(page); // a click on the brand button before it would be lost
       await expect(page.locator("html")).not.toHaveClass(/dark/);
       for (const brand of ["BAC Events", "825 Education", "VBC Productions"]) {
         await switchBrand(page, brand);
