@@ -133,6 +133,8 @@ export function signInCodeFor(email: string): Promise<string> {
 
 /** No WCAG 2.1 A/AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // A server render in flight (router.refresh) may have the title out of the head for a moment.
+  await expect(page).toHaveTitle(/\S/);
   // Legacy mode runs axe in the page itself instead of opening a page per scan to merge frames'
   // results (the portal has no cross-origin frames), and only violations are detailed: 2 to 4 times
   // faster a scan (bench/README.md#the-test-loop-what-keeps-npm-test-short).
