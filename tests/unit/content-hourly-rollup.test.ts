@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
-import type { ContentRow } from "@/lib/contract/content-scorecard";
 import { markContentDayStale } from "@/lib/server/engagement/content-stale-day";
 import { recordEngagement } from "@/lib/server/engagement/engagement-store";
 import type { Database } from "@/lib/server/platform/db/client";
@@ -14,7 +13,6 @@ import {
   roomAssetViews,
   roomPageViews,
   rooms,
-  roomVisits,
   shareLinks,
   shareOpens,
   sharePageViews,
@@ -23,6 +21,7 @@ import { contentDays } from "@/lib/server/reports/content-figures";
 import { contentScope } from "@/lib/server/reports/content-events";
 import { rollUpClosedDays, rollUpContent, STALE_DAYS_PER_ROUND } from "@/lib/server/reports/content-rollup-round";
 import { contentScorecard } from "@/lib/server/reports/content-scorecard-report";
+import { insertContentVisit, rolledFigures } from "../helpers/content-test-rows";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 
@@ -63,10 +62,8 @@ async function openShare(slug: string, when: Date, visitor: string, percent: num
   return only(await database.db.insert(shareOpens).values(values).returning());
 }
 
-async function visitRoom(roomId: string, when: Date, visitor: string, hitClass = "human") {
-  const values = { roomId, occurredAt: when, userAgentClass: "desktop", hitClass, visitor, visitId: randomUUID() };
-  return only(await database.db.insert(roomVisits).values(values).returning());
-}
+const visitRoom = async (roomId: string, when: Date, visitor: string, hitClass = "human") =>
+  await insertContentVisit(database.db, roomId, when, visitor, hitClass);
 
 /**
  * The video shared from brands A and B: visitor z opens it in hours 00, 01 (through B) and 03, so
@@ -126,17 +123,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const figures = ({ humanOpens, visitors, medianReadPercent, downloads }: ContentRow) => ({
-  humanOpens,
-  visitors,
-  medianReadPercent,
-  downloads,
-});
-
 async function scorecards() {
   const of = async (brandId?: string) => {
     const page = await contentScorecard(database.db, { from: DAY, to: DAY, limit: 200, brandId });
-    const row = (id: string) => figures(page.assets.find((asset) => asset.assetId === id)!);
+    const row = (id: string) => rolledFigures(page.assets.find((asset) => asset.assetId === id)!);
     return { video: row(video), pdf: row(pdf) };
   };
   return { all: await of(), brandA: await of(world.brandA.id), brandB: await of(world.brandB.id) };

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ContentListQuery, ContentRow } from "@/lib/contract/content-scorecard";
+import type { ContentListQuery } from "@/lib/contract/content-scorecard";
 import { recordEngagement } from "@/lib/server/engagement/engagement-store";
 import type { Database } from "@/lib/server/platform/db/client";
 import {
@@ -10,7 +10,6 @@ import {
   roomAssetViews,
   roomPageViews,
   rooms,
-  roomVisits,
   shareLinks,
   shareOpens,
   sharePageViews,
@@ -21,6 +20,7 @@ import { contentScope } from "@/lib/server/reports/content-events";
 import { rollUpDay } from "@/lib/server/reports/content-rollup";
 import { rollUpClosedDays } from "@/lib/server/reports/content-rollup-round";
 import { contentScorecard } from "@/lib/server/reports/content-scorecard-report";
+import { insertContentVisit, rolledFigures } from "../helpers/content-test-rows";
 import { createTestDatabase } from "../helpers/test-database";
 import { addAsset, libraryWorld, only } from "../helpers/library-fixtures";
 
@@ -61,10 +61,8 @@ async function openShare(o: Open): Promise<number> {
   return row.id;
 }
 
-async function visitRoom(roomId: string, when: Date, visitor: string, hitClass = "human"): Promise<number> {
-  const values = { roomId, occurredAt: when, userAgentClass: "desktop", hitClass, visitor, visitId: randomUUID() };
-  return only(await database.db.insert(roomVisits).values(values).returning({ id: roomVisits.id })).id;
-}
+const visitRoom = async (roomId: string, when: Date, visitor: string, hitClass = "human") =>
+  (await insertContentVisit(database.db, roomId, when, visitor, hitClass)).id;
 
 /**
  * The video, shared from brand A and brand B: the same visitor key on two brands on one day counts
@@ -135,18 +133,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const figures = ({ humanOpens, visitors, medianReadPercent, downloads }: ContentRow) => ({
-  humanOpens,
-  visitors,
-  medianReadPercent,
-  downloads,
-});
-
 /** The two assets' figures over D2..today, for every brand and for each brand, and the rep library's reads. */
 async function scorecards() {
   const of = async (query: Omit<ContentListQuery, "from" | "to">) => {
     const page = await contentScorecard(database.db, { from: D2, to: D0, limit: 200, ...query });
-    const row = (id: string) => figures(page.assets.find((asset) => asset.assetId === id)!);
+    const row = (id: string) => rolledFigures(page.assets.find((asset) => asset.assetId === id)!);
     return { video: row(video), pdf: row(pdf) };
   };
   const reads = await brandReads(database.db, world.brandA.id);
