@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DISABLED_FEATURES } from "./e2e/chromium-features";
 import { findChromium } from "./e2e/find-chromium";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
@@ -33,7 +34,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      args: [...CHROMIUM_FLAGS],
+      args: [...CHROMIUM_FLAGS, E2E_DISABLED_FEATURES],
     },
   },
   // Each spec makes its own users and stores their signed-in state under e2e/.auth/ (e2e/spec-users.ts).
