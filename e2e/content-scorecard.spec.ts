@@ -106,7 +106,11 @@ test.describe("the Content tab as an admin", () => {
     await page.getByLabel("Period").selectOption({ label: "From … to …" });
     await page.getByLabel("From (UTC day)").fill("2026-01-02");
     await page.getByLabel("To (UTC day)").fill("2026-01-01");
-    await expect(page.getByText("The start date (from) must be on or before the end date (to).")).toBeVisible();
+    const order = "The start date (from) must be on or before the end date (to).";
+    await expect(page.getByText(order)).toBeVisible();
+    // Under the date just set, the one that made the range wrong.
+    await expect(page.getByLabel("To (UTC day)")).toHaveAccessibleDescription(order);
+    await expect(page.getByLabel("From (UTC day)")).not.toHaveAttribute("aria-invalid");
     await page.getByLabel("From (UTC day)").fill(today);
     await page.getByLabel("To (UTC day)").fill(today);
     await expect(alpha.nth(4)).toHaveText("2");

@@ -29,6 +29,9 @@ const day = (label: string) => reportDay(label, `${label} must be a date like 20
 
 const DAYS_MESSAGE = `days must be one of ${CONTENT_PERIODS.join(", ")}.`;
 
+/** A from after to, as the list and the admin's date fields say it. */
+export const PERIOD_ORDER_ERROR = "The start date (from) must be on or before the end date (to).";
+
 /**
  * The period and brand every Content call takes: `days` (7, 30 or 90, the default 30) or `from` and
  * `to` (UTC days, both included, at most 366 days), never both; `brandId` narrows to one brand.
@@ -52,7 +55,7 @@ export const contentPeriodSchema = z
     path: ["from"],
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: "The start date (from) must be on or before the end date (to).",
+    error: PERIOD_ORDER_ERROR,
     path: ["from"],
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < HIT_EXPORT_MAX_DAYS * 86_400_000, {

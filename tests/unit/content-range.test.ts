@@ -31,3 +31,15 @@ test.each([
 ])("%j is refused with the server's message", (range, errors) => {
   expect(contentRangeErrors(range)).toEqual(errors);
 });
+
+test("a from after to is said under the date changed last", () => {
+  const range = { from: "2026-03-02", to: "2026-03-01" };
+  const order = "The start date (from) must be on or before the end date (to).";
+  expect(contentRangeErrors(range, "to")).toEqual({ from: undefined, to: order });
+  expect(contentRangeErrors(range, "from")).toEqual({ from: order, to: undefined });
+  // Other errors stay under their own date.
+  expect(contentRangeErrors({ from: "2026-02-30", to: "2026-03-01" }, "to")).toEqual({
+    from: "from is not a real date.",
+    to: undefined,
+  });
+});

@@ -32,7 +32,8 @@ export function ContentFiltersBar({
     filters.from && filters.to ? { from: filters.from, to: filters.to } : lastThirtyUtcDays(new Date()),
   );
   const [ranged, setRanged] = useState(Boolean(filters.from && filters.to));
-  const errors = ranged ? contentRangeErrors(range) : {};
+  const [changed, setChanged] = useState<keyof UtcDayRange>("from");
+  const errors = ranged ? contentRangeErrors(range, changed) : {};
 
   function askRange(next: UtcDayRange) {
     setRange(next);
@@ -94,7 +95,10 @@ export function ContentFiltersBar({
           range={range}
           errors={errors}
           labels={DATE_LABELS}
-          onChange={(field, value) => askRange({ ...range, [field]: value })}
+          onChange={(field, value) => {
+            setChanged(field);
+            askRange({ ...range, [field]: value });
+          }}
         />
       )}
     </div>
