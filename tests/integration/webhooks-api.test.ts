@@ -128,46 +128,62 @@ test("an endpoint: its secret once, a signed test event delivered, rotation, rep
   );
 });
 
-test("a quote from the quotes webhook reaches an endpoint that asked for quote.received, signed", async () => {
-  const made = await create({ url: `${receiver}/quotes`, events: ["quote.received"] });
-  const { id, secret } = (await made.json()) as { id: string; secret: string };
-  const { promoCode } = (await (await call("/api/user/promo-code", { token: rep })).json()) as { promoCode: string };
-  const externalId = `webhook-quote-${Date.now()}`;
-  const quoted = await call("/api/webhooks/quotes", {
-    method: "POST",
-    json: { externalId, promoCode },
-    headers: { "x-webhook-secret": QUOTES_SECRET },
-  });
-  expect(quoted.status).toBe(201);
-  // The server's sender sends the outbox every 2 s.
-  const delivered = await pollUntil(
-    () => received.find((r) => r.body.includes(externalId)),
-    (found) => found !== undefined,
-    { timeoutMs: 15_000, intervalMs: 200 },
+const deliveriesOf = async (id: string) =>
+  (await (await call(`/api/admin/webhooks/${id}/deliveries`, { token: admin })).json()) as WebhookDelivery[];
+
+/**
+ * The endpoint's deliveries once every one is delivered. The list holds every event written for it,
+ * pending ones too, so a caller who knows its events are written learns that no other is coming.
+ */
+const allDelivered = (id: string) =>
+  pollUntil(
+    () => deliveriesOf(id),
+    (found) => found.length > 0 && found.every((delivery) => delivery.deliveredAt !== null),
+    { timeoutMs: 15_000, intervalMs: 250 },
   );
-  const headers = signatureHeaders(delivered!);
-  expect(quoteReceivedEventSchema.safeParse(JSON.parse(delivered!.body)).success).toBe(true);
-  expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({
-    type: "quote.received",
-    data: {
-      externalId,
-      rep: { id: REP.id, email: REP.email },
-      source: { kind: "promoCode", id: null },
-      credits: [],
-    },
-  });
-  // A repeat of the same quote is no new event.
-  await call("/api/webhooks/quotes", {
-    method: "POST",
-    json: { externalId, promoCode },
-    headers: { "x-webhook-secret": QUOTES_SECRET },
-  });
-  const deliveries = (await (
-    await call(`/api/admin/webhooks/${id}/deliveries`, { token: admin })
-  ).json()) as WebhookDelivery[];
-  expect(deliveries.map((d) => d.eventType)).toEqual(["quote.received"]);
-  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
-});
+
+// The event tests below only wait (the sender, the settle window), so they run side by side; each
+// follows its own endpoint's path and its own room or quote, as the endpoints hear each other's events.
+test.concurrent(
+  "a quote from the quotes webhook reaches an endpoint that asked for quote.received, signed",
+  async () => {
+    const made = await create({ url: `${receiver}/quotes`, events: ["quote.received"] });
+    const { id, secret } = (await made.json()) as { id: string; secret: string };
+    const { promoCode } = (await (await call("/api/user/promo-code", { token: rep })).json()) as { promoCode: string };
+    const externalId = `webhook-quote-${Date.now()}`;
+    const quoted = await call("/api/webhooks/quotes", {
+      method: "POST",
+      json: { externalId, promoCode },
+      headers: { "x-webhook-secret": QUOTES_SECRET },
+    });
+    expect(quoted.status).toBe(201);
+    // The server's sender sends the outbox every 2 s.
+    const delivered = await pollUntil(
+      () => received.find((r) => r.body.includes(externalId)),
+      (found) => found !== undefined,
+      { timeoutMs: 15_000, intervalMs: 200 },
+    );
+    const headers = signatureHeaders(delivered!);
+    expect(quoteReceivedEventSchema.safeParse(JSON.parse(delivered!.body)).success).toBe(true);
+    expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({
+      type: "quote.received",
+      data: {
+        externalId,
+        rep: { id: REP.id, email: REP.email },
+        source: { kind: "promoCode", id: null },
+        credits: [],
+      },
+    });
+    // A repeat of the same quote is no new event.
+    await call("/api/webhooks/quotes", {
+      method: "POST",
+      json: { externalId, promoCode },
+      headers: { "x-webhook-secret": QUOTES_SECRET },
+    });
+    expect((await deliveriesOf(id)).map((d) => d.eventType)).toEqual(["quote.received"]);
+    await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+  },
+);
 
 /** A room of this file's rep for `recipientName`, with one asset. */
 async function newRoom(recipientName: string) {
@@ -183,10 +199,11 @@ async function newRoom(recipientName: string) {
   return (await made.json()) as { id: string; slug: string };
 }
 
-test("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
+test.concurrent("a person's room visit reaches the CRM once settled, signed; a mail scanner's does not", async () => {
   const made = await create({ url: `${receiver}/visits`, events: ["room.visited"] });
   const { id, secret } = (await made.json()) as { id: string; secret: string };
   const room = await newRoom("Wanda Webhook");
+  const ofWanda = () => received.filter((r) => r.path === "/crm/visits" && r.body.includes("Wanda Webhook"));
   const scanner = await fetch(`${PORTAL_URL}/r/${room.slug}`, {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Proofpoint URL Defense)", "X-Forwarded-For": "10.88.0.1" },
   });
@@ -196,15 +213,16 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   });
   expect(person.status).toBe(200);
   // Settled 10 s after the visit, then the next round of the sender.
-  const delivered = await pollUntil(
-    () => received.filter((r) => r.body.includes("Wanda Webhook")),
+  await pollUntil(
+    () => ofWanda(),
     (found) => found.length > 0,
     { timeoutMs: 25_000, intervalMs: 250 },
   );
-  await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second event would land in this time
-  const visits = received.filter((r) => r.body.includes("Wanda Webhook"));
+  // Both visits' events were written with them, long before this one was due: none is left waiting.
+  await allDelivered(id);
+  const visits = ofWanda();
   expect(visits).toHaveLength(1);
-  const headers = signatureHeaders(delivered[0]!);
+  const headers = signatureHeaders(visits[0]!);
   expect(new Webhook(secret).verify(visits[0]!.body, headers)).toMatchObject({
     type: "room.visited",
     data: {
@@ -216,48 +234,55 @@ test("a person's room visit reaches the CRM once settled, signed; a mail scanner
   await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
 });
 
-test("a room's first device makes room.visited only; a second device one room.forwarded, a third none", async () => {
-  const made = await create({ url: `${receiver}/forwarded`, events: ["room.visited", "room.forwarded"] });
-  const { id, secret } = (await made.json()) as { id: string; secret: string };
-  const room = await newRoom("Fiona Forward");
-  const ofRoom = (type: string) =>
-    received.filter((r) => r.body.includes("Fiona Forward") && JSON.parse(r.body).type === type);
-  const visit = (network: string, cookie?: string) =>
-    fetch(`${PORTAL_URL}/r/${room.slug}`, {
-      headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": network, ...(cookie ? { Cookie: cookie } : {}) },
+test.concurrent(
+  "a room's first device makes room.visited only; a second device one room.forwarded, a third none",
+  async () => {
+    const made = await create({ url: `${receiver}/forwarded`, events: ["room.visited", "room.forwarded"] });
+    const { id, secret } = (await made.json()) as { id: string; secret: string };
+    const room = await newRoom("Fiona Forward");
+    const ofRoom = (type: string) =>
+      received.filter(
+        (r) => r.path === "/crm/forwarded" && r.body.includes("Fiona Forward") && JSON.parse(r.body).type === type,
+      );
+    const visit = (network: string, cookie?: string) =>
+      fetch(`${PORTAL_URL}/r/${room.slug}`, {
+        headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": network, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+    const first = await visit("10.89.0.1");
+    const device = first.headers.get("set-cookie")!.split(";")[0]!;
+    expect(device).toMatch(/^room_device=/);
+    await visit("10.89.0.1", device); // the same device again
+    // Device numbers and the forwarding visit follow the stored visits' times, so the other devices
+    // need not wait for the first one's events.
+    await visit("10.89.0.2"); // a second device, on another network
+    await visit("10.89.0.3"); // a third
+    await pollUntil(
+      () => ofRoom("room.visited"),
+      (found) => found.length === 4,
+      { timeoutMs: 25_000, intervalMs: 250 },
+    );
+    await allDelivered(id); // every event of the four visits was written with it: none is left waiting
+    const visited = ofRoom("room.visited").map(
+      (r) => JSON.parse(r.body) as { data: { visitId: string; device: number } },
+    );
+    expect(visited.map((one) => one.data.device).sort((a, b) => a - b)).toEqual([1, 1, 2, 3]);
+    const forwarded = ofRoom("room.forwarded");
+    expect(forwarded).toHaveLength(1);
+    const headers = signatureHeaders(forwarded[0]!);
+    const event = new Webhook(secret).verify(forwarded[0]!.body, headers);
+    expect(roomForwardedEventSchema.safeParse(event).success).toBe(true);
+    expect(event).toMatchObject({
+      type: "room.forwarded",
+      data: {
+        visitId: visited.find((one) => one.data.device === 2)!.data.visitId,
+        room: { id: room.id, recipientName: "Fiona Forward" },
+        newNetwork: true,
+        rep: { id: REP.id },
+      },
     });
-  const first = await visit("10.89.0.1");
-  const device = first.headers.get("set-cookie")!.split(";")[0]!;
-  expect(device).toMatch(/^room_device=/);
-  await visit("10.89.0.1", device); // the same device again
-  const settle = { timeoutMs: 25_000, intervalMs: 250 };
-  await pollUntil(
-    () => ofRoom("room.visited"),
-    (found) => found.length === 2,
-    settle,
-  );
-  expect(ofRoom("room.forwarded")).toEqual([]);
-
-  await visit("10.89.0.2"); // a second device, on another network
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  await visit("10.89.0.3"); // a third
-  await pollUntil(
-    () => ofRoom("room.visited"),
-    (found) => found.length === 4,
-    settle,
-  );
-  await new Promise((resolve) => setTimeout(resolve, 2_500)); // a second room.forwarded would land in this time
-  const forwarded = ofRoom("room.forwarded");
-  expect(forwarded).toHaveLength(1);
-  const headers = signatureHeaders(forwarded[0]!);
-  const event = new Webhook(secret).verify(forwarded[0]!.body, headers);
-  expect(roomForwardedEventSchema.safeParse(event).success).toBe(true);
-  expect(event).toMatchObject({
-    type: "room.forwarded",
-    data: { room: { id: room.id, recipientName: "Fiona Forward" }, newNetwork: true, rep: { id: REP.id } },
-  });
-  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
-});
+    await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+  },
+);
 
 test("GET /api/webhooks/schema publishes each sent event's JSON Schema, signed out too", async () => {
   const response = await call("/api/webhooks/schema");
