@@ -4,8 +4,9 @@
 // "N passed, N failed" line. Each step has a time limit: a step that hangs is killed with its whole
 // process group and counted as failed, so CI ends with the output instead of running out its clock.
 //
-// Steps that mostly use one core or wait (tsc, ESLint, a jest worker, a test server) run in two
-// lanes side by side; a step in a lane prints its output when it ends, so lines never interleave.
+// Steps that mostly use one core or wait (tsc, ESLint, a jest worker, a test server, a browser) run
+// in lanes side by side; a step in a lane prints its output when it ends, so lines never interleave.
+// Only the build runs alone (bench/README.md#the-test-loop-what-keeps-npm-test-short).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -103,6 +104,19 @@ async function lanes(...lists) {
 }
 
 const quiet = { quiet: true };
+
+async function endToEnd() {
+  const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], {
+    limitMinutes: E2E_LIMIT_MINUTES,
+    quiet: true,
+  });
+  count(path.join(results, "e2e-results.json"), (json) => ({
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+  }));
+  return ok;
+}
+
 const stages = [
   () =>
     lanes(
@@ -121,6 +135,8 @@ const stages = [
     (await run("production build", "npx", ["next", "build"], { extraEnv: { TYPES_CHECKED_BEFORE_BUILD: "true" } }))
       ? 0
       : 1,
+  // The integration runs wait on their servers and timers and the end-to-end run on its browser and
+  // server, so each leaves part of a core idle; the three side by side fill them.
   () =>
     lanes(
       [
@@ -144,17 +160,8 @@ const stages = [
             quiet,
           ),
       ],
+      [endToEnd],
     ),
-  async () => {
-    const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], {
-      limitMinutes: E2E_LIMIT_MINUTES,
-    });
-    count(path.join(results, "e2e-results.json"), (json) => ({
-      passed: json.stats.expected + json.stats.flaky,
-      failed: json.stats.unexpected,
-    }));
-    return ok ? 0 : 1;
-  },
 ];
 
 let failedSteps = 0;
