@@ -38,8 +38,8 @@ export default async function config() {
     ...common,
     displayName: "unit-db",
     testMatch: withDatabase,
-    globalSetup: "<rootDir>/tests/helpers/pglite-template.mjs",
-    globalTeardown: "<rootDir>/tests/helpers/pglite-template-teardown.mjs",
+    globalSetup: "<rootDir>/tests/helpers/database-template.mjs",
+    globalTeardown: "<rootDir>/tests/helpers/database-template-teardown.mjs",
   })();
   const integration = await createJestConfig({
     ...common,

@@ -13,7 +13,8 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `portal_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template of the global setup (database-template.mjs): no migrations to run.
+  await admin.query(`create database ${name} template ${process.env.POSTGRES_TEMPLATE}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -48,6 +48,10 @@ async function openPostgres(url: string, poolMax: number, timeouts: PoolTimeouts
   return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end() };
 }
 
+/** An in-memory database holds a test's few rows: 128 MB of shared buffers (the default) made each
+ * start-up of one, once per `unit-db` test file, about 100 ms slower (bench/README.md, the test loop). */
+const IN_MEMORY_SETTINGS = ["-c", "shared_buffers=16MB"];
+
 async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -56,7 +60,10 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
     const { lockDataDir } = await import("./data-dir-lock");
     lockDataDir(dataDir);
   }
-  const client = dataDir === undefined ? new PGlite({ loadDataDir: from }) : new PGlite(path.join(dataDir, "pgdata"));
+  const client =
+    dataDir === undefined
+      ? new PGlite({ loadDataDir: from, startParams: [...PGlite.defaultStartParams, ...IN_MEMORY_SETTINGS] })
+      : new PGlite(path.join(dataDir, "pgdata"));
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
