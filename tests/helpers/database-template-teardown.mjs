@@ -1,15 +1,12 @@
 // Jest global teardown of the `unit-db` project: removes the template made by database-template.mjs.
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { dropServerDatabase } from "./server-database.mjs";
 
 export default async function removeDatabaseTemplate() {
   const file = process.env.PGLITE_TEMPLATE;
   if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
   const name = process.env.POSTGRES_TEMPLATE;
   if (!name) return;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropServerDatabase(process.env.TEST_DATABASE_URL, name);
 }

@@ -2,7 +2,6 @@
 // each test file starts from a copy of it instead of running the migrations again (bench/README.md,
 // the test loop, has the figures). On PGlite the copy is a dump each file loads; on the PostgreSQL
 // server of TEST_DATABASE_URL it is a template database each file's `create database` names.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
 
 const migrationsFolder = path.resolve("lib/server/platform/db/migrations");
 
@@ -42,27 +42,17 @@ async function pgliteTemplate() {
  * ... template` requires. */
 async function postgresTemplate() {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const name = `portal_template_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { name, url } = await createServerDatabase(serverUrl, "portal_template");
+  const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
   } catch (error) {
     // The global teardown does not run when the setup fails.
     await client.end();
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+    await dropServerDatabase(serverUrl, name);
     throw error;
   }
   await client.end();
   return name;
-}
-
-async function onServer(serverUrl, statement) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
 }

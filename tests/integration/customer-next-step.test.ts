@@ -17,7 +17,7 @@ import { getRoomDetail } from "@/lib/server/rooms/room-detail";
 import { repActivity } from "@/lib/server/engagement/rep-activity";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { publicPageToken } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
+import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-next-step-"));

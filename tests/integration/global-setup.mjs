@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { freePort } from "../../scripts/free-port.mjs";
-import { createServerDatabase } from "./server-database.mjs";
+import { createServerDatabase } from "../helpers/server-database.mjs";
 
 async function waitForServer(url, child, logFile) {
   const deadline = Date.now() + 120_000;

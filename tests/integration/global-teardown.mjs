@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { dropServerDatabase } from "./server-database.mjs";
+import { dropServerDatabase } from "../helpers/server-database.mjs";
 import { stopServer } from "./stop-server.mjs";
 
 export default async function globalTeardown() {

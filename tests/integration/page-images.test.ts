@@ -29,7 +29,7 @@ import { pageImageKey } from "@/lib/server/platform/storage/page-image-key";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { portalKey } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
+import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pages-"));

@@ -12,7 +12,7 @@ import { damagedPdf, encryptedPdf, pdfWithPages } from "../helpers/pdf-fixtures"
 import { call, expectError, login } from "./portal";
 import { usersOfThisFile } from "./file-users";
 import { startSecondServer, type RunningServer } from "./second-server";
-import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
+import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
 
 /** This file's own users (file-users.ts). */
 const { REP, ADMIN } = usersOfThisFile();

@@ -24,7 +24,7 @@ import { createProfile } from "@/lib/server/auth/profiles";
 import { BROWSER_NAVIGATION_HEADERS, OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { publicPageToken } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
+import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-rooms-"));

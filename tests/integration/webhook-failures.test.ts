@@ -18,7 +18,7 @@ import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 import { DEMO_ADMIN, DEMO_REP, QUOTES_SECRET } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "./server-database.mjs";
+import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-// A database of its own on the PostgreSQL server of TEST_DATABASE_URL, for a server under test
-// (the integration run's, or one a test file starts itself).
+// A database of its own on the PostgreSQL server of TEST_DATABASE_URL: for a server under test (the
+// integration run's, or one a test file starts itself), or for a `unit-db` test file.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -10,10 +10,11 @@ async function onServer(serverUrl, statement) {
   await client.end();
 }
 
-/** A new database named `{prefix}_{random hex}` on the server of serverUrl: its name and URL. */
-export async function createServerDatabase(serverUrl, prefix) {
+/** A new database named `{prefix}_{random hex}` on the server of serverUrl, a copy of `template` if
+ * given: its name and URL. */
+export async function createServerDatabase(serverUrl, prefix, template) {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
