@@ -34,9 +34,9 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 const nextConfig = {
   poweredByHeader: false,
-  // `npm test` type-checks the whole tree (tsc --noEmit) in its first stage and sets this for its
+  // `npm test` type-checks the whole tree in a step of its own (tsc --noEmit) and sets this for its
   // build, which would check the same files again (20 s); every other build, Vercel's too, checks.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BEFORE_BUILD === "true" },
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPE_CHECK === "true" },
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled; so do the
   // page renderer's packages (native canvas and libvips builds, pdf.js's fonts), which only its
