@@ -1,6 +1,6 @@
-// `npm test`: every test on a fresh machine. A production build, then type check, lint (ESLint and
-// Prettier's check), unit tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), integration
-// tests over HTTP on each database and the Playwright end-to-end tests in Chromium. Ends with one
+// `npm test`: every test on a fresh machine. Type check, lint (ESLint and Prettier's check), unit
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, integration
+// tests over HTTP on each database, then the Playwright end-to-end tests in Chromium. Ends with one
 // "N passed, N failed" line. Each step has a time limit: a step that hangs is killed with its whole
 // process group and counted as failed, so CI ends with the output instead of running out its clock.
 //
@@ -117,19 +117,29 @@ async function endToEnd() {
   return ok;
 }
 
-// The build first, alone (both cores); then everything else in three lanes, the end-to-end run in
-// one of them from the start: it is the longest step, and its browser and server leave part of the
-// machine idle, as the integration runs' servers and timers do.
 const stages = [
-  // tsc --noEmit checks the tree in a lane below: the build skips its own pass over the same files.
-  async () =>
-    (await run("production build", "npx", ["next", "build"], { extraEnv: { SKIP_BUILD_TYPE_CHECK: "true" } })) ? 0 : 1,
   () =>
     lanes(
-      [endToEnd],
+      // Tests without a database run once, with the PGlite run.
+      [() => jest("unit tests on PGlite", ["unit", "unit-db"], "unit-pglite", { TEST_DATABASE_URL: "" }, quiet)],
       [
-        // Tests without a database run once, with the PGlite run.
-        () => jest("unit tests on PGlite", ["unit", "unit-db"], "unit-pglite", { TEST_DATABASE_URL: "" }, quiet),
+        () => check("type check", "npx", ["tsc", "--noEmit"], quiet),
+        () => check("lint", "npm", ["run", "--silent", "lint"], quiet),
+        () =>
+          !postgres ||
+          jest("unit tests on PostgreSQL", ["unit-db"], "unit-postgres", { TEST_DATABASE_URL: postgres }, quiet),
+      ],
+    ),
+  // The first stage type-checked the tree: the build skips its own pass over the same files.
+  async () =>
+    (await run("production build", "npx", ["next", "build"], { extraEnv: { SKIP_BUILD_TYPE_CHECK: "true" } }))
+      ? 0
+      : 1,
+  // The integration runs wait on their servers and timers and the end-to-end run on its browser and
+  // server, so each leaves part of a core idle; the three side by side fill them.
+  () =>
+    lanes(
+      [
         () =>
           jest(
             "integration tests on PGlite",
@@ -140,11 +150,6 @@ const stages = [
           ),
       ],
       [
-        () => check("type check", "npx", ["tsc", "--noEmit"], quiet),
-        () => check("lint", "npm", ["run", "--silent", "lint"], quiet),
-        () =>
-          !postgres ||
-          jest("unit tests on PostgreSQL", ["unit-db"], "unit-postgres", { TEST_DATABASE_URL: postgres }, quiet),
         () =>
           !postgres ||
           jest(
@@ -155,6 +160,7 @@ const stages = [
             quiet,
           ),
       ],
+      [endToEnd],
     ),
 ];
 
