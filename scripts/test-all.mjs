@@ -132,9 +132,7 @@ const stages = [
     ),
   // The first stage type-checked the tree: the build skips its own pass over the same files.
   async () =>
-    (await run("production build", "npx", ["next", "build"], { extraEnv: { SKIP_BUILD_TYPE_CHECK: "true" } }))
-      ? 0
-      : 1,
+    (await run("production build", "npx", ["next", "build"], { extraEnv: { SKIP_BUILD_TYPE_CHECK: "true" } })) ? 0 : 1,
   // The integration runs wait on their servers and timers and the end-to-end run on its browser and
   // server, so each leaves part of a core idle; the three side by side fill them.
   () =>
