@@ -261,6 +261,8 @@ test.describe("as a rep", () => {
     );
     await openSignedIn(page);
     await page.goto("/activity");
+    // The bell is in the server's HTML before its click handler is.
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Notifications", exact: true }).click();
     const popover = page.getByRole("dialog", { name: "Notifications" });
     await expect(popover).toContainText("No alerts yet.");
