@@ -284,6 +284,33 @@ test.concurrent(
   },
 );
 
+test("an endpoint added just after the hit writer read the subscriptions hears the next open", async () => {
+  const brands = (await (await call("/api/brands", { token: rep })).json()) as { id: string }[];
+  const assets = (await (await call(`/api/assets?brandId=${brands[0]!.id}`, { token: rep })).json()) as {
+    id: string;
+  }[];
+  const shared = await call("/api/assets/share", { method: "POST", token: rep, json: { assetId: assets[0]!.id } });
+  const { shareSlug } = (await shared.json()) as { shareSlug: string };
+  const open = (network: string) =>
+    fetch(`${PORTAL_URL}/asset/${shareSlug}`, {
+      headers: { ...BROWSER_NAVIGATION_HEADERS, "X-Forwarded-For": network },
+    });
+  // A person's open: its batch (every 100 ms) reads which events the endpoints want, none share.opened.
+  expect((await open("10.90.0.1")).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const made = await create({ url: `${receiver}/opens`, events: ["share.opened"] });
+  const { id } = (await made.json()) as { id: string };
+  expect((await open("10.90.0.2")).status).toBe(200);
+  // The admin's change reaches the writer at once (not after that read's 5 s): the event is written.
+  const written = await pollUntil(
+    () => deliveriesOf(id),
+    (found) => found.length > 0,
+    { timeoutMs: 10_000, intervalMs: 100 },
+  );
+  expect(written.map((delivery) => delivery.eventType)).toEqual(["share.opened"]);
+  await call(`/api/admin/webhooks/${id}`, { method: "DELETE", token: admin });
+});
+
 test("GET /api/webhooks/schema publishes each sent event's JSON Schema, signed out too", async () => {
   const response = await call("/api/webhooks/schema");
   expect(response.status).toBe(200);

@@ -11,7 +11,14 @@ import { webhookEndpoints } from "@/lib/server/platform/db/schema";
  */
 export const SUBSCRIPTIONS_TTL_MS = 5_000;
 
-let known: { events: Promise<Set<string>>; until: number } | undefined;
+interface KnownEvents {
+  events: Promise<Set<string>>;
+  until: number;
+}
+
+// On globalThis: Next loads this module once per bundle, and the admin route's forget must reach the
+// copy the hit writer (started at boot) reads, or a new endpoint misses events for up to the TTL.
+const holder = globalThis as typeof globalThis & { __portalWebhookSubscriptions?: KnownEvents };
 
 /**
  * The events some live endpoint asks for: the hit writer asks on every batch, so it is read at most
@@ -19,22 +26,23 @@ let known: { events: Promise<Set<string>>; until: number } | undefined;
  * (docs/webhooks.md#delivery).
  */
 export async function subscribedEvents(db: Db, now = Date.now()): Promise<Set<string>> {
-  if (!known || known.until <= now) {
-    const events = db
-      .selectDistinct({ event: sql<string>`unnest(${webhookEndpoints.events})` })
-      .from(webhookEndpoints)
-      .where(isNull(webhookEndpoints.pausedAt))
-      .then((rows) => new Set(rows.map((row) => row.event)));
-    known = { events, until: now + SUBSCRIPTIONS_TTL_MS };
-    // A failed read is not kept: the next batch reads again.
-    events.catch(() => {
-      known = undefined;
-    });
-  }
-  return known.events;
+  const known = holder.__portalWebhookSubscriptions;
+  if (known && known.until > now) return known.events;
+  const events = db
+    .selectDistinct({ event: sql<string>`unnest(${webhookEndpoints.events})` })
+    .from(webhookEndpoints)
+    .where(isNull(webhookEndpoints.pausedAt))
+    .then((rows) => new Set(rows.map((row) => row.event)));
+  const read = { events, until: now + SUBSCRIPTIONS_TTL_MS };
+  holder.__portalWebhookSubscriptions = read;
+  // A failed read is not kept: the next batch reads again.
+  events.catch(() => {
+    if (holder.__portalWebhookSubscriptions === read) holder.__portalWebhookSubscriptions = undefined;
+  });
+  return events;
 }
 
 /** Called when an endpoint is added, changed, paused, resumed or deleted on this instance. */
 export function forgetSubscriptions(): void {
-  known = undefined;
+  holder.__portalWebhookSubscriptions = undefined;
 }
