@@ -3,10 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
+import { migratedDataDir } from "./own-database";
 import { stopServer } from "./stop-server.mjs";
 
 export interface RunningServer {
   url: string;
+  /** Its data directory (DATA_DIR). */
+  dataDir: string;
   stop: () => Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash would; `stop` still removes the directory. */
   kill: () => Promise<void>;
@@ -14,12 +17,15 @@ export interface RunningServer {
 
 /**
  * Starts another `next start` of the same build (the global setup built it) with extra env, on its
- * own data directory: a fresh one, or `dataDir` as a test prepared it. Ready when a static file
- * answers, so no /api call is needed to start it. Stopping it removes the data directory.
+ * own data directory: a fresh one (its PGlite migrated: own-database.ts), or `dataDir` as a test
+ * prepared it; with DATA_DIR in `env` the directory holds only its log. Ready when a static file
+ * answers, so no /api call is needed to start it. Stopping it removes the directory.
  */
 export async function startSecondServer(
   env: Record<string, string>,
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-second-")),
+  dataDir = env.DATA_DIR === undefined
+    ? migratedDataDir("portal_second")
+    : fs.mkdtempSync(path.join(os.tmpdir(), "portal-log-")),
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -59,7 +65,7 @@ export async function startSecondServer(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, stop, kill };
+    if (ready) return { url, dataDir, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pollUntil } from "../helpers/poll";
@@ -37,10 +38,15 @@ beforeAll(async () => {
   const tinyUrl = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
   // 3 s: short enough for the time-out test, long enough for a first answer on a busy 2-core machine
   // (a CI run under load saw a 504 at 1 s).
+  // Each on an empty data directory: a proxy has no database of its own.
+  const emptyDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "portal-proxy-"));
   [proxy, edge] = await Promise.all([
-    startSecondServer({ API_UPSTREAM_URL: PORTAL_URL }),
+    startSecondServer({ API_UPSTREAM_URL: PORTAL_URL }, emptyDir()),
     // Its public origin is SITE_URL, which is all the upstream is told of the origin.
-    startSecondServer({ API_UPSTREAM_URL: tinyUrl, API_UPSTREAM_TIMEOUT_MS: "3000", SITE_URL: PUBLIC_ORIGIN }),
+    startSecondServer(
+      { API_UPSTREAM_URL: tinyUrl, API_UPSTREAM_TIMEOUT_MS: "3000", SITE_URL: PUBLIC_ORIGIN },
+      emptyDir(),
+    ),
   ]);
   // A fresh server's first forward loads its proxy code inside the time-out (a CI run saw a 504):
   // one forward before the tests, whatever it answers.
@@ -365,6 +371,13 @@ test("Set-Cookie is rewritten for this origin, hop-by-hop headers are dropped bo
   // upstream that trusts one hop (this proxy) reads the browser's address.
   expect(headers).toMatchObject({ cookie: "a=1", "x-user-id": "u", "x-forwarded-for": "10.200.1.1, 127.0.0.1" });
   expect(headers["proxy-authorization"]).toBeUndefined();
+});
+
+test("a proxy opens no database of its own: the tests above went through both, and none was made", () => {
+  for (const server of [proxy, edge]) {
+    expect(fs.existsSync(path.join(server.dataDir, "pgdata"))).toBe(false);
+    expect(fs.existsSync(path.join(server.dataDir, "portal.lock"))).toBe(false);
+  }
 });
 
 test("a slow upstream is a 504 after the timeout; a stopped one is a 502, and a page the 503 page", async () => {

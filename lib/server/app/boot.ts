@@ -1,6 +1,7 @@
 import "server-only";
 import { EnvError, serverEnv, type ServerEnv } from "@/lib/server/platform/env";
 import { configuredOrigin } from "@/lib/server/platform/request/public-origin";
+import { upstreamConfig } from "@/lib/server/platform/upstream";
 import { appReady } from "./start";
 import { startPageRenders } from "./page-renders";
 
@@ -21,7 +22,8 @@ function warnWithoutPublicOrigin(env: ServerEnv): void {
  * public origin is only a warning); then the app starts (migrations, seeds, the hit writer and its
  * flush on shutdown) right away rather than on the first request, which finds it ready or waits
  * for the same start. A start that fails here is retried by the next request.
- * Then the page renderer starts (docs/pages.md#rendering).
+ * Then the page renderer starts (docs/pages.md#rendering). In upstream proxy mode every request is
+ * the upstream's, so nothing of the app starts: no database is opened, no writer or renderer runs.
  */
 export async function boot(): Promise<void> {
   try {
@@ -33,6 +35,7 @@ export async function boot(): Promise<void> {
     );
     process.exit(1);
   }
+  if (upstreamConfig()) return;
   const db = await appReady().catch((error: unknown) =>
     console.error("The portal could not start its database; requests will retry.", error),
   );
