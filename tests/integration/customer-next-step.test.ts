@@ -7,22 +7,19 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
+import { openDatabase } from "@/lib/server/platform/db/client";
 import { assets, brands, ctaClicks, profiles, roomAssets, rooms, shareLinks } from "@/lib/server/platform/db/schema";
 import { createProfile } from "@/lib/server/auth/profiles";
 import { getRoomDetail } from "@/lib/server/rooms/room-detail";
 import { repActivity } from "@/lib/server/engagement/rep-activity";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { publicPageToken } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
+import { ownDatabase, type OwnDatabase } from "./own-database";
 import { startSecondServer, type RunningServer } from "./second-server";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-next-step-"));
-let databaseUrl: string | undefined;
-let databaseName: string | undefined;
+let own: OwnDatabase;
 let server: RunningServer;
 let stopped = false;
 const rep = { id: randomUUID(), email: `next.rep.${Date.now()}@example.com` };
@@ -32,11 +29,8 @@ const CTA_LABEL = 'Start your "rental" <now>';
 const CTA_URL = "https://quotes.example.com/start?src=portal";
 const slugs = { room: "", plainRoom: "", revokedRoom: "", oddRoom: "", share: "", plainShare: "" };
 
-const target = (): DatabaseTarget =>
-  databaseUrl ? { kind: "postgres", url: databaseUrl, poolMax: 2 } : { kind: "pglite", dataDir };
-
 async function seed(): Promise<void> {
-  const { db, close } = await openDatabase(target());
+  const { db, close } = await openDatabase(own.target);
   await createProfile(db, { id: rep.id, email: rep.email, role: "rep", firstName: "Riley", lastName: "Rep" });
   await createProfile(db, { id: oddRep.id, email: oddRep.email, role: "rep", firstName: "Odd", lastName: "Rep" });
   await db.update(profiles).set({ phone: "+1 (555) 010-1234" }).where(eq(profiles.id, rep.id));
@@ -70,19 +64,14 @@ async function seed(): Promise<void> {
     { slug: slugs.plainShare, assetId: asset!.id, userId: rep.id, brandId: plain!.id },
   ]);
   await close();
-  fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
+  fs.rmSync(path.join(own.dataDir, "portal.lock"), { force: true });
 }
 
 beforeAll(async () => {
-  if (process.env.PORTAL_TARGET === "postgres") {
-    const database = await createServerDatabase(process.env.TEST_DATABASE_URL ?? "", "portal_next_step");
-    databaseName = database.name;
-    databaseUrl = database.url;
-  }
+  own = await ownDatabase("portal_next_step");
   await seed();
   server = await startSecondServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
+    ...own.env,
     AUTH_JWT_PRIVATE_KEY: process.env.PORTAL_JWK ?? "",
     SITE_URL: "",
     SUPABASE_URL: "",
@@ -93,8 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!stopped) await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) await dropServerDatabase(process.env.TEST_DATABASE_URL ?? "", databaseName);
+  await own?.remove();
 });
 
 /** A browser's top-level navigation from one address (the proxy hop is trusted). */
@@ -215,7 +203,7 @@ test("a bot's, a mail scanner's, a HEAD's and the rep's own click still go on, b
 test("what was recorded: one click per open, with its label; the timeline and the share's card show it", async () => {
   await server.stop();
   stopped = true;
-  const { db, close } = await openDatabase(target());
+  const { db, close } = await openDatabase(own.target);
   try {
     const rows = await db.select().from(ctaClicks);
     const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.slug, slugs.room));

@@ -1,11 +1,14 @@
 // Starts the production build of the portal on a free port, on a fresh PGlite data directory
-// (default) or a fresh PostgreSQL database (PORTAL_TEST_DB=postgres with TEST_DATABASE_URL).
+// (default) or a fresh PostgreSQL database (PORTAL_TEST_DB=postgres with TEST_DATABASE_URL). Both are
+// copies of migrated templates made here once, which the files' own servers and databases copy too
+// (second-server.ts, own-database.ts), so no server of the run migrates an empty database.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { freePort } from "../../scripts/free-port.mjs";
+import { pgliteDataDirTemplate, postgresTemplate } from "../helpers/migrated-templates.mjs";
 import { createServerDatabase } from "../helpers/server-database.mjs";
 
 async function waitForServer(url, child, logFile) {
@@ -34,12 +37,16 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error("next build failed");
   }
   const target = process.env.PORTAL_TEST_DB ?? "pglite";
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (target === "postgres" && !serverUrl) throw new Error("PORTAL_TEST_DB=postgres needs TEST_DATABASE_URL");
+  const [pgliteTemplate, postgresTemplateName] = await Promise.all([
+    pgliteDataDirTemplate(),
+    target === "postgres" ? postgresTemplate(serverUrl) : undefined,
+  ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-it-"));
   let database;
-  if (target === "postgres") {
-    if (!process.env.TEST_DATABASE_URL) throw new Error("PORTAL_TEST_DB=postgres needs TEST_DATABASE_URL");
-    database = await createServerDatabase(process.env.TEST_DATABASE_URL, "portal_it");
-  }
+  if (target === "postgres") database = await createServerDatabase(serverUrl, "portal_it", postgresTemplateName);
+  else fs.cpSync(pgliteTemplate, dataDir, { recursive: true });
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
   const jwk = JSON.stringify(await exportJWK(privateKey));
   const port = await freePort();
@@ -82,6 +89,8 @@ export default async function globalSetup() {
     PORTAL_JWK: jwk,
     PORTAL_TARGET: target,
     PORTAL_HITS_PER_MINUTE: "600",
+    PORTAL_PGLITE_TEMPLATE: pgliteTemplate,
+    PORTAL_POSTGRES_TEMPLATE: postgresTemplateName ?? "",
   });
-  globalThis.__portal = { child, dataDir, database };
+  globalThis.__portal = { child, dataDir, database, pgliteTemplate, postgresTemplateName };
 }

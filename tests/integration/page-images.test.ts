@@ -6,13 +6,12 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { calculateJwkThumbprint, importJWK, SignJWT } from "jose";
 import sharp from "sharp";
 import { createProfile } from "@/lib/server/auth/profiles";
-import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
+import { openDatabase } from "@/lib/server/platform/db/client";
 import {
   assets,
   brands,
@@ -29,15 +28,13 @@ import { pageImageKey } from "@/lib/server/platform/storage/page-image-key";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { portalKey } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
+import { ownDatabase, type OwnDatabase } from "./own-database";
 import { startSecondServer, type RunningServer } from "./second-server";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-pages-"));
 const SITE = "https://portal.example.test";
 const PAGES = 12;
 const PER_MINUTE = 60;
-let databaseUrl: string | undefined;
-let databaseName: string | undefined;
+let own: OwnDatabase;
 let server: RunningServer;
 let stopped = false;
 const rep = { id: randomUUID(), email: `pages.rep.${Date.now()}@example.com` };
@@ -53,11 +50,8 @@ const firstPage = () =>
     .webp()
     .toBuffer();
 
-const target = (): DatabaseTarget =>
-  databaseUrl ? { kind: "postgres", url: databaseUrl, poolMax: 2 } : { kind: "pglite", dataDir };
-
 async function seed(): Promise<void> {
-  const { db, close } = await openDatabase(target());
+  const { db, close } = await openDatabase(own.target);
   await createProfile(db, { id: rep.id, email: rep.email, role: "rep", firstName: "Riley", lastName: "Rep" });
   const [brand] = await db
     .insert(brands)
@@ -80,7 +74,7 @@ async function seed(): Promise<void> {
   await db
     .insert(pdfPages)
     .values(Array.from({ length: PAGES }, (_, i) => ({ fileName: pdfName, page: i + 1, width: 1600, height: 2263 })));
-  const store = localDiskStore(dataDir);
+  const store = localDiskStore(own.dataDir);
   for (let page = 1; page <= PAGES; page++)
     for (const width of [800, 1600])
       await store.savePageImage(
@@ -112,19 +106,14 @@ async function seed(): Promise<void> {
     await db.insert(shareLinks).values({ slug: slugs[kind], assetId: asset.id, userId: rep.id, brandId: brand!.id });
   }
   await close();
-  fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
+  fs.rmSync(path.join(own.dataDir, "portal.lock"), { force: true });
 }
 
 beforeAll(async () => {
-  if (process.env.PORTAL_TARGET === "postgres") {
-    const database = await createServerDatabase(process.env.TEST_DATABASE_URL ?? "", "portal_pages");
-    databaseName = database.name;
-    databaseUrl = database.url;
-  }
+  own = await ownDatabase("portal_pages");
   await seed();
   server = await startSecondServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
+    ...own.env,
     AUTH_JWT_PRIVATE_KEY: process.env.PORTAL_JWK ?? "",
     SITE_URL: SITE,
     SUPABASE_URL: "",
@@ -135,8 +124,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!stopped) await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) await dropServerDatabase(process.env.TEST_DATABASE_URL ?? "", databaseName);
+  await own?.remove();
 });
 
 /** Each test its own address, so the per-client guards of one never refuse another's requests. */
@@ -383,7 +371,7 @@ test("odd page reports are answered 400 or 413, never 500", async () => {
 test("what the server kept: page times of the human visit only, and no image counted as a visit", async () => {
   await server.stop(); // writes what is buffered
   stopped = true;
-  const { db, close } = await openDatabase(target());
+  const { db, close } = await openDatabase(own.target);
   try {
     const [room] = await db.select().from(rooms).where(eq(rooms.slug, slugs.live));
     const visits = await db.select().from(roomVisits).where(eq(roomVisits.roomId, room!.id));

@@ -6,10 +6,9 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
+import { openDatabase } from "@/lib/server/platform/db/client";
 import {
   assets,
   brands,
@@ -24,12 +23,10 @@ import { createProfile } from "@/lib/server/auth/profiles";
 import { BROWSER_NAVIGATION_HEADERS, OLD_SAFARI_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { pollUntil } from "../helpers/poll";
 import { publicPageToken } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
+import { ownDatabase, type OwnDatabase } from "./own-database";
 import { startSecondServer, type RunningServer } from "./second-server";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-rooms-"));
-let databaseUrl: string | undefined;
-let databaseName: string | undefined;
+let own: OwnDatabase;
 let server: RunningServer;
 let stopped = false;
 const rep = { id: randomUUID(), email: `room.rep.${Date.now()}@example.com` };
@@ -42,12 +39,9 @@ const ids: string[] = [];
 const NOTE = "Hello Jane,\nhere is <b>everything</b> we discussed.";
 const TITLES = ["Price List 2026", "Demo video", "Product photo"];
 
-const target = (): DatabaseTarget =>
-  databaseUrl ? { kind: "postgres", url: databaseUrl, poolMax: 2 } : { kind: "pglite", dataDir };
-
 /** The rep, a brand, three assets and the rooms of the tests, written before the server starts. */
 async function seed(): Promise<void> {
-  const { db, close } = await openDatabase(target());
+  const { db, close } = await openDatabase(own.target);
   await createProfile(db, { id: rep.id, email: rep.email, role: "rep", firstName: "Riley", lastName: "Rep" });
   await createProfile(db, { id: departed.id, email: departed.email, role: "rep", firstName: "Dana", lastName: "Gone" });
   await db.update(profiles).set({ deletedAt: new Date() }).where(eq(profiles.id, departed.id));
@@ -109,19 +103,14 @@ async function seed(): Promise<void> {
   await db.insert(roomAssetViews).values({ visitId: read!.id, assetId: made[0]!.id, seconds: 12 });
   await close();
   // Closed, so the server may have the directory (PGlite's lock is otherwise held until this process exits).
-  fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
+  fs.rmSync(path.join(own.dataDir, "portal.lock"), { force: true });
 }
 
 beforeAll(async () => {
-  if (process.env.PORTAL_TARGET === "postgres") {
-    const database = await createServerDatabase(process.env.TEST_DATABASE_URL ?? "", "portal_rooms");
-    databaseName = database.name;
-    databaseUrl = database.url;
-  }
+  own = await ownDatabase("portal_rooms");
   await seed();
   server = await startSecondServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
+    ...own.env,
     AUTH_JWT_PRIVATE_KEY: process.env.PORTAL_JWK ?? "",
     SITE_URL: "",
     SUPABASE_URL: "",
@@ -133,8 +122,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!stopped) await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) await dropServerDatabase(process.env.TEST_DATABASE_URL ?? "", databaseName);
+  await own?.remove();
 });
 
 /** A request from one address (the proxy hop is trusted), as a browser's top-level navigation by default. */
@@ -366,7 +354,7 @@ test("the rep's own visits and a scanner's right after the e-mail do not count",
 test("the first human visit of a room each day sends the rep one alert e-mail naming what was opened", async () => {
   await openRoom(slugs.alerted, { address: "10.4.4.4" });
   await openRoom(slugs.alerted, { address: "10.4.4.5" });
-  const outbox = path.join(dataDir, "outbox");
+  const outbox = path.join(own.dataDir, "outbox");
   const mails = () =>
     (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
       .map((file) => fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, ""))
@@ -381,7 +369,7 @@ test("the first human visit of a room each day sends the rep one alert e-mail na
 test("what the server recorded: counts, classes, devices, downloads and one alert a day", async () => {
   await server.stop(); // writes what is buffered
   stopped = true;
-  const { db, close } = await openDatabase(target());
+  const { db, close } = await openDatabase(own.target);
   try {
     const room = async (kind: RoomKind) => (await db.select().from(rooms).where(eq(rooms.slug, slugs[kind])))[0]!;
     const classes = async (kind: RoomKind) =>

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { RecentQuote, RepFunnelRow } from "@/lib/contract/admin-reports";
@@ -14,6 +13,7 @@ import { csvRows } from "../helpers/csv-rows";
 import { only } from "../helpers/library-fixtures";
 import { insertRoomRow, insertRoomVisit } from "../helpers/room-rows";
 import { QUOTES_SECRET } from "./portal";
+import { migratedDataDir } from "./own-database";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 // Rooms are made by their own API and visited through their page; this file only needs rows in the
@@ -28,7 +28,7 @@ let viewedTitle: string;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-rooms-"));
+  const dataDir = migratedDataDir("portal_room_reports");
   const database = await openDatabase({ kind: "pglite", dataDir });
   const { db } = database;
   await seedBrands(db);

@@ -6,11 +6,10 @@
  * in the outbox when the server is killed is delivered after the restart.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { openDatabase, type DatabaseTarget } from "@/lib/server/platform/db/client";
+import { openDatabase } from "@/lib/server/platform/db/client";
 import { webhookEndpoints } from "@/lib/server/platform/db/schema";
 import { FAILING_PAUSED_REASON, type WebhookDelivery, type WebhookEndpoint } from "@/lib/contract/webhooks";
 import type { Notifications } from "@/lib/contract/notifications";
@@ -18,21 +17,17 @@ import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS } from "../helpers/navigation-headers";
 import { signatureHeaders, startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 import { DEMO_ADMIN, DEMO_REP, QUOTES_SECRET } from "./portal";
-import { createServerDatabase, dropServerDatabase } from "../helpers/server-database.mjs";
+import { ownDatabase, type OwnDatabase } from "./own-database";
 import { startSecondServer, type RunningServer } from "./second-server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CRON_SECRET = "webhook-failures-cron-secret";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-webhook-failures-"));
-let databaseUrl: string | undefined;
-let databaseName: string | undefined;
+let own: OwnDatabase;
+const onPostgres = () => own.target.kind === "postgres";
 let server: RunningServer;
 let admin: string;
 let up: WebhookReceiver;
 let down: WebhookReceiver;
-
-const target = (): DatabaseTarget =>
-  databaseUrl ? { kind: "postgres", url: databaseUrl, poolMax: 2 } : { kind: "pglite", dataDir };
 
 async function signIn(credentials: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/login`, {
@@ -47,8 +42,7 @@ async function signIn(credentials: { email: string; password: string }): Promise
 /** Starts (or starts again) this file's server on its database, with the demo's users. */
 async function start(): Promise<void> {
   server = await startSecondServer({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
+    ...own.env,
     SEED_DEMO: "true",
     AUTH_JWT_PRIVATE_KEY: process.env.PORTAL_JWK ?? "",
     SITE_URL: "",
@@ -63,12 +57,7 @@ async function start(): Promise<void> {
 beforeAll(async () => {
   up = await startWebhookReceiver(200);
   down = await startWebhookReceiver(503);
-  if (process.env.PORTAL_TARGET === "postgres") {
-    ({ name: databaseName, url: databaseUrl } = await createServerDatabase(
-      process.env.TEST_DATABASE_URL ?? "",
-      "portal_webhook_failures",
-    ));
-  }
+  own = await ownDatabase("portal_webhook_failures");
   await start();
 }, 120_000);
 
@@ -76,8 +65,7 @@ afterAll(async () => {
   await server?.stop();
   await up?.close();
   await down?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) await dropServerDatabase(process.env.TEST_DATABASE_URL ?? "", databaseName);
+  await own?.remove();
 });
 
 function call(
@@ -169,13 +157,13 @@ test("a 500 then a 200: two attempts with one webhook-id, and the 2xx ends the e
  * data directory has one owner, with the server stopped, then started again.
  */
 async function inDatabase(change: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<void>) {
-  if (!databaseUrl) await server.stop();
-  const { db, close } = await openDatabase(target());
+  if (!onPostgres()) await server.stop();
+  const { db, close } = await openDatabase(own.target);
   await change(db);
   await close();
-  if (databaseUrl) return;
+  if (onPostgres()) return;
   // This process took the data directory's lock and holds it until it exits: hand it back to the server.
-  fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
+  fs.rmSync(path.join(own.dataDir, "portal.lock"), { force: true });
   await start();
 }
 
@@ -242,7 +230,7 @@ test("an event waiting in the outbox when the server is killed is delivered once
   await server.stop();
   expect(up.received.filter((request) => request.path === "/after-crash")).toEqual([]);
 
-  if (!databaseUrl) fs.rmSync(path.join(dataDir, "portal.lock"), { force: true });
+  if (!onPostgres()) fs.rmSync(path.join(own.dataDir, "portal.lock"), { force: true });
   await start();
   const ofVisit = () => up.received.filter((request) => request.path === "/after-crash");
   const [delivered] = await pollUntil(ofVisit, (found) => found.length === 1, POLL);
