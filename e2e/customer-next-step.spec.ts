@@ -107,9 +107,6 @@ test.describe("the customer's next step", () => {
 
     // The customer, signed out, on a phone: the rep's phone to call or text, and the brand's button.
     const customer = await newSignedOutContext(browser, { viewport: PHONE_SIZE });
-    await customer.route("https://quotes.example.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Quote</title><h1>Quote form</h1>" }),
-    );
     const page = await customer.newPage();
     const customerErrors = collectConsoleErrors(page);
     expect((await page.goto(room.url))?.status()).toBe(200);
@@ -121,10 +118,12 @@ test.describe("the customer's next step", () => {
     await expect(cta).toHaveAttribute("href", new RegExp(`^/r/${room.slug}/cta\\?o=[0-9a-f-]{36}$`));
     await expectNoSideScroll(page);
     await expectNoAxeViolations(page);
-    // The click names the visit by its id, whether or not the visit is written yet.
+    // The click names the visit by its id, whether or not the visit is written yet. Its redirect
+    // sends the browser to the brand's address: the request is checked, as the headless shell does
+    // not route a redirect's target to a stand-in page (and the address is not reachable here).
+    const toQuote = page.waitForRequest((request) => request.url().startsWith(CTA.url));
     await cta.click();
-    await expect(page).toHaveURL(`${CTA.url}?roomSlug=${room.slug}`);
-    await expect(page.getByRole("heading", { name: "Quote form" })).toBeVisible();
+    expect((await toQuote).url()).toBe(`${CTA.url}?roomSlug=${room.slug}`);
     expect(customerErrors).toEqual([]);
     await customer.close();
 

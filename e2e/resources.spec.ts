@@ -57,9 +57,12 @@ test.describe("Resource Center as a rep", () => {
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toHaveAttribute("href", /^\/uploads\/[0-9a-f-]{36}\.pdf$/);
     }
+    // A new tab asks for the PDF (which the headless shell downloads rather than shows).
     const popup = page.waitForEvent("popup");
+    const asked = page.context().waitForEvent("request", (request) => request.url().includes("/uploads/"));
     await rows.filter({ hasText: "Program FAQ" }).getByRole("link").click();
-    expect(new URL((await popup).url()).pathname).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
+    await popup;
+    expect(new URL((await asked).url()).pathname).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
   });
 
   test("a video is watched; an empty list and long or script texts are handled", async ({ page }) => {
