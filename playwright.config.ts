@@ -9,12 +9,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_PORT = port;
 process.env.E2E_DATA_DIR ??= path.resolve(".data-e2e");
 process.env.E2E_BASE_URL = baseURL;
+// `npm test` runs the specs in two parts side by side, each with its own server, data and result
+// names (scripts/test-all.mjs); alone a run is "e2e".
+const runName = process.env.E2E_RUN_NAME ?? "e2e";
 
 const executablePath = findChromium();
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results/e2e",
+  outputDir: `./test-results/${runName}`,
   // Each spec makes its own users, so files could run side by side; on this 2-core machine a second
   // worker made each test 1.6 times slower and the whole run 5 % shorter, and specs that share a
   // demo asset raced (bench/README.md, "The test loop"), so one worker runs them.
@@ -22,7 +25,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: `test-results/${runName}-results.json` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -24,6 +24,9 @@ const MINUTE = 60_000;
 // A step takes 1-2 minutes here and the end-to-end tests about 7: a step at its limit hangs.
 const STEP_LIMIT_MINUTES = 10;
 const E2E_LIMIT_MINUTES = 25;
+// The end-to-end specs run in this many parts side by side: one browser test waits on its page and
+// server most of the time, and alone it left a core idle once the integration runs had ended.
+const E2E_PARTS = 2;
 
 // Every running step's process group, so that an interrupt of `npm test` stops them all.
 const running = new Set();
@@ -105,12 +108,35 @@ async function lanes(...lists) {
 
 const quiet = { quiet: true };
 
-async function endToEnd() {
-  const ok = await run("end-to-end tests in Chromium", "npx", ["playwright", "test"], {
-    limitMinutes: E2E_LIMIT_MINUTES,
-    quiet: true,
-  });
-  count(path.join(results, "e2e-results.json"), (json) => ({
+/**
+ * The end-to-end spec files dealt in turn to E2E_PARTS parts. Playwright's own --shard splits by test
+ * count in file order, which put 335 s of the specs in one half and 156 s in the other; dealt
+ * alphabetically, the long admin specs alternate (255 and 236 s, Nov 30 2026).
+ */
+function endToEndParts() {
+  const specs = fs
+    .readdirSync("e2e")
+    .filter((file) => file.endsWith(".spec.ts"))
+    .sort();
+  return Array.from({ length: E2E_PARTS }, (_, part) =>
+    specs.filter((_, index) => index % E2E_PARTS === part).map((file) => `e2e/${file}`),
+  );
+}
+
+/** One part's spec files in Chromium, on a server and data of their own. */
+async function endToEnd(part, specs) {
+  const name = `e2e-${part}-of-${E2E_PARTS}`;
+  const ok = await run(
+    `end-to-end tests in Chromium, part ${part} of ${E2E_PARTS}`,
+    "npx",
+    ["playwright", "test", ...specs],
+    {
+      extraEnv: { E2E_RUN_NAME: name, E2E_PORT: String(3310 + part), E2E_DATA_DIR: path.resolve(`.data-${name}`) },
+      limitMinutes: E2E_LIMIT_MINUTES,
+      quiet: true,
+    },
+  );
+  count(path.join(results, `${name}-results.json`), (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
   }));
@@ -133,8 +159,8 @@ const stages = [
   // The first stage type-checked the tree: the build skips its own pass over the same files.
   async () =>
     (await run("production build", "npx", ["next", "build"], { extraEnv: { SKIP_BUILD_TYPE_CHECK: "true" } })) ? 0 : 1,
-  // The integration runs wait on their servers and timers and the end-to-end run on its browser and
-  // server, so each leaves part of a core idle; the three side by side fill them.
+  // The integration runs wait on their servers and timers and each end-to-end part on its browser and
+  // server, so each leaves part of a core idle; the four side by side fill them.
   () =>
     lanes(
       [
@@ -158,7 +184,7 @@ const stages = [
             quiet,
           ),
       ],
-      [endToEnd],
+      ...endToEndParts().map((specs, index) => [() => endToEnd(index + 1, specs)]),
     ),
 ];
 
