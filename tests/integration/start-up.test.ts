@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
+import { migratedDataDir } from "./own-database";
 import { startSecondServer } from "./second-server";
 import { stopServer } from "./stop-server.mjs";
 
@@ -36,13 +37,20 @@ test("listening beyond loopback without SITE_URL prints a warning that names the
 }, 60_000);
 
 test("a production start without SITE_URL warns once where e-mailed links will point, and still serves", async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-origin-"));
+  const dataDir = migratedDataDir("portal_origin");
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [path.join(process.cwd(), "scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"],
     {
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", SITE_URL: "" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SITE_URL: "",
+        SEED_DEMO: "false",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
