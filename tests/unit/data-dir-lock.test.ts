@@ -4,8 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { lockDataDir } from "@/lib/server/platform/db/data-dir-lock";
 
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function tempDir() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "portal-lock-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-lock-"));
+  made.push(dir);
+  return dir;
 }
 
 /** Tries to take the lock from a second process, as a second server or a script would. */

@@ -51,6 +51,7 @@ let token: string;
 let cookie: string;
 let linkSlug: string;
 let shareSlug: string;
+let uploadsDir: string;
 
 type Handler = (request: NextRequest, segment: { params: Promise<never> }) => Promise<Response>;
 
@@ -108,7 +109,7 @@ beforeAll(async () => {
     pageImageGuard: new FloodGuard(perMinute),
   };
   await seedBrands(mockDatabase.db);
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-outage-uploads-"));
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-outage-uploads-"));
   await seedDemo(await authSetup(mockDatabase.db), localDiskStore(uploadsDir));
 
   const signedIn = await json<{ session: { access_token: string; refresh_token: string; expires_at: number } }>(
@@ -153,6 +154,7 @@ afterAll(async () => {
   discardHits = true;
   await mockHits.buffer.flush();
   for (const spy of quiet) spy.mockRestore();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 test("an API call with a valid token answers 503 with Retry-After, not 401", async () => {
