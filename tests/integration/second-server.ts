@@ -59,8 +59,11 @@ export async function startSecondServer(
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The second server exited early: ${fs.readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
+    if (child.exitCode !== null) {
+      const log = fs.readFileSync(path.join(dataDir, "server.log"), "utf8");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The second server exited early: ${log}`);
+    }
     const ready = await fetch(`${url}/samples/band-program-flyer.svg`, { method: "HEAD" }).then(
       (r) => r.ok,
       () => false,
