@@ -3,18 +3,17 @@ import { sql } from "drizzle-orm";
 import { processDatabase } from "@/lib/server/platform/db/client";
 import { inProcessChannel, postgresChannel, type NotifyChannel } from "@/lib/server/platform/db/notify-channel";
 import { serverEnv } from "@/lib/server/platform/env";
+import { processState } from "@/lib/server/platform/process-state";
 
 /** The PostgreSQL channel the hit writers of every instance NOTIFY and the live streams LISTEN on. */
 const CHANNEL = "portal_engagement";
-
-const holder = globalThis as typeof globalThis & { __portalEngagementChannel?: NotifyChannel };
 
 /**
  * This process's channel of people's engagement (docs/engagement.md#live): on PostgreSQL a
  * LISTEN/NOTIFY channel shared by every instance; on PGlite, which one process holds, in process.
  */
 export function engagementChannel(): NotifyChannel {
-  return (holder.__portalEngagementChannel ??= openChannel());
+  return processState("engagement channel", openChannel);
 }
 
 function openChannel(): NotifyChannel {

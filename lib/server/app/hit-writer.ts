@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/server/platform/db/client";
+import { processState } from "@/lib/server/platform/process-state";
 import { FloodGuard } from "@/lib/server/engagement/flood-guard";
 import { HitBuffer, type HitWriter } from "@/lib/server/engagement/hit-buffer";
 import { publishEngagement } from "@/lib/server/engagement/engagement-events";
@@ -56,15 +57,15 @@ function createHits(db: Db, perMinute: number, onFirstHits?: FirstHitsHandler): 
   };
 }
 
-const holder = globalThis as typeof globalThis & { __portalHits?: Hits };
+const writer = processState("hit writer", (): { hits?: Hits } => ({}));
 
 /** Starts this process's hit writer (app start-up, once; a retried start keeps the first). */
 export function startHitWriter(db: Db, perMinute: number, onFirstHits: FirstHitsHandler): void {
-  holder.__portalHits ??= createHits(db, perMinute, onFirstHits);
+  writer.hits ??= createHits(db, perMinute, onFirstHits);
 }
 
 /** This process's hit writer, visitor keys and flood guards; started with the app (start.ts: appReady). */
 export function hitWriter(): Hits {
-  if (!holder.__portalHits) throw new Error("The hit writer starts with the app: await appReady() first");
-  return holder.__portalHits;
+  if (!writer.hits) throw new Error("The hit writer starts with the app: await appReady() first");
+  return writer.hits;
 }

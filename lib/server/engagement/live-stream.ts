@@ -2,6 +2,7 @@ import "server-only";
 import type { Actor } from "@/lib/server/auth/profiles";
 import type { NotifyChannel } from "@/lib/server/platform/db/notify-channel";
 import { tooManyRequests } from "@/lib/server/platform/http-errors";
+import { processState } from "@/lib/server/platform/process-state";
 import { liveEngagementOf, readEngagementMessage } from "./engagement-events";
 
 /** A `ping` this often keeps proxies from closing a quiet stream and tells the browser it is live. */
@@ -14,8 +15,7 @@ export const STREAM_MAX_MS = 240_000;
 /** Open streams a rep may hold on one instance (a tab holds one); more get a 429 and poll instead. */
 export const STREAMS_PER_USER = 5;
 
-const holder = globalThis as typeof globalThis & { __portalOpenStreams?: Map<string, number> };
-const openStreams = () => (holder.__portalOpenStreams ??= new Map());
+const openStreams = () => processState("open streams", () => new Map<string, number>());
 
 /** How many streams this process holds open now, for everyone (the bench reads it). */
 export function openStreamCount(): number {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { trackedLinks } from "@/lib/server/platform/db/schema";
+import { processState } from "@/lib/server/platform/process-state";
 import { LinkCache, type CachedLink } from "./link-cache";
 
 /** The live (active, not deleted) link behind a slug, with its target normalized for a Location header. */
@@ -19,15 +20,12 @@ export async function loadLiveLink(db: Db, slug: string): Promise<CachedLink | n
   }
 }
 
-const holder = globalThis as typeof globalThis & { __portalLinkCache?: LinkCache };
+const linkCache = processState(
+  "link cache",
+  () => new LinkCache({ positiveTtlMs: 30_000, negativeTtlMs: 5_000, staleIfErrorMs: 5_000, maxEntries: 10_000 }),
+);
 
 /** The slug look-up of /go: the database behind this process's bounded cache. */
 export function findLiveLink(db: Db, slug: string): CachedLink | null | Promise<CachedLink | null> {
-  holder.__portalLinkCache ??= new LinkCache({
-    positiveTtlMs: 30_000,
-    negativeTtlMs: 5_000,
-    staleIfErrorMs: 5_000,
-    maxEntries: 10_000,
-  });
-  return holder.__portalLinkCache.lookup(slug, (key) => loadLiveLink(db, key));
+  return linkCache.lookup(slug, (key) => loadLiveLink(db, key));
 }

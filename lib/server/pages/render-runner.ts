@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/server/platform/db/client";
 import type { ServerEnv } from "@/lib/server/platform/env";
+import { processState } from "@/lib/server/platform/process-state";
 import { pageImageKey } from "@/lib/server/platform/storage/page-image-key";
 import { uploadStore } from "@/lib/server/platform/storage/upload-store";
 import { renderPdfPages } from "./pdf-page-renderer";
@@ -68,30 +69,29 @@ export async function runDueRenders(deps: RenderDeps, budgetMs = Infinity): Prom
   return summary;
 }
 
-const holder = globalThis as typeof globalThis & { __portalRenders?: { running?: Promise<void>; again: boolean } };
+const renders = processState("page renders", (): { running?: Promise<void>; again: boolean } => ({ again: false }));
 
 /**
  * Starts a run in this process unless one is under way, in which case that run looks again for
  * due files when it ends: one file at a time per instance, so a render never takes both cores.
  */
 export function kickRenders(deps: RenderDeps): Promise<void> {
-  const state = (holder.__portalRenders ??= { again: false });
-  if (state.running) {
-    state.again = true;
-    return state.running;
+  if (renders.running) {
+    renders.again = true;
+    return renders.running;
   }
   const run = async () => {
     do {
-      state.again = false;
+      renders.again = false;
       await runDueRenders(deps);
-    } while (state.again);
+    } while (renders.again);
   };
-  state.running = run()
+  renders.running = run()
     .catch((error: unknown) => console.error("The page renderer could not run; it tries again later.", error))
     .finally(() => {
-      state.running = undefined;
+      renders.running = undefined;
     });
-  return state.running;
+  return renders.running;
 }
 
 /** How often a long-running server looks for due files (retries, and files a dead instance left). */

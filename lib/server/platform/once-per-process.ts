@@ -1,13 +1,12 @@
 import "server-only";
-
-const started = globalThis as typeof globalThis & { __portalOnce?: Map<string, Promise<unknown>> };
+import { processState } from "@/lib/server/platform/process-state";
 
 /**
- * `start()` once per process, shared by every caller: kept on globalThis, since Next may load a
- * module more than once (the request gate and the routes). A failed start is retried by the next call.
+ * `start()` once per process, shared by every caller (the request gate and the routes are separate
+ * bundles). A failed start is retried by the next call.
  */
 export function oncePerProcess<T>(key: string, start: () => Promise<T>): Promise<T> {
-  const all = (started.__portalOnce ??= new Map());
+  const all = processState("started", () => new Map<string, Promise<unknown>>());
   let promise = all.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = start().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/server/platform/db/client";
 import { webhookEndpoints } from "@/lib/server/platform/db/schema";
+import { processState } from "@/lib/server/platform/process-state";
 
 /**
  * How long an instance trusts what it read of the endpoints' events. This instance forgets at once
@@ -16,9 +17,9 @@ interface KnownEvents {
   until: number;
 }
 
-// On globalThis: Next loads this module once per bundle, and the admin route's forget must reach the
-// copy the hit writer (started at boot) reads, or a new endpoint misses events for up to the TTL.
-const holder = globalThis as typeof globalThis & { __portalWebhookSubscriptions?: KnownEvents };
+// Process-wide: the admin route's forget must reach what the hit writer (started at boot) reads, or a
+// new endpoint misses events for up to the TTL.
+const cache = processState("webhook subscriptions", (): { known?: KnownEvents } => ({}));
 
 /**
  * The events some live endpoint asks for: the hit writer asks on every batch, so it is read at most
@@ -26,7 +27,7 @@ const holder = globalThis as typeof globalThis & { __portalWebhookSubscriptions?
  * (docs/webhooks.md#delivery).
  */
 export async function subscribedEvents(db: Db, now = Date.now()): Promise<Set<string>> {
-  const known = holder.__portalWebhookSubscriptions;
+  const known = cache.known;
   if (known && known.until > now) return known.events;
   const events = db
     .selectDistinct({ event: sql<string>`unnest(${webhookEndpoints.events})` })
@@ -34,15 +35,15 @@ export async function subscribedEvents(db: Db, now = Date.now()): Promise<Set<st
     .where(isNull(webhookEndpoints.pausedAt))
     .then((rows) => new Set(rows.map((row) => row.event)));
   const read = { events, until: now + SUBSCRIPTIONS_TTL_MS };
-  holder.__portalWebhookSubscriptions = read;
+  cache.known = read;
   // A failed read is not kept: the next batch reads again.
   events.catch(() => {
-    if (holder.__portalWebhookSubscriptions === read) holder.__portalWebhookSubscriptions = undefined;
+    if (cache.known === read) cache.known = undefined;
   });
   return events;
 }
 
 /** Called when an endpoint is added, changed, paused, resumed or deleted on this instance. */
 export function forgetSubscriptions(): void {
-  holder.__portalWebhookSubscriptions = undefined;
+  cache.known = undefined;
 }
