@@ -62,14 +62,31 @@ export function newSignedOutContext(browser: Browser, options: BrowserContextOpt
 }
 
 /**
- * Waits until React has hydrated the page's heading, and with it the page: the server's HTML shows
- * the page with its data before its scripts have run, and a click on a button before that is lost.
+ * Waits until React has hydrated the element (its fiber is attached): the server's HTML shows the
+ * page with its data before its scripts have run, and a click on a button before that is lost.
  */
+export async function waitForHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+}
+
+/** Waits until React has hydrated the page's heading, and with it the page. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("main h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await waitForHydrated(page.locator("main h1"));
+}
+
+/**
+ * Picks a brand in the header's menu. The header may hydrate after the page's heading (after a
+ * reload, say), so the button's own hydration is awaited; then the menu's closing fade, during which
+ * the menu is still on the page (and in axe's contrast checks).
+ */
+export async function switchBrand(page: Page, name: string) {
+  const button = page.getByRole("button", { name: /^Brand:/ });
+  await waitForHydrated(button);
+  await button.click();
+  await page.getByRole("menuitem", { name: new RegExp(name) }).click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
 }
 
 /** Opens the portal with the context's stored session: it fails when that session no longer signs in. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Download, Locator, Page } from "@playwright/test";
-import { collectConsoleErrors, expect, newSignedOutContext, openSignedIn, test } from "./fixtures";
+import { collectConsoleErrors, expect, newSignedOutContext, openSignedIn, switchBrand, test } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -33,12 +33,6 @@ const encodedWordsUndone = (header: string) =>
   header
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, text: string) => unQuoted(text.replace(/_/g, " ")));
-
-async function switchBrand(page: Page, name: string) {
-  await page.getByRole("button", { name: /^Brand:/ }).click();
-  await page.getByRole("menuitem", { name: new RegExp(name) }).click();
-  await expect(page.getByRole("menu")).toHaveCount(0);
-}
 
 async function downloaded(dialog: Locator, page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
   const download = page.waitForEvent("download");
