@@ -13,6 +13,27 @@ const UNIT_DIR = "tests/unit";
 /** A unit test file that opens a test database imports one of these helpers. */
 const DATABASE_HELPERS = /helpers\/(test-database|gotrue-harness|library-fixtures)"/;
 
+/**
+ * An integration file that tests only the HTTP layer (forwarding, headers, body streaming, static
+ * files) says so in this line: the database's kind cannot change its answers, so it runs in the
+ * PGlite run alone and the PostgreSQL run skips it.
+ */
+const HTTP_LAYER_ONLY = /^\/\/ HTTP layer only: runs on one database\.$/m;
+
+/** The integration test files; the PostgreSQL run leaves out the HTTP-layer-only ones. */
+function integrationFiles() {
+  const dir = "tests/integration";
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".test.ts"))
+    .filter(
+      (file) =>
+        process.env.PORTAL_TEST_DB !== "postgres" ||
+        !HTTP_LAYER_ONLY.test(fs.readFileSync(path.join(dir, file), "utf8")),
+    )
+    .map((file) => `<rootDir>/${dir}/${file}`);
+}
+
 /** The unit test files, split into those without a database and those with one. */
 function unitFiles() {
   const files = fs
@@ -44,7 +65,7 @@ export default async function config() {
   const integration = await createJestConfig({
     ...common,
     displayName: "integration",
-    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    testMatch: integrationFiles(),
     globalSetup: "<rootDir>/tests/integration/global-setup.mjs",
     globalTeardown: "<rootDir>/tests/integration/global-teardown.mjs",
   })();

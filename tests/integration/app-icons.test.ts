@@ -1,3 +1,4 @@
+// HTTP layer only: runs on one database.
 import { call } from "./portal";
 
 interface Manifest {

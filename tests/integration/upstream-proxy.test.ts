@@ -1,3 +1,4 @@
+// HTTP layer only: runs on one database.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
