@@ -238,17 +238,29 @@ test("a preview taken back as the first device: the next device is the first, th
   const at = (second: number) => new Date(Date.UTC(2026, 10, 29, 15, 0, second));
   const preview = hit("room", room, { deviceId: "bot", visitor: "bot", occurredAt: at(0) });
   await writer([preview]);
-  await writer([hit("room", room, { deviceId: "phone", visitor: "home", occurredAt: at(1) })]);
+  const phone = hit("room", room, { deviceId: "phone", visitor: "home", occurredAt: at(1) });
+  await writer([phone]);
   expect(await eventsOf("room.forwarded")).toHaveLength(1);
+  const devices = async () =>
+    Object.fromEntries(
+      (await eventsOf("room.visited")).map((event) => [event.body.data.visitId, event.body.data.device]),
+    );
+  expect(await devices()).toEqual({ [preview.openId!]: 1, [phone.openId!]: 2 });
   await writer([hit("room", room, { hitClass: "head", reason: "head_request", visitor: "bot", occurredAt: at(1) })], {
     unfurled: [preview],
     settled: [],
   });
-  // The phone is now the room's first device: its room.forwarded is taken back.
+  // The phone is now the room's first device: its room.forwarded is taken back, its pending visit
+  // says device 1.
   expect(await eventsOf("room.forwarded")).toEqual([]);
+  expect(await devices()).toEqual({ [phone.openId!]: 1 });
   const laptop = hit("room", room, { deviceId: "laptop", visitor: "office", occurredAt: at(3) });
   await writer([laptop]);
   expect((await eventsOf("room.forwarded")).map((event) => event.body.data.visitId)).toEqual([laptop.openId]);
+  expect(await devices()).toEqual({ [phone.openId!]: 1, [laptop.openId!]: 2 });
+  // The renumbered event still matches its published schema.
+  const visited = (await deliveries()).filter((row) => row.eventType === "room.visited");
+  for (const row of visited) expect(roomVisitedEventSchema.safeParse(JSON.parse(row.body)).success).toBe(true);
   await database.db.delete(webhookDeliveries);
 });
 

@@ -11,6 +11,7 @@ import { utcDay } from "./visitor-key";
 import {
   enqueueHumanOpens,
   refollowForwarded,
+  renumberPendingVisits,
   withdrawUnfurledOpens,
   type HumanOpen,
 } from "@/lib/server/webhooks/engagement-webhooks";
@@ -50,6 +51,7 @@ export function databaseHitWriter(db: Db, onFirstHits?: FirstHitsHandler): HitWr
       const unfurledOpens = (followUps?.unfurled ?? []).flatMap((hit) => (hit.openId ? [hit.openId] : []));
       await withdrawUnfurledOpens(tx, unfurledOpens);
       await refollowForwarded(tx, movedRooms);
+      await renumberPendingVisits(tx, [...new Set(unfurledRooms.map((hit) => hit.targetId))]);
       const human = followUps?.settled.length ? await stillHuman(tx, followUps.settled) : [];
       return { firsts: written, afterCommit: human.length && onFirstHits ? await onFirstHits(tx, human) : undefined };
     });

@@ -54,6 +54,16 @@ function rowsOf(opens: HumanOpen[]) {
   return jsonRows(rows, "open_id uuid, target_id uuid, at timestamptz, due timestamptz, device text, visitor text");
 }
 
+/**
+ * A room visitor's device number: 1 for the room's first human device, 2 for the next... counted
+ * from the stored visits (the batch's rows are written first).
+ */
+const deviceNumber = (roomId: ReturnType<typeof sql>, device: ReturnType<typeof sql>) =>
+  sql`(select count(*) from (select min(x.occurred_at) as first from room_visits x
+      where x.room_id = ${roomId} and x.hit_class = 'human' and x.device is not null group by x.device) d
+    where d.first <= (select min(y.occurred_at) from room_visits y
+      where y.room_id = ${roomId} and y.hit_class = 'human' and y.device = ${device}))`;
+
 const subscribed = (type: string) => sql`join ${webhookEndpoints} e on e.paused_at is null and ${type} = any(e.events)`;
 
 /**
@@ -86,7 +96,6 @@ export async function enqueueHumanOpens(tx: Db, opens: HumanOpen[]): Promise<voi
   }
   if (visits.length && wanted.has("room.forwarded")) await enqueueForwarded(tx, visits);
   if (visits.length && wanted.has("room.visited")) {
-    // The visit's device number: 1 for the room's first human device, 2 for the next... (its rows are written).
     await tx.execute(sql`
       insert into ${webhookDeliveries} (message_id, endpoint_id, event_type, body, next_attempt_at)
       select ${messageIdSql(sql`v.open_id`)}, e.id, 'room.visited',
@@ -94,10 +103,7 @@ export async function enqueueHumanOpens(tx: Db, opens: HumanOpen[]): Promise<voi
           'visitId', v.open_id, 'visitedAt', ${timeJson(sql`v.at`)},
           'room', json_build_object('id', r.id, 'recipientName', r.recipient_name,
             'recipientEmail', r.recipient_email, 'recipientCompany', r.recipient_company),
-          'device', (select count(*) from (select min(x.occurred_at) as first from room_visits x
-              where x.room_id = r.id and x.hit_class = 'human' and x.device is not null group by x.device) d
-            where d.first <= (select min(y.occurred_at) from room_visits y
-              where y.room_id = r.id and y.hit_class = 'human' and y.device = v.device)),
+          'device', ${deviceNumber(sql`r.id`, sql`v.device`)},
           'rep', ${repJson}, 'brand', json_build_object('id', b.id, 'name', b.name)
         ))::text, v.due
       from ${rowsOf(visits)}
@@ -152,8 +158,25 @@ export async function withdrawUnfurledOpens(tx: Db, openIds: string[]): Promise<
       and message_id in (select value from json_array_elements_text(${JSON.stringify(ids)}::json))`);
 }
 
-/** The `msg_fwd_` id of a stored visit, in SQL (as `messageIdSql` makes it). */
-const forwardedIdOf = (visitId: ReturnType<typeof sql>) => sql`'msg_fwd_' || replace(${visitId}::text, '-', '')`;
+/** The message id of a stored visit's event, in SQL (as `messageIdSql` makes it). */
+const messageIdOf = (visitId: ReturnType<typeof sql>, prefix = "msg_") =>
+  sql`${prefix} || replace(${visitId}::text, '-', '')`;
+
+/**
+ * After previews' visits were taken back, the pending room.visited events of their rooms count their
+ * device again: when a preview was a room's first device (or came before a device), a person's
+ * device that came meanwhile moves up, and the event says so when it is sent.
+ */
+export async function renumberPendingVisits(tx: Db, roomIds: string[]): Promise<void> {
+  if (!roomIds.length) return;
+  await tx.execute(sql`update ${webhookDeliveries} d
+    set body = jsonb_set(d.body::jsonb, '{data,device}', to_jsonb(${deviceNumber(sql`w.room_id`, sql`w.device`)}))::text
+    from room_visits w
+    where w.room_id in (select value::uuid from json_array_elements_text(${JSON.stringify(roomIds)}::json))
+      and w.hit_class = 'human' and w.visit_id is not null
+      and d.event_type = 'room.visited' and d.message_id = ${messageIdOf(sql`w.visit_id`)}
+      and d.attempts = 0 and d.delivered_at is null`);
+}
 
 /**
  * After a preview's visit was taken back, rooms whose first device or forwarded time it changed
@@ -169,7 +192,7 @@ export async function refollowForwarded(tx: Db, roomIds: string[]): Promise<void
   const makesIt = sql`x.hit_class = 'human' and x.occurred_at = r.forwarded_at
     and x.device is distinct from r.first_device`;
   await tx.execute(sql`delete from ${webhookDeliveries} d using room_visits x join rooms r on r.id = x.room_id
-    where ${ofRooms} and d.message_id = ${forwardedIdOf(sql`x.visit_id`)} and not (${makesIt})
+    where ${ofRooms} and d.message_id = ${messageIdOf(sql`x.visit_id`, "msg_fwd_")} and not (${makesIt})
       and d.next_attempt_at is not null and d.attempts = 0 and d.delivered_at is null`);
   if (!(await subscribedEvents(tx)).has("room.forwarded")) return;
   const visit = tx.$with("visit", {
@@ -182,7 +205,7 @@ export async function refollowForwarded(tx: Db, roomIds: string[]): Promise<void
     select x.room_id, x.visit_id, (extract(epoch from x.occurred_at) * 1000)::float8 as at_ms, x.device, x.visitor
     from room_visits x join rooms r on r.id = x.room_id
     where ${ofRooms} and ${makesIt} and not exists (select 1 from ${webhookDeliveries} d
-      join room_visits y on d.message_id = ${forwardedIdOf(sql`y.visit_id`)}
+      join room_visits y on d.message_id = ${messageIdOf(sql`y.visit_id`, "msg_fwd_")}
       where y.room_id = r.id and d.event_type = 'room.forwarded')`);
   const visits = await tx.with(visit).select().from(visit);
   if (!visits.length) return;
