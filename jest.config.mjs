@@ -14,13 +14,14 @@ const UNIT_DIR = "tests/unit";
 const DATABASE_HELPERS = /helpers\/(test-database|gotrue-harness|library-fixtures)"/;
 
 /**
- * An integration file that tests only the HTTP layer (forwarding, headers, body streaming, static
- * files) says so in this line: the database's kind cannot change its answers, so it runs in the
- * PGlite run alone and the PostgreSQL run skips it.
+ * The integration files the PostgreSQL run takes: each says in this line what a database server does
+ * there that the embedded one cannot (transactions at the same moment, an outage, LISTEN/NOTIFY, a
+ * pool under a burst, its own driver). Every other file runs on PGlite alone: the services' SQL
+ * behind it runs on both databases in the `unit-db` project (bench/README.md, "The test loop").
  */
-const HTTP_LAYER_ONLY = /^\/\/ HTTP layer only: runs on one database\.$/m;
+const ON_POSTGRES_TOO = /^\/\/ On PostgreSQL too: \S/m;
 
-/** The integration test files; the PostgreSQL run leaves out the HTTP-layer-only ones. */
+/** The integration test files; the PostgreSQL run takes only the marked ones. */
 function integrationFiles() {
   const dir = "tests/integration";
   return fs
@@ -29,7 +30,7 @@ function integrationFiles() {
     .filter(
       (file) =>
         process.env.PORTAL_TEST_DB !== "postgres" ||
-        !HTTP_LAYER_ONLY.test(fs.readFileSync(path.join(dir, file), "utf8")),
+        ON_POSTGRES_TOO.test(fs.readFileSync(path.join(dir, file), "utf8")),
     )
     .map((file) => `<rootDir>/${dir}/${file}`);
 }

@@ -1,3 +1,4 @@
+// On PostgreSQL too: the live stream is fed through LISTEN/NOTIFY, not inside one process.
 /**
  * Activity's feed and live stream over HTTP (docs/engagement.md#the-feed, #live): GET
  * /api/activity/feed names a room's reader and lists only people's engagement, the rep's own;

@@ -1,3 +1,4 @@
+// On PostgreSQL too: only a database server runs the two admins' transactions at the same moment.
 import { randomUUID } from "node:crypto";
 import { call, login } from "./portal";
 import { usersOfThisFile } from "./file-users";

@@ -1,4 +1,3 @@
-// HTTP layer only: runs on one database.
 import { call } from "./portal";
 
 interface Manifest {

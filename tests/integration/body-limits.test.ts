@@ -1,4 +1,3 @@
-// HTTP layer only: runs on one database.
 /**
  * Every body is read as a stream under its endpoint's cap and refused with 413 once the cap is
  * passed: the answer comes while the body is still arriving (a server that read bodies whole would

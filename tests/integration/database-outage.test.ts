@@ -1,3 +1,4 @@
+// On PostgreSQL too: only a database server can be cut off from the portal or stop answering.
 /**
  * A database outage is an outage, not a sign-out (docs/security.md "Outages"). On PostgreSQL a
  * server of its own reaches its database through a TCP proxy (scripts/database-cut.mjs) that the

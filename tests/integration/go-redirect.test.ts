@@ -1,3 +1,4 @@
+// On PostgreSQL too: a burst of clicks is written through a connection pool and counted exactly.
 import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS, call, login } from "./portal";
 import { usersOfThisFile } from "./file-users";

@@ -1,4 +1,3 @@
-// HTTP layer only: runs on one database.
 /** On an https origin: cookies are Secure, the session cookie lives as long as its refresh token, HSTS is sent. */
 import { startSecondServer, type RunningServer } from "./second-server";
 

@@ -1,3 +1,4 @@
+// On PostgreSQL too: two servers take renders from one queue on one database server.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

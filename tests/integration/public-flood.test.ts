@@ -1,3 +1,4 @@
+// On PostgreSQL too: a flood of hits at once through a connection pool.
 import { pollUntil } from "../helpers/poll";
 import { BROWSER_NAVIGATION_HEADERS, call, login, PORTAL_URL } from "./portal";
 import { usersOfThisFile } from "./file-users";

@@ -1,4 +1,3 @@
-// HTTP layer only: runs on one database.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

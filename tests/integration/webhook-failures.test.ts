@@ -1,3 +1,4 @@
+// On PostgreSQL too: the outbox is taken with row locks and outlives a killed server.
 /**
  * Webhook deliveries when the receiver fails (docs/webhooks.md#delivery), on a server of this file's
  * own so that it can be stopped, killed and restarted: a 500 then a 200 is two attempts with one
