@@ -1,4 +1,3 @@
-// On PostgreSQL too: odd bytes reach the database through its network driver (pg).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
