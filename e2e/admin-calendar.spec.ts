@@ -4,7 +4,6 @@ import {
   expect,
   expectNoAxeViolations,
   newSignedOutContext,
-  openSignedIn,
   OWN_PAGE,
   signInWithPassword,
   test,
@@ -85,10 +84,6 @@ async function expectDeleted(page: Page, title: string) {
 
 test.describe("Admin calendar and assignments", () => {
   test.use({ storageState: ADMIN.signedIn });
-
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page);
-  });
 
   test("the calendar tab lists events with their audience; an event is deleted after confirmation", async ({
     page,

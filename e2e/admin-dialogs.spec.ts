@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openSignedIn, settledBox, test, waitForHydration } from "./fixtures";
+import { expect, settledBox, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -53,10 +53,6 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 
 test.describe("the admin create dialogs", () => {
   test.use({ storageState: ADMIN.signedIn });
-
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page);
-  });
 
   for (const size of SIZES) {
     test(`fit a ${size.width}×${size.height} screen and keep their buttons in view while the fields scroll`, async ({

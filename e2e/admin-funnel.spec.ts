@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import type { RepFunnelRow } from "@/lib/contract/admin-reports";
-import { expect, expectNoAxeViolations, expectNoSideScroll, openSignedIn, OWN_PAGE, PERSON, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoSideScroll, OWN_PAGE, PERSON, test } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 import { csvRows } from "../tests/helpers/csv-rows";
 
@@ -104,10 +104,6 @@ async function download(page: Page, linkName: string): Promise<Download> {
 
 test.describe("the admin funnel and exports as an admin", () => {
   test.use({ storageState: ADMIN.signedIn });
-
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page);
-  });
 
   test.afterEach(async ({ request }) => {
     for (const { userId, linkId } of made.splice(0)) {

@@ -4,7 +4,6 @@ import {
   expect,
   expectNoAxeViolations,
   newSignedOutContext,
-  openSignedIn,
   signInWithPassword,
   test,
 } from "./fixtures";
@@ -83,10 +82,6 @@ async function repWithBrand(browser: Browser, baseURL: string | undefined, brand
 
 test.describe("Assets and Resources tabs as an admin", () => {
   test.use({ storageState: ADMIN.signedIn });
-
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page);
-  });
 
   test("the tabs list the library with type, brand (All Brands, or Unknown), status and date", async ({ page }) => {
     await openTab(page, "assets");

@@ -5,7 +5,6 @@ import {
   expect,
   expectNoAxeViolations,
   newSignedOutContext,
-  openSignedIn,
   OWN_PAGE,
   PERSON,
   signInWithPassword,
@@ -74,10 +73,6 @@ async function openTab(page: Page, tab: "analytics" | "users" | "links") {
 
 test.describe("the admin overview as an admin", () => {
   test.use({ storageState: ADMIN.signedIn });
-
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page);
-  });
 
   test("opens on Analytics painted by the server: four cards, the clicks chart and both tables, no API call", async ({
     page,
@@ -369,11 +364,11 @@ test.describe("the admin overview as an admin", () => {
         if (theme === "light") {
           await page.getByRole("button", { name: "Toggle theme" }).click();
           await expect(page.locator("html")).not.toHaveClass(/dark/);
-        } else {
-          await expect(page.locator("html")).toHaveClass(/dark/);
         }
         for (const tab of ["analytics", "users", "links"] as const) {
           await openTab(page, tab);
+          // The portal opens dark: checked on the first tab, before the toggle.
+          if (theme === "dark" && tab === "analytics") await expect(page.locator("html")).toHaveClass(/dark/);
           await expectNoAxeViolations(page);
         }
       }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openSignedIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -62,7 +62,6 @@ test.describe("/admin on a 390px phone", () => {
 
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page);
   });
 
   test("every tab comes into view in the tab strip and its content fits the width, as cards instead of tables", async ({

@@ -33,10 +33,6 @@ async function navigateToResources(page: Page) {
 test.describe("Resource Center as a rep", () => {
   test.use({ storageState: REP.signedIn });
 
-  test.beforeEach(async ({ page }) => {
-    await openSignedIn(page);
-  });
-
   test("shows the tiles, the updates card and the server's resources with their actions", async ({ page }) => {
     await openResources(page);
     for (const tile of ["Pricing Updates", "Training Videos", "Communication Templates", "FAQs"]) {
