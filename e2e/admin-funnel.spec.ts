@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import type { RepFunnelRow } from "@/lib/contract/admin-reports";
-import { expect, expectNoAxeViolations, expectNoSideScroll, OWN_PAGE, PERSON, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoSideScroll, OWN_PAGE, PERSON, test, waitForHydrated } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 import { csvRows } from "../tests/helpers/csv-rows";
 
@@ -81,7 +81,10 @@ async function shownOrder(page: Page, view: "table" | "cards", emails: string[])
 
 async function openAnalytics(page: Page) {
   await page.goto("/admin");
-  await expect(funnel(page).getByRole("table").or(funnel(page).getByRole("list"))).toBeVisible();
+  const list = funnel(page).getByRole("table").or(funnel(page).getByRole("list"));
+  await expect(list).toBeVisible();
+  // The server paints the funnel: a click on a header before it hydrates is lost.
+  await waitForHydrated(list);
 }
 
 /** The downloaded CSV's lines (the byte-order mark that tells spreadsheets it is UTF-8 taken off). */

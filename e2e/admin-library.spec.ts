@@ -6,6 +6,7 @@ import {
   newSignedOutContext,
   signInWithPassword,
   test,
+  waitForHydrated,
 } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
@@ -35,8 +36,10 @@ async function openTab(page: Page, tab: Tab) {
   await page.goto(`/admin?tab=${tab}`);
   await expect(page.getByRole("heading", { level: 2, name: HEADINGS[tab] })).toBeVisible();
   const name = tab === "assets" ? "Assets" : "Resources";
-  // A table from 768px, cards below.
-  await expect(page.getByRole("table", { name }).or(page.getByRole("list", { name }))).toBeVisible();
+  // A table from 768px, cards below; its buttons answer once it has hydrated.
+  const list = page.getByRole("table", { name }).or(page.getByRole("list", { name }));
+  await expect(list).toBeVisible();
+  await waitForHydrated(list);
 }
 
 /** The table row whose first cell starts with `title` (a PDF's cell goes on with its page status). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -68,6 +68,7 @@ test.describe("/admin on a 390px phone", () => {
     page,
   }) => {
     await page.goto("/admin");
+    await waitForHydration(page);
     const strip = page.getByRole("tablist", { name: "Admin sections" });
 
     for (const [name, loaded] of TABS) {
@@ -83,6 +84,7 @@ test.describe("/admin on a 390px phone", () => {
   test("at 1280px the tabs keep their tables and fit too", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/admin");
+    await waitForHydration(page);
     for (const [name, loaded, layout] of TABS) {
       await page.getByRole("tab", { name }).click();
       const panel = page.getByRole("tabpanel", { name });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { animationsDone, expect, expectNoAxeViolations, openSignedIn, test } from "./fixtures";
+import { animationsDone, expect, expectNoAxeViolations, openSignedIn, test, waitForHydration } from "./fixtures";
 import { usersOfThisSpec } from "./spec-users";
 
 /** This spec's own users (spec-users.ts). */
@@ -18,6 +18,7 @@ const section = (page: Page, name: string) =>
 async function openResources(page: Page) {
   await page.goto("/resources");
   await expect(page.getByRole("heading", { level: 1, name: "Resource Center" })).toBeVisible();
+  await waitForHydration(page);
 }
 
 /**
