@@ -16,8 +16,8 @@ const DATABASE_HELPERS = /helpers\/(test-database|gotrue-harness|library-fixture
 /**
  * The integration files the PostgreSQL run takes: each says in this line what a database server does
  * there that the embedded one cannot (transactions at the same moment, an outage, LISTEN/NOTIFY, a
- * pool under a burst, its own driver). Every other file runs on PGlite alone: the services' SQL
- * behind it runs on both databases in the `unit-db` project (bench/README.md, "The test loop").
+ * pool under a burst). Every other file runs on PGlite alone: the services' SQL behind it runs on
+ * both databases in the `unit-db` project (bench/README.md, "The test loop").
  */
 const ON_POSTGRES_TOO = /^\/\/ On PostgreSQL too: \S/m;
 

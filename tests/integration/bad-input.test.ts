@@ -1,4 +1,3 @@
-// On PostgreSQL too: a NUL or an odd value reaches the database through its network driver (pg).
 import { call, expectError, login } from "./portal";
 import { usersOfThisFile } from "./file-users";
 
