@@ -18,6 +18,8 @@ fs.mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--experimental-vm-modules" };
 const postgres = process.env.TEST_DATABASE_URL;
 const totals = { passed: 0, failed: 0 };
+// The names of the failed tests, repeated at the end: CI keeps only the tail of the output.
+const failures = [];
 const started = Date.now();
 
 const MINUTE = 60_000;
@@ -69,6 +71,7 @@ async function run(title, command, args, { extraEnv = {}, limitMinutes = STEP_LI
 async function check(title, command, args, options) {
   const ok = await run(title, command, args, options);
   totals[ok ? "passed" : "failed"] += 1;
+  if (!ok) failures.push(title);
   return ok;
 }
 
@@ -80,6 +83,12 @@ async function jest(title, projects, file, extraEnv, options) {
   count(output, (json) => ({
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
+    names: json.testResults.flatMap((suite) => {
+      const file = path.relative(process.cwd(), suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === "failed");
+      if (failed.length === 0 && suite.status === "failed") return [`${file}: the file did not run`];
+      return failed.map((test) => `${file} › ${test.fullName}`);
+    }),
   }));
   return ok;
 }
@@ -87,11 +96,24 @@ async function jest(title, projects, file, extraEnv, options) {
 function count(file, read) {
   if (!fs.existsSync(file)) {
     totals.failed += 1;
+    failures.push(`${path.basename(file)}: no results were written`);
     return;
   }
-  const { passed, failed } = read(JSON.parse(fs.readFileSync(file, "utf8")));
+  const { passed, failed, names } = read(JSON.parse(fs.readFileSync(file, "utf8")));
   totals.passed += passed;
   totals.failed += failed;
+  failures.push(...names);
+}
+
+/** Playwright's report nests suites (file, describe); the tests that failed after their retries. */
+function unexpectedTests(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === "unexpected").map(() => [...here, spec.title].join(" › ")),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => unexpectedTests(child, here)),
+  ];
 }
 
 /** Lanes side by side, each a list of steps run one after another; the number of failed steps. */
@@ -138,6 +160,7 @@ async function endToEnd(part, specs) {
   count(path.join(results, `${name}-results.json`), (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
+    names: json.suites.flatMap((suite) => unexpectedTests(suite)),
   }));
   return ok;
 }
@@ -190,7 +213,11 @@ const stages = [
 let failedSteps = 0;
 for (const stage of stages) failedSteps += await stage();
 if (!postgres) console.log("\nTEST_DATABASE_URL is not set: the PostgreSQL runs were skipped (PGlite only).");
-if (failedSteps && totals.failed === 0) totals.failed = failedSteps;
+if (failedSteps && totals.failed === 0) {
+  totals.failed = failedSteps;
+  failures.push(`${failedSteps} step(s) ended in error with every test passed: see FAILED above`);
+}
 console.log(`\nnpm test took ${((Date.now() - started) / MINUTE).toFixed(1)} min`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
+for (const name of failures) console.log(`  failed: ${name}`);
 process.exit(failedSteps ? 1 : 0);
