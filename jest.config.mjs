@@ -7,6 +7,7 @@ const createJestConfig = nextJest({ dir: "./" });
 const common = {
   testEnvironment: "node",
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/retry-once-in-ci.ts"],
 };
 
 const UNIT_DIR = "tests/unit";

@@ -18,8 +18,10 @@ fs.mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "--experimental-vm-modules" };
 const postgres = process.env.TEST_DATABASE_URL;
 const totals = { passed: 0, failed: 0 };
-// The names of the failed tests, repeated at the end: CI keeps only the tail of the output.
+// The names of the failed tests, and of those that passed only when run again (CI runs a failed test
+// once more), repeated at the end: CI keeps only the tail of the output.
 const failures = [];
+const retried = [];
 const started = Date.now();
 
 const MINUTE = 60_000;
@@ -84,14 +86,20 @@ async function jest(title, projects, file, extraEnv, options) {
     passed: json.numPassedTests,
     failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
     names: json.testResults.flatMap((suite) => {
-      const file = path.relative(process.cwd(), suite.name);
       const failed = suite.assertionResults.filter((test) => test.status === "failed");
-      if (failed.length === 0 && suite.status === "failed") return [`${file}: the file did not run`];
-      return failed.map((test) => `${file} › ${test.fullName}`);
+      if (failed.length === 0 && suite.status === "failed") return [`${testFile(suite)}: the file did not run`];
+      return failed.map((test) => `${testFile(suite)} › ${test.fullName}`);
     }),
+    retriedNames: json.testResults.flatMap((suite) =>
+      suite.assertionResults
+        .filter((test) => test.status === "passed" && test.invocations > 1)
+        .map((test) => `${testFile(suite)} › ${test.fullName}`),
+    ),
   }));
   return ok;
 }
+
+const testFile = (suite) => path.relative(process.cwd(), suite.name);
 
 function count(file, read) {
   if (!fs.existsSync(file)) {
@@ -99,20 +107,24 @@ function count(file, read) {
     failures.push(`${path.basename(file)}: no results were written`);
     return;
   }
-  const { passed, failed, names } = read(JSON.parse(fs.readFileSync(file, "utf8")));
+  const { passed, failed, names, retriedNames } = read(JSON.parse(fs.readFileSync(file, "utf8")));
   totals.passed += passed;
   totals.failed += failed;
   failures.push(...names);
+  retried.push(...retriedNames);
 }
 
-/** Playwright's report nests suites (file, describe); the tests that failed after their retries. */
-function unexpectedTests(suite, titles = []) {
+/**
+ * Playwright's report nests suites (file, describe); the names of the tests whose outcome is `status`
+ * ("unexpected": failed on every try; "flaky": passed on a retry).
+ */
+function testsWithStatus(status, suite, titles = []) {
   const here = suite.title ? [...titles, suite.title] : titles;
   return [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === "unexpected").map(() => [...here, spec.title].join(" › ")),
+      spec.tests.filter((test) => test.status === status).map(() => [...here, spec.title].join(" › ")),
     ),
-    ...(suite.suites ?? []).flatMap((child) => unexpectedTests(child, here)),
+    ...(suite.suites ?? []).flatMap((child) => testsWithStatus(status, child, here)),
   ];
 }
 
@@ -160,7 +172,8 @@ async function endToEnd(part, specs) {
   count(path.join(results, `${name}-results.json`), (json) => ({
     passed: json.stats.expected + json.stats.flaky,
     failed: json.stats.unexpected,
-    names: json.suites.flatMap((suite) => unexpectedTests(suite)),
+    names: json.suites.flatMap((suite) => testsWithStatus("unexpected", suite)),
+    retriedNames: json.suites.flatMap((suite) => testsWithStatus("flaky", suite)),
   }));
   return ok;
 }
@@ -220,4 +233,5 @@ if (failedSteps && totals.failed === 0) {
 console.log(`\nnpm test took ${((Date.now() - started) / MINUTE).toFixed(1)} min`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 for (const name of failures) console.log(`  failed: ${name}`);
+for (const name of retried) console.log(`  passed on its second try: ${name}`);
 process.exit(failedSteps ? 1 : 0);
