@@ -56,7 +56,12 @@ function unitFiles() {
  * `integration` (real HTTP against a production build started by the global setup). */
 export default async function config() {
   const { plain, withDatabase } = unitFiles();
-  const unit = await createJestConfig({ ...common, displayName: "unit", testMatch: plain })();
+  const unit = await createJestConfig({
+    ...common,
+    displayName: "unit",
+    testMatch: plain,
+    setupFilesAfterEnv: [...common.setupFilesAfterEnv, "<rootDir>/tests/helpers/dom-wait-limit.ts"],
+  })();
   const unitDb = await createJestConfig({
     ...common,
     displayName: "unit-db",
