@@ -1,8 +1,9 @@
 // `npm test`: every test on a fresh machine. Type check, lint (ESLint and Prettier's check), unit
 // tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a production build, integration
 // tests over HTTP on each database, then the Playwright end-to-end tests in Chromium. Ends with one
-// "N passed, N failed" line. Each step has a time limit: a step that hangs is killed with its whole
-// process group and counted as failed, so CI ends with the output instead of running out its clock.
+// "N passed, N failed" line and the failed tests' names. Each step has a time limit: a step that
+// hangs is killed with its whole process group and counted as failed, so CI ends with the output
+// instead of running out its clock.
 //
 // Steps that mostly use one core or wait (tsc, ESLint, a jest worker, a test server, a browser) run
 // in lanes side by side; a step in a lane prints its output when it ends, so lines never interleave.
