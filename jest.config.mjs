@@ -15,12 +15,12 @@ const UNIT_DIR = "tests/unit";
 const DATABASE_HELPERS = /helpers\/(test-database|gotrue-harness|library-fixtures)"/;
 
 /**
- * The integration files the PostgreSQL run takes: each says in this line what a database server does
- * there that the embedded one cannot (transactions at the same moment, an outage, LISTEN/NOTIFY, a
- * pool under a burst). Every other file runs on PGlite alone: the services' SQL behind it runs on
+ * The integration files the PostgreSQL run takes: each says in its first line what a database
+ * server does there that the embedded one cannot (transactions at the same moment, an outage,
+ * LISTEN/NOTIFY, a pool under a burst). Every other file runs on PGlite alone: the services' SQL behind it runs on
  * both databases in the `unit-db` project (bench/README.md, "The test loop").
  */
-const ON_POSTGRES_TOO = /^\/\/ On PostgreSQL too: \S/m;
+const ON_POSTGRES_TOO = /^\/\/ On PostgreSQL too: \S/;
 
 /** The integration test files; the PostgreSQL run takes only the marked ones. */
 function integrationFiles() {
